@@ -1,0 +1,60 @@
+/**
+ * /api/graphql — the GraphQL-style endpoint of spec §7. The operation name is
+ * always in the query string; names ending in Query are GET with JSON-encoded
+ * variables in the query string, the others POST a body of
+ * { operationName, variables }. Errors answer { errors: [{ message }] }.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import { getCommerce } from '../commerce'
+import { CommerceError, badRequest } from '../commerce/errors'
+import { contextOf, functionConfig, parse, readJsonBody } from '../commerce/http'
+import { isOperationName, methodFor, operations } from '../commerce/operations'
+
+export const config = functionConfig
+
+export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store')
+  try {
+    const name = req.query?.operationName
+    if (typeof name !== 'string' || !name) throw badRequest('operationName is required in the query string')
+    if (!isOperationName(name)) throw badRequest(`unknown operation: ${name}`)
+
+    const method = methodFor(name)
+    if ((req.method ?? 'GET').toUpperCase() !== method) {
+      res.setHeader('Allow', method)
+      throw new CommerceError(405, 'method_not_allowed', `${name} must be sent with ${method}`)
+    }
+
+    const rawVariables = method === 'GET' ? variablesFromQuery(req.query?.variables) : bodyVariables(name, readJsonBody(req.body))
+    const operation = operations[name]
+    const variables = parse(operation.variables, rawVariables, 'variables')
+    const data = await operation.resolve(getCommerce(), variables as never, contextOf(req))
+    res.status(200).json({ data })
+  } catch (error) {
+    const failure = error instanceof CommerceError ? error : null
+    if (!failure) console.error('[graphql] unexpected failure', error)
+    const status = failure?.status ?? 500
+    res.status(status).json({
+      errors: [{ message: failure?.message ?? 'internal error', extensions: { code: failure?.code ?? 'internal', status } }],
+    })
+  }
+}
+
+function variablesFromQuery(raw: unknown): unknown {
+  if (raw === undefined || raw === '') return {}
+  if (typeof raw !== 'string') throw badRequest('variables must be a JSON string')
+  try {
+    return JSON.parse(raw)
+  } catch {
+    throw badRequest('variables is not valid JSON')
+  }
+}
+
+function bodyVariables(name: string, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body must be a JSON object')
+  const { operationName, variables } = body as { operationName?: unknown; variables?: unknown }
+  if (operationName !== undefined && operationName !== name) {
+    throw badRequest(`operationName in the body (${String(operationName)}) differs from the query string (${name})`)
+  }
+  return variables ?? {}
+}

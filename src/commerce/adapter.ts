@@ -1,0 +1,33 @@
+/**
+ * The commerce adapter: the only operations the storefront calls on a
+ * commerce platform. Build-time sourcing uses `catalog`; the Functions use
+ * `cart` and `session`. Every method either resolves with domain types or
+ * rejects with a `CommerceError` carrying the HTTP status to answer with.
+ */
+import type { Brand, Cart, Category, LineInput, Page, Person, Product, RequestContext } from './types'
+
+export interface CommerceAdapter {
+  catalog: {
+    categories(): Promise<Category[]>
+    brands(): Promise<Brand[]>
+    /** Zero-based pages in a stable order, for build-time sourcing. */
+    products(page: number, pageSize: number): Promise<Page<Product>>
+  }
+  cart: {
+    /** Rejects with 404 when the order form does not exist, 403 when it belongs to someone else. */
+    get(orderFormId: string, ctx: RequestContext): Promise<Cart>
+    /** A new empty order form, owned by the shopper in `ctx` when logged in. */
+    create(ctx: RequestContext): Promise<Cart>
+    /** Adds units; the same sku, seller and attachments sum into one line. */
+    addItem(orderFormId: string, line: LineInput, ctx: RequestContext): Promise<Cart>
+    /** Sets a line's quantity (at least 1, at most the line's maximum). */
+    updateItem(orderFormId: string, line: LineInput, ctx: RequestContext): Promise<Cart>
+    removeItem(orderFormId: string, line: Omit<LineInput, 'quantity'>, ctx: RequestContext): Promise<Cart>
+    /** Makes the order form's paid lines exactly `lines`; gifts are the platform's to decide. */
+    replaceItems(orderFormId: string, lines: LineInput[], ctx: RequestContext): Promise<Cart>
+  }
+  session: {
+    /** The logged-in person behind the request's cookie, or null for a guest. */
+    person(ctx: RequestContext): Promise<Person | null>
+  }
+}

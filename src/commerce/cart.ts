@@ -1,0 +1,112 @@
+/**
+ * Pure cart rules shared by the browser store and the Functions: how a line's
+ * id is built, when two carts are the same, and the derived totals (spec §3, §4).
+ */
+import type { AdditionalProperty, CartItem } from './types'
+
+/** Attachments are the additional properties with valueReference ATTACHMENT. */
+export function isAttachment(property: AdditionalProperty): boolean {
+  return property.valueReference === 'ATTACHMENT'
+}
+
+/** Spec §3 Subscription attachment: an ATTACHMENT whose name contains vtex.subscription. */
+export function isSubscription(property: AdditionalProperty): boolean {
+  return isAttachment(property) && property.name.includes('vtex.subscription')
+}
+
+function attachmentId(property: AdditionalProperty): string {
+  return `${property.name}:${property.value}:${property.valueReference}`
+}
+
+/**
+ * Line id from sku, seller, price and attachment ids. Two lines with the same
+ * sku but another price (a tier reached) or another attachment (a subscription)
+ * are different lines, as on the platform.
+ */
+export function cartItemId(item: {
+  sku: string
+  seller: string
+  price: number
+  additionalProperty?: AdditionalProperty[]
+}): string {
+  const attachments = (item.additionalProperty ?? []).filter(isAttachment).map(attachmentId).join('-')
+  return [item.sku, item.seller, item.price < 0.01 ? 0 : item.price, attachments].filter((part) => part !== '').join('::')
+}
+
+/** What the equality rule looks at in a line. */
+export interface ComparableItem {
+  id: string
+  index: number
+  quantity: number
+  price: number
+  listPrice: number
+  seller: { identifier: string }
+  itemOffered: { sku: string }
+}
+
+function sameLine(a: ComparableItem, b: ComparableItem): boolean {
+  return (
+    a.id === b.id &&
+    a.index === b.index &&
+    a.itemOffered.sku === b.itemOffered.sku &&
+    a.quantity === b.quantity &&
+    a.price === b.price &&
+    a.listPrice === b.listPrice &&
+    a.seller.identifier === b.seller.identifier
+  )
+}
+
+/**
+ * Spec §4: the cart is valid when the server's equals the local one by id and,
+ * line by line in order, by id, index, sku, quantity, price, listPrice and seller.
+ */
+export function isSameCart(a: { id: string; items: ComparableItem[] }, b: { id: string; items: ComparableItem[] }): boolean {
+  if (a.id !== b.id || a.items.length !== b.items.length) return false
+  return a.items.every((item, i) => {
+    const other = b.items[i]
+    return other !== undefined && sameLine(item, other)
+  })
+}
+
+export interface CartTotals {
+  totalUniqueItems: number
+  /** Units, gifts excluded. */
+  totalItems: number
+  /** Σ price × quantity */
+  total: number
+  /** Σ listPrice × quantity */
+  subTotal: number
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100
+
+export function cartTotals(items: CartItem[]): CartTotals {
+  const lines = items.filter((item) => !item.isGift)
+  return {
+    totalUniqueItems: lines.length,
+    totalItems: lines.reduce((sum, item) => sum + item.quantity, 0),
+    total: cents(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
+    subTotal: cents(items.reduce((sum, item) => sum + item.listPrice * item.quantity, 0)),
+  }
+}
+
+/** Gift lines (price 0), listed apart from the paid lines. */
+export function splitGifts(items: CartItem[]): { lines: CartItem[]; gifts: CartItem[] } {
+  return {
+    lines: items.filter((item) => !item.isGift),
+    gifts: items.filter((item) => item.isGift),
+  }
+}
+
+/** The platform identifies a line by sku, seller and attachments: the same key for both sides. */
+export function lineKey(line: { sku: string; seller: string; attachments: { name: string; value: string }[] }): string {
+  const attachments = [...line.attachments]
+    .map((a) => `${a.name}=${a.value}`)
+    .sort()
+    .join('&')
+  return `${line.sku}|${line.seller}|${attachments}`
+}
+
+export function attachmentsOf(properties: AdditionalProperty[]): { name: string; value: string }[] {
+  return properties.filter(isAttachment).map((p) => ({ name: p.name, value: p.value }))
+}

@@ -1,0 +1,57 @@
+/**
+ * Typed errors that carry the HTTP status a Function answers with. Anything
+ * else that escapes a handler is a fault of ours and answers 500.
+ */
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'method_not_allowed'
+  | 'platform_unavailable'
+  | 'platform_error'
+
+export class CommerceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CommerceError'
+  }
+
+  toJSON(): { error: { code: ErrorCode; message: string } } {
+    return { error: { code: this.code, message: this.message } }
+  }
+}
+
+export const badRequest = (message: string) => new CommerceError(400, 'bad_request', message)
+export const notFound = (message: string) => new CommerceError(404, 'not_found', message)
+export const methodNotAllowed = (allowed: string) =>
+  new CommerceError(405, 'method_not_allowed', `method not allowed, use ${allowed}`)
+export const platformUnavailable = (message: string) => new CommerceError(503, 'platform_unavailable', message)
+
+/** Maps a platform answer's status to ours: its 4xx are the caller's problem, its 5xx are a gateway fault. */
+export function fromPlatformStatus(status: number, message: string): CommerceError {
+  switch (status) {
+    case 400:
+      return new CommerceError(400, 'bad_request', message)
+    case 401:
+      return new CommerceError(401, 'unauthorized', message)
+    case 403:
+      return new CommerceError(403, 'forbidden', message)
+    case 404:
+      return new CommerceError(404, 'not_found', message)
+    case 409:
+      return new CommerceError(409, 'conflict', message)
+    case 422:
+      return new CommerceError(422, 'unprocessable', message)
+    default:
+      return status >= 500
+        ? new CommerceError(502, 'platform_error', message)
+        : new CommerceError(400, 'bad_request', message)
+  }
+}

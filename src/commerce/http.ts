@@ -1,0 +1,85 @@
+/**
+ * The shape every Function shares: check the method, parse the query and body
+ * with zod, run the operation, answer JSON. Bad input answers 4xx naming the
+ * problem and never reaches the platform; only a platform fault answers 5xx.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import type { z } from 'zod'
+import { CommerceError, badRequest, methodNotAllowed } from './errors'
+import { describeIssues } from './schemas'
+import type { RequestContext } from './types'
+
+/**
+ * Functions read the body as text and parse it themselves, so malformed JSON
+ * gets our 400 answer instead of the body parser's HTML error page.
+ */
+export const functionConfig = {
+  bodyParser: {
+    json: { type: 'application/x-json-parsed-by-handler' },
+    text: { type: ['application/json', 'text/plain', 'application/*+json'], limit: '100kb' },
+  },
+}
+
+type Method = 'GET' | 'POST' | 'DELETE'
+
+interface FunctionSpec<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R> {
+  methods: Method[]
+  query?: Q
+  body?: B
+  handle(input: { query: z.infer<Q>; body: z.infer<B>; ctx: RequestContext; method: string }): Promise<R>
+}
+
+export type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>
+
+export function defineFunction<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R>(spec: FunctionSpec<Q, B, R>): Handler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    try {
+      const method = (req.method ?? 'GET').toUpperCase() as Method
+      if (!spec.methods.includes(method)) {
+        res.setHeader('Allow', spec.methods.join(', '))
+        throw methodNotAllowed(spec.methods.join(' or '))
+      }
+      const query = spec.query ? parse(spec.query, req.query ?? {}, 'query') : undefined
+      const body = spec.body ? parse(spec.body, readJsonBody(req.body), 'body') : undefined
+      const result = await spec.handle({ query, body, ctx: contextOf(req), method })
+      res.status(200).json(result)
+    } catch (error) {
+      sendError(res, error)
+    }
+  }
+}
+
+export function sendError(res: GatsbyFunctionResponse, error: unknown): void {
+  if (error instanceof CommerceError) {
+    res.status(error.status).json(error.toJSON())
+    return
+  }
+  console.error('[functions] unexpected failure', error)
+  res.status(500).json({ error: { code: 'internal', message: 'internal error' } })
+}
+
+export function contextOf(req: GatsbyFunctionRequest): RequestContext {
+  const cookie = req.headers.cookie
+  return typeof cookie === 'string' && cookie ? { cookie } : {}
+}
+
+/** The body as JSON: a string is parsed here, an absent body is an empty object. */
+export function readJsonBody(body: unknown): unknown {
+  if (body === undefined || body === null || body === '') return {}
+  if (typeof body !== 'string') {
+    if (Buffer.isBuffer(body)) return readJsonBody(body.toString('utf8'))
+    return body
+  }
+  try {
+    return JSON.parse(body)
+  } catch (error) {
+    throw badRequest(`malformed JSON body: ${(error as Error).message}`)
+  }
+}
+
+export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, where: 'query' | 'body' | 'variables'): z.infer<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw badRequest(`invalid ${where}: ${describeIssues(parsed.error)}`)
+  return parsed.data
+}

@@ -1,0 +1,102 @@
+/**
+ * The commerce adapter for the embedded platform (platform/). Every answer is
+ * parsed against the platform's wire contract before it is mapped, so a
+ * platform that answers something unexpected is a 502, never a crash later on.
+ */
+import type { z } from 'zod'
+import * as Wire from '../../../platform/contract'
+import type { CommerceAdapter } from '../adapter'
+import { CommerceError, fromPlatformStatus, platformUnavailable } from '../errors'
+import type { LineInput, RequestContext } from '../types'
+import { toCart, toCategory, toProduct } from './mappers'
+
+export interface PlatformClientOptions {
+  baseUrl: string
+  /** Per-request limit; a platform slower than this counts as unavailable. */
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  body?: unknown
+  ctx?: RequestContext
+}
+
+export function createPlatformAdapter(options: PlatformClientOptions): CommerceAdapter {
+  const doFetch = options.fetch ?? fetch
+  const timeoutMs = options.timeoutMs ?? 10_000
+
+  async function call<S extends z.ZodTypeAny>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (ctx?.cookie) headers.cookie = ctx.cookie
+
+    let response: Response
+    try {
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (cause) {
+      throw platformUnavailable(`commerce platform unreachable: ${(cause as Error).message}`)
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = Wire.ApiError.safeParse(payload)
+      throw fromPlatformStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`)
+    }
+    const parsed = schema.safeParse(payload)
+    if (!parsed.success) {
+      throw new CommerceError(502, 'platform_error', `unexpected answer from ${method} ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    }
+    return parsed.data
+  }
+
+  const orderForm = async (path: string, opts: CallOptions) => {
+    const form = await call(path, Wire.OrderForm, opts)
+    if (form.status !== 'open') {
+      throw new CommerceError(409, 'conflict', `order form ${form.id} is already placed`)
+    }
+    return toCart(form)
+  }
+
+  const formPath = (id: string) => `/api/orderforms/${encodeURIComponent(id)}`
+  const wireLine = (line: Omit<LineInput, 'quantity'>) => ({ sku: line.sku, seller: line.seller, attachments: line.attachments })
+
+  return {
+    catalog: {
+      categories: async () => (await call('/api/catalog/categories', itemsOf(Wire.Category))).items.map(toCategory),
+      brands: async () => (await call('/api/catalog/brands', itemsOf(Wire.Brand))).items,
+      products: async (page, pageSize) => {
+        const answer = await call(`/api/catalog/products?page=${page}&pageSize=${pageSize}`, Wire.ProductPage)
+        return { ...answer, items: answer.items.map(toProduct) }
+      },
+    },
+    cart: {
+      get: (id, ctx) => orderForm(formPath(id), { ctx }),
+      create: (ctx) => orderForm('/api/orderforms', { method: 'POST', ctx }),
+      addItem: (id, line, ctx) =>
+        orderForm(`${formPath(id)}/items`, { method: 'POST', body: { ...wireLine(line), quantity: line.quantity }, ctx }),
+      updateItem: (id, line, ctx) =>
+        orderForm(`${formPath(id)}/items`, { method: 'PATCH', body: { ...wireLine(line), quantity: line.quantity }, ctx }),
+      removeItem: (id, line, ctx) => orderForm(`${formPath(id)}/items/remove`, { method: 'POST', body: wireLine(line), ctx }),
+      replaceItems: (id, lines, ctx) =>
+        orderForm(`${formPath(id)}/items`, {
+          method: 'PUT',
+          body: { items: lines.map((line) => ({ ...wireLine(line), quantity: line.quantity })) },
+          ctx,
+        }),
+    },
+    session: {
+      person: async (ctx) => (await call('/api/session', Wire.SessionAnswer, { ctx })).person,
+    },
+  }
+}
+
+function itemsOf<T extends z.ZodTypeAny>(item: T) {
+  return Wire.Page(item).pick({ items: true })
+}

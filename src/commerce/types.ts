@@ -1,0 +1,159 @@
+/**
+ * The storefront's own domain types. They follow the shapes of spec §3 so the
+ * islands, the sdk stores and the Functions speak one language; each commerce
+ * implementation maps its vendor's answers into them.
+ */
+
+export interface Image {
+  url: string
+  alternateName: string
+}
+
+export interface Brand {
+  id: string
+  slug: string
+  name: string
+  privateLabel: boolean
+}
+
+export interface Category {
+  id: string
+  /** Full path without leading slash, e.g. "cane/cibo-secco"; the page lives at "/{slug}". */
+  slug: string
+  name: string
+  level: 1 | 2 | 3 | 4
+  parentId: string | null
+  position: number
+}
+
+export interface BreadcrumbItem {
+  name: string
+  /** Site path, e.g. "/cane/cibo-secco". */
+  item: string
+  position: number
+}
+
+export interface Offer {
+  price: number
+  listPrice: number
+  /** 0 or less means out of stock (spec §5). */
+  lowPrice: number
+}
+
+export interface ProductVariant {
+  sku: string
+  name: string
+  gtin: string
+  offers: Offer
+  unitMultiplier: number
+  maxQuantity: number
+  image: Image[]
+}
+
+export interface PriceTier {
+  minQuantity: number
+  value: number
+}
+
+export interface ProductProperty {
+  name: string
+  value: string
+}
+
+export interface Product {
+  /** productGroupID */
+  id: string
+  slug: string
+  name: string
+  description: string
+  brand: Brand
+  categoryId: string
+  breadcrumbList: BreadcrumbItem[]
+  hasVariant: ProductVariant[]
+  properties: ProductProperty[]
+  priceTiers: PriceTier[]
+  tierExtraDiscount: boolean
+  minQuantity: number
+  fastPicking: boolean
+  isKit: boolean
+  subscription: { frequencies: string[] } | null
+  releaseDate: string
+}
+
+export interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** Cart line attachment, e.g. the subscription (spec §3 Subscription attachment). */
+export interface AdditionalProperty {
+  propertyID?: string
+  name: string
+  value: string
+  valueReference: 'ATTACHMENT' | string
+}
+
+/** A cart line as spec §3 "Cart item" describes it. */
+export interface CartItem {
+  /** Built from sku, seller, price and attachment ids: see `cartItemId`. */
+  id: string
+  index: number
+  quantity: number
+  price: number
+  listPrice: number
+  isKit: boolean
+  isGift: boolean
+  seller: { identifier: string }
+  itemOffered: {
+    sku: string
+    name: string
+    gtin: string
+    slug: string
+    image: Image[]
+    brand: { name: string }
+    breadcrumbList: BreadcrumbItem[]
+    stockKeepingUnit: { isKit: boolean }
+    isVariantOf: {
+      name: string
+      productGroupID: string
+      hasVariant: { sku: string; offers: { lowPrice: number } }[]
+    }
+    additionalProperty: AdditionalProperty[]
+    productSpecifications: { unitMultiplier: number; maxQuantity: number }
+  }
+}
+
+export interface CartMessage {
+  text: string
+  status: 'info' | 'warning' | 'error'
+}
+
+/** The cart (order form) as the storefront keeps it. `id` is the orderFormId, '' before one exists. */
+export interface Cart {
+  id: string
+  items: CartItem[]
+  messages: CartMessage[]
+  shouldSplitItem: boolean
+}
+
+export interface Person {
+  id: string
+  givenName: string
+  familyName: string
+  email: string
+}
+
+/** A line to add, update or remove, identified the way the platform identifies it. */
+export interface LineInput {
+  sku: string
+  seller: string
+  quantity: number
+  attachments: { name: string; value: string }[]
+}
+
+/** Caller identity: the shopper's cookie header, forwarded as it came. Never a body field. */
+export interface RequestContext {
+  cookie?: string
+}

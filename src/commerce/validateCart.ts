@@ -1,0 +1,100 @@
+/**
+ * Cart validation (spec §4, ValidateCartMutation). The browser's cart states
+ * what the shopper wants; the platform decides prices, gifts and stock.
+ *
+ * 1. Find the order form: a missing, placed or foreign one is stale, and a
+ *    fresh order form takes its place, so the shopper keeps their lines.
+ * 2. If its paid lines differ from the browser's (by sku, seller, attachments
+ *    and quantity), make them equal.
+ * 3. Answer null when the result equals the browser's cart by id and items,
+ *    otherwise the platform's cart, which the browser adopts.
+ */
+import type { CommerceAdapter } from './adapter'
+import { attachmentsOf, cartItemId, type ComparableItem, isSameCart, lineKey } from './cart'
+import { CommerceError } from './errors'
+import type { OfferInput } from './schemas'
+import type { Cart, CartItem, LineInput, RequestContext } from './types'
+
+export interface ValidateCartInput {
+  orderNumber: string
+  acceptedOffer: OfferInput[]
+  shouldSplitItem?: boolean | null
+}
+
+const STALE = new Set([403, 404, 409])
+
+export async function validateCart(commerce: CommerceAdapter, input: ValidateCartInput, ctx: RequestContext): Promise<Cart | null> {
+  const wanted = wantedLines(input.acceptedOffer)
+  if (!input.orderNumber && wanted.length === 0) return null
+
+  let cart = await findOpenCart(commerce, input.orderNumber, ctx)
+  if (!sameLines(cart.items, wanted)) {
+    cart = await commerce.cart.replaceItems(cart.id, wanted, ctx)
+  }
+
+  const result = { ...cart, shouldSplitItem: Boolean(input.shouldSplitItem) }
+  return isSameCart(result, browserCart(input)) ? null : result
+}
+
+async function findOpenCart(commerce: CommerceAdapter, orderNumber: string, ctx: RequestContext): Promise<Cart> {
+  if (!orderNumber) return commerce.cart.create(ctx)
+  try {
+    return await commerce.cart.get(orderNumber, ctx)
+  } catch (error) {
+    if (error instanceof CommerceError && STALE.has(error.status)) return commerce.cart.create(ctx)
+    throw error
+  }
+}
+
+/** Paid lines the browser asks for, merged by line key; gifts (price 0) are the platform's. */
+function wantedLines(offers: OfferInput[]): LineInput[] {
+  const lines = new Map<string, LineInput>()
+  for (const offer of offers) {
+    if (offer.isGift || offer.price === 0) continue
+    const line: LineInput = {
+      sku: offer.itemOffered.sku,
+      seller: offer.seller.identifier,
+      quantity: offer.quantity,
+      attachments: attachmentsOf(offer.itemOffered.additionalProperty),
+    }
+    const key = lineKey(line)
+    const existing = lines.get(key)
+    lines.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line)
+  }
+  return [...lines.values()]
+}
+
+function sameLines(items: CartItem[], wanted: LineInput[]): boolean {
+  const current = items
+    .filter((item) => !item.isGift)
+    .map((item) => ({
+      sku: item.itemOffered.sku,
+      seller: item.seller.identifier,
+      quantity: item.quantity,
+      attachments: attachmentsOf(item.itemOffered.additionalProperty),
+    }))
+  if (current.length !== wanted.length) return false
+  const quantities = new Map(current.map((line) => [lineKey(line), line.quantity]))
+  return wanted.every((line) => quantities.get(lineKey(line)) === line.quantity)
+}
+
+/** The browser's cart as the equality rule sees it: ids rebuilt, indexes by position. */
+function browserCart(input: ValidateCartInput): { id: string; items: ComparableItem[] } {
+  return {
+    id: input.orderNumber,
+    items: input.acceptedOffer.map((offer, index) => ({
+      id: cartItemId({
+        sku: offer.itemOffered.sku,
+        seller: offer.seller.identifier,
+        price: offer.price,
+        additionalProperty: offer.itemOffered.additionalProperty,
+      }),
+      index,
+      quantity: offer.quantity,
+      price: offer.price,
+      listPrice: offer.listPrice,
+      seller: offer.seller,
+      itemOffered: { sku: offer.itemOffered.sku },
+    })),
+  }
+}
