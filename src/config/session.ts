@@ -3,30 +3,10 @@
  * generic baseline is what an unconfigured FastStore starter would use and is
  * kept so a second storefront can start from it.
  */
-export interface Currency {
-  code: string
-  symbol: string
-}
+import type { Session, SessionPerson } from '@faststore/sdk'
 
-export interface Person {
-  id: string
-  email: string
-  givenName: string
-  familyName: string
-}
-
-export interface Session {
-  locale: string
-  currency: Currency
-  country: string
-  /** JSON string holding salesChannel and regionId. */
-  channel: string
-  deliveryMode: null
-  addressType: string | null
-  postalCode: string | null
-  geoCoordinates: { latitude: number; longitude: number } | null
-  person: Person | null
-}
+export type { Session }
+export type Person = SessionPerson
 
 export interface Channel {
   salesChannel: string

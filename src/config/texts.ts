@@ -14,6 +14,8 @@ export const texts = {
     total: 'Totale',
     subTotal: 'Subtotale',
     quantity: 'Quantità',
+    decrease: 'Diminuisci la quantità',
+    increase: 'Aumenta la quantità',
     remove: 'Rimuovi',
     itemGone: 'Questo prodotto non è più presente nel carrello.',
     outOfStockLine: 'Questo articolo non è al momento disponibile.',

@@ -1,4 +1,3 @@
-import type { Config } from 'jest'
 
 /**
  * Unit, component, Function and platform tests. They sit beside their code as
@@ -7,14 +6,19 @@ import type { Config } from 'jest'
  */
 const esmPackages = ['@faststore', 'idb-keyval'].join('|')
 
-const tsTransform: Config['transform'] = {
+/** @type {import('jest').Config['transform']} */
+const tsTransform = {
   '^.+\\.(t|j)sx?$': [
     'ts-jest',
-    { isolatedModules: true, tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true } },
+    { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true } },
   ],
 }
 
-const config: Config = {
+/** @faststore/sdk declares only a "module" entry, which jest's resolver does not read. */
+const moduleNameMapper = { '^@faststore/sdk$': '<rootDir>/node_modules/@faststore/sdk/dist/index.js' }
+
+/** @type {import('jest').Config} */
+const config = {
   projects: [
     {
       displayName: 'node',
@@ -22,6 +26,7 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/tests/functions'],
       testMatch: ['**/*.test.ts'],
       transform: tsTransform,
+      moduleNameMapper,
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
     },
     {
@@ -30,9 +35,10 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.tsx'],
       transform: tsTransform,
+      moduleNameMapper,
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
     },
   ],
 }
 
-export default config
+module.exports = config

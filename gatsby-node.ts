@@ -1,0 +1,77 @@
+/**
+ * Build-time sourcing: the catalog comes from the commerce adapter (the
+ * embedded platform unless configured otherwise) into Gatsby's data layer;
+ * pages are created from content queries over it.
+ */
+import path from 'path'
+import type { GatsbyNode } from 'gatsby'
+import { getCommerce } from './src/commerce'
+import type { Category, Product } from './src/commerce/types'
+import { catalogTypeDefs, toCategoryNode, toProductNode } from './src/commerce/nodes'
+
+const PAGE_SIZE = 500
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(catalogTypeDefs)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const commerce = getCommerce()
+  const started = Date.now()
+  const [categories, brands] = await Promise.all([commerce.catalog.categories(), commerce.catalog.brands()])
+  const byId = new Map(categories.map((c) => [c.id, c]))
+
+  const create = (type: string, key: string, fields: object) =>
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type}-${key}`),
+      internal: { type, contentDigest: createContentDigest(fields) },
+    })
+
+  for (const category of categories) create('Category', category.id, toCategoryNode(category, byId))
+  for (const brand of brands) create('Brand', brand.id, { brandId: brand.id, slug: brand.slug, name: brand.name, privateLabel: brand.privateLabel })
+
+  let count = 0
+  for (let page = 0; ; page++) {
+    const answer = await commerce.catalog.products(page, PAGE_SIZE)
+    for (const product of answer.items) create('Product', product.id, toProductNode(product, ancestorsOf(product, byId)))
+    count += answer.items.length
+    if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
+  }
+  reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms`)
+}
+
+function ancestorsOf(product: Product, byId: Map<string, Category>): string[] {
+  const ids: string[] = []
+  for (let current = byId.get(product.categoryId); current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+    ids.push(current.id)
+  }
+  return ids
+}
+
+interface PagesQuery {
+  allCategory: { nodes: { categoryId: string; slug: string }[] }
+  allProduct: { nodes: { slug: string }[] }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    {
+      allCategory { nodes { categoryId slug } }
+      allProduct { nodes { slug } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('could not query the catalog for page creation', result.errors)
+    return
+  }
+  const categoryTemplate = path.resolve('src/templates/CategoryPage.tsx')
+  const productTemplate = path.resolve('src/templates/ProductPage.tsx')
+
+  for (const category of result.data.allCategory.nodes) {
+    actions.createPage({ path: `/${category.slug}`, component: categoryTemplate, context: { categoryId: category.categoryId } })
+  }
+  for (const product of result.data.allProduct.nodes) {
+    actions.createPage({ path: `/${product.slug}/p`, component: productTemplate, context: { slug: product.slug } })
+  }
+}

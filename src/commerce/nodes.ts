@@ -1,0 +1,89 @@
+/**
+ * The catalog as Gatsby's data layer holds it: the GraphQL types (declared,
+ * never inferred, so an empty or odd catalog cannot change the schema), the
+ * conversion from domain objects to nodes, and back for templates.
+ */
+import type { Category, Product } from './types'
+
+export const catalogTypeDefs = `
+  type Brand implements Node @dontInfer {
+    brandId: String!
+    slug: String!
+    name: String!
+    privateLabel: Boolean!
+  }
+  type CategoryPathItem { name: String!, slug: String! }
+  type Category implements Node @dontInfer {
+    categoryId: String!
+    slug: String!
+    name: String!
+    level: Int!
+    parentId: String
+    position: Int!
+    path: [CategoryPathItem!]!
+  }
+  type ProductBrand { id: String!, slug: String!, name: String!, privateLabel: Boolean! }
+  type ProductImage { url: String!, alternateName: String! }
+  type ProductOffer { price: Float!, listPrice: Float!, lowPrice: Float! }
+  type ProductVariant {
+    sku: String!
+    name: String!
+    gtin: String!
+    offers: ProductOffer!
+    unitMultiplier: Float!
+    maxQuantity: Int!
+    image: [ProductImage!]!
+  }
+  type ProductBreadcrumb { name: String!, item: String!, position: Int! }
+  type ProductProperty { name: String!, value: String! }
+  type ProductPriceTier { minQuantity: Int!, value: Float! }
+  type ProductSubscription { frequencies: [String!]! }
+  type Product implements Node @dontInfer {
+    productId: String!
+    slug: String!
+    name: String!
+    description: String!
+    brand: ProductBrand!
+    categoryId: String!
+    categoryIds: [String!]!
+    breadcrumbList: [ProductBreadcrumb!]!
+    hasVariant: [ProductVariant!]!
+    properties: [ProductProperty!]!
+    priceTiers: [ProductPriceTier!]!
+    tierExtraDiscount: Boolean!
+    minQuantity: Int!
+    fastPicking: Boolean!
+    isKit: Boolean!
+    subscription: ProductSubscription
+    releaseDate: Date! @dateformat
+    price: Float!
+  }
+`
+
+export type ProductNode = Omit<Product, 'id'> & { productId: string; categoryIds: string[]; price: number }
+
+export function toProductNode(product: Product, categoryIds: string[]): ProductNode {
+  const { id, ...rest } = product
+  return { ...rest, productId: id, categoryIds, price: Math.min(...product.hasVariant.map((v) => v.offers.price)) }
+}
+
+export function fromProductNode(node: ProductNode): Product {
+  const { productId, categoryIds: _ancestors, price: _price, ...rest } = node
+  return { ...rest, id: productId }
+}
+
+export function toCategoryNode(category: Category, byId: Map<string, Category>) {
+  const path: { name: string; slug: string }[] = []
+  for (let current: Category | undefined = category; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+    path.unshift({ name: current.name, slug: current.slug })
+  }
+  return {
+    categoryId: category.id,
+    slug: category.slug,
+    name: category.name,
+    level: category.level,
+    parentId: category.parentId,
+    position: category.position,
+    path,
+  }
+}

@@ -1,0 +1,134 @@
+import { cartItem } from '../testing/fixtures'
+import type { CommerceAdapter } from './adapter'
+import { cartItemId } from './cart'
+import { CommerceError } from './errors'
+import { toOffer } from '../sdk/cart/validate'
+import type { Cart, LineInput } from './types'
+import { validateCart } from './validateCart'
+
+/** An adapter holding order forms in memory; prices come from its own price list, as on a platform. */
+function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart> = {}) {
+  let next = 1
+  const calls: string[] = []
+  const price = (sku: string) => {
+    const value = prices[sku]
+    if (value === undefined) throw new CommerceError(404, 'not_found', `unknown sku ${sku}`)
+    return value
+  }
+  const build = (id: string, lines: LineInput[]): Cart => ({
+    id,
+    messages: [],
+    shouldSplitItem: false,
+    items: lines.map((line, index) => {
+      const item = cartItem({ sku: line.sku, price: price(line.sku), quantity: line.quantity, index })
+      return { ...item, id: cartItemId({ sku: line.sku, seller: line.seller, price: price(line.sku) }) }
+    }),
+  })
+  const commerce: CommerceAdapter = {
+    catalog: { categories: async () => [], brands: async () => [], products: async () => ({ items: [], total: 0, page: 0, pageSize: 1 }) },
+    cart: {
+      get: async (id) => {
+        calls.push(`get ${id}`)
+        const form = forms[id]
+        if (!form) throw new CommerceError(404, 'not_found', 'no such order form')
+        return form
+      },
+      create: async () => {
+        const id = `new-${next++}`
+        calls.push(`create ${id}`)
+        forms[id] = build(id, [])
+        return forms[id]!
+      },
+      replaceItems: async (id, lines) => {
+        calls.push(`replace ${id} ${lines.map((l) => `${l.sku}x${l.quantity}`).join(',')}`)
+        forms[id] = build(id, lines)
+        return forms[id]!
+      },
+      addItem: async () => {
+        throw new Error('not used')
+      },
+      updateItem: async () => {
+        throw new Error('not used')
+      },
+      removeItem: async () => {
+        throw new Error('not used')
+      },
+    },
+    session: { person: async () => null },
+  }
+  return { commerce, forms, calls }
+}
+
+const offersOf = (cart: Cart) => cart.items.map(toOffer)
+
+describe('validateCart', () => {
+  it('answers null for an empty cart that has no order form yet, without creating one', async () => {
+    const { commerce, calls } = fakeCommerce({})
+    await expect(validateCart(commerce, { orderNumber: '', acceptedOffer: [] }, {})).resolves.toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it('creates an order form for a new cart and answers the platform cart', async () => {
+    const { commerce, calls } = fakeCommerce({ '1': 10 })
+    const local: Cart = { id: '', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
+    const result = await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    expect(calls).toEqual(['create new-1', 'replace new-1 1x2'])
+    expect(result?.id).toBe('new-1')
+    expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 2]])
+  })
+
+  it('answers null when the platform already agrees with the browser', async () => {
+    const { commerce, forms, calls } = fakeCommerce({ '1': 10 })
+    const platformCart = await commerce.cart.replaceItems((await commerce.cart.create({})).id, [{ sku: '1', seller: '1', quantity: 2, attachments: [] }], {})
+    calls.length = 0
+    const result = await validateCart(commerce, { orderNumber: platformCart.id, acceptedOffer: offersOf(forms[platformCart.id]!) }, {})
+    expect(result).toBeNull()
+    expect(calls).toEqual([`get ${platformCart.id}`])
+  })
+
+  it('answers the platform cart when its price differs from the browser one', async () => {
+    const { commerce } = fakeCommerce({ '1': 8 })
+    const id = (await commerce.cart.create({})).id
+    const local: Cart = { id, items: [cartItem({ sku: '1', price: 10 })], messages: [], shouldSplitItem: false }
+    const result = await validateCart(commerce, { orderNumber: id, acceptedOffer: offersOf(local) }, {})
+    expect(result?.items[0]?.price).toBe(8)
+  })
+
+  it.each([404, 403, 409])('replaces a stale order form (%s) with a fresh one that keeps the lines', async (status) => {
+    const { commerce } = fakeCommerce({ '1': 10 })
+    commerce.cart.get = async () => {
+      throw new CommerceError(status, 'not_found', 'stale')
+    }
+    const local: Cart = { id: 'gone', items: [cartItem({ sku: '1', quantity: 3 })], messages: [], shouldSplitItem: false }
+    const result = await validateCart(commerce, { orderNumber: 'gone', acceptedOffer: offersOf(local) }, {})
+    expect(result?.id).toBe('new-1')
+    expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 3]])
+  })
+
+  it('does not send gift lines to the platform', async () => {
+    const { commerce, calls } = fakeCommerce({ '1': 10 })
+    const local: Cart = {
+      id: '',
+      items: [cartItem({ sku: '1' }), cartItem({ sku: '9', price: 0, isGift: true, index: 1 })],
+      messages: [],
+      shouldSplitItem: false,
+    }
+    await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    expect(calls).toContain('replace new-1 1x1')
+  })
+
+  it('merges browser lines with the same sku, seller and attachments', async () => {
+    const { commerce, calls } = fakeCommerce({ '1': 10 })
+    const local: Cart = { id: '', items: [cartItem({ sku: '1', quantity: 1 }), cartItem({ sku: '1', quantity: 2, price: 9 })], messages: [], shouldSplitItem: false }
+    await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    expect(calls).toContain('replace new-1 1x3')
+  })
+
+  it('passes platform faults through', async () => {
+    const { commerce } = fakeCommerce({})
+    commerce.cart.get = async () => {
+      throw new CommerceError(503, 'platform_unavailable', 'down')
+    }
+    await expect(validateCart(commerce, { orderNumber: 'x', acceptedOffer: [] }, {})).rejects.toMatchObject({ status: 503 })
+  })
+})

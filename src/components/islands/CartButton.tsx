@@ -1,0 +1,73 @@
+import { useGlobalUIState } from '@faststore/sdk'
+import styled from 'styled-components'
+import { texts } from '../../config/texts'
+import { useCart } from '../../sdk/cart/hooks'
+
+/** The header's cart button: toggles the minicart and shows the number of units. */
+export function CartButton() {
+  const { displayMinicart, openMinicart, closeMinicart } = useGlobalUIState()
+  const { totalItems } = useCart()
+  return (
+    <Button
+      type="button"
+      aria-label={texts.header.cartButton}
+      aria-expanded={displayMinicart}
+      aria-controls="minicart"
+      data-testid="cart-button"
+      onClick={displayMinicart ? closeMinicart : openMinicart}
+    >
+      <CartIcon />
+      <Label>{texts.header.cartButton}</Label>
+      {totalItems > 0 && <Badge data-testid="cart-count">{totalItems}</Badge>}
+    </Button>
+  )
+}
+
+function CartIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.5 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-1.9-1.5L3.6 4H1V2h4.2Z"
+      />
+    </svg>
+  )
+}
+
+const Button = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+`
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ theme }) => theme.media.belowNav} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+`
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  left: 22px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 20px;
+  text-align: center;
+`

@@ -1,0 +1,198 @@
+/**
+ * The minicart (spec §2 "Minicart"): a right-side slide-over over the page.
+ * Opening it locks the body's scroll; the overlay, the close button and Escape
+ * close it.
+ */
+import { useGlobalUIState } from '@faststore/sdk'
+import { Link } from 'gatsby'
+import { useEffect, useRef } from 'react'
+import styled from 'styled-components'
+import { formatPrice } from '../../config/format'
+import { checkoutHref, storeConfig } from '../../config/store'
+import { texts } from '../../config/texts'
+import { checkoutState } from '../../sdk/cart/checkout'
+import { useCart } from '../../sdk/cart/hooks'
+import { Button } from '../ui/Button'
+import { MinicartLine } from './MinicartLine'
+
+export function Minicart() {
+  const { displayMinicart, closeMinicart } = useGlobalUIState()
+  const { cart, lines, gifts, total, isValidating, isEmpty, unsynced } = useCart()
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!displayMinicart) return
+    document.body.classList.add('no-scroll')
+    closeRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMinicart()
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.body.classList.remove('no-scroll')
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [displayMinicart, closeMinicart])
+
+  if (!displayMinicart) return null
+  const checkout = checkoutState({ items: cart.items, total, isValidating, cartId: cart.id })
+
+  return (
+    <>
+      <Overlay data-testid="minicart-overlay" onClick={closeMinicart} />
+      <Panel id="minicart" role="dialog" aria-modal="true" aria-labelledby="minicart-title" data-testid="minicart">
+        <Header>
+          <Title id="minicart-title">{texts.cart.title}</Title>
+          <Close ref={closeRef} type="button" aria-label={texts.cart.close} onClick={closeMinicart}>
+            ×
+          </Close>
+        </Header>
+
+        {isEmpty ? (
+          <Empty data-testid="minicart-empty">
+            <p>{texts.cart.empty}</p>
+            <Button as={Link} to="/" onClick={closeMinicart}>
+              {texts.cart.startShopping}
+            </Button>
+            <Button as="a" $variant="secondary" href={`${storeConfig.accountUrl}#/wishlist`}>
+              {texts.cart.viewWishlist}
+            </Button>
+          </Empty>
+        ) : (
+          <>
+            <Lines>
+              {checkout.hasOutOfStock && <Banner role="alert">{texts.cart.outOfStockBanner}</Banner>}
+              {unsynced && <Banner role="status">{texts.cart.unavailable}</Banner>}
+              <List>
+                {lines.map((item) => (
+                  <MinicartLine key={item.id} item={item} />
+                ))}
+              </List>
+              {gifts.length > 0 && (
+                <>
+                  <GiftsTitle>{texts.cart.gifts}</GiftsTitle>
+                  <List data-testid="minicart-gifts">
+                    {gifts.map((item) => (
+                      <MinicartLine key={item.id} item={item} />
+                    ))}
+                  </List>
+                </>
+              )}
+            </Lines>
+            <Footer>
+              {checkout.belowMinimum && <Warning data-testid="minicart-minimum">{texts.cart.minimumOrder}</Warning>}
+              <Total>
+                <span>{texts.cart.total}</span>
+                <strong data-testid="minicart-total">{formatPrice(total)}</strong>
+              </Total>
+              <Button
+                as="a"
+                $block
+                href={checkout.disabled ? undefined : checkoutHref(cart.id)}
+                aria-disabled={checkout.disabled}
+                data-testid="checkout-button"
+                onClick={(event: { preventDefault(): void }) => checkout.disabled && event.preventDefault()}
+              >
+                {isValidating ? texts.cart.validating : texts.cart.checkout}
+              </Button>
+            </Footer>
+          </>
+        )}
+      </Panel>
+    </>
+  )
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.45);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+`
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(100vw, ${({ theme }) => theme.layout.minicartWidth});
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
+  animation: slide-in 0.2s ease-out;
+  @keyframes slide-in {
+    from { transform: translateX(100%); }
+    to { transform: translateX(0); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`
+const Close = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  font-size: 28px;
+  line-height: 1;
+  cursor: pointer;
+`
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  text-align: center;
+`
+const Lines = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+const GiftsTitle = styled.h3`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-transform: uppercase;
+`
+const Banner = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fdecef;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
+const Footer = styled.footer`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
+const Warning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`

@@ -1,0 +1,21 @@
+/**
+ * Wraps every page: the theme, global styles and the sdk UI state. Importing
+ * the cart and session stores here starts their persistence and validation
+ * once, when the app boots.
+ */
+import { UIProvider } from '@faststore/sdk'
+import type { ReactNode } from 'react'
+import { ThemeProvider } from 'styled-components'
+import { theme } from '../../config/theme'
+import '../../sdk/cart/store'
+import '../../sdk/session/store'
+import { GlobalStyle } from '../ui/GlobalStyle'
+
+export function RootProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <UIProvider>{children}</UIProvider>
+    </ThemeProvider>
+  )
+}

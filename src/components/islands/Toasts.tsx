@@ -1,0 +1,37 @@
+import styled from 'styled-components'
+import { useStore } from '../../sdk/useStore'
+import { toastStore } from '../../sdk/ui/toasts'
+
+/** The toast area: queued messages, oldest first. */
+export function Toasts() {
+  const toasts = useStore(toastStore)
+  return (
+    <Area aria-live="polite" data-testid="toasts">
+      {toasts.map((toast) => (
+        <Item key={toast.id} $status={toast.status} role={toast.status === 'error' ? 'alert' : 'status'}>
+          {toast.text}
+        </Item>
+      ))}
+    </Area>
+  )
+}
+
+const Area = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space.lg};
+  transform: translateX(-50%);
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  width: min(92vw, 420px);
+`
+const Item = styled.p<{ $status: 'info' | 'warning' | 'error' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $status }) => ($status === 'error' ? theme.colors.danger : theme.colors.ink)};
+  color: #fff;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
+`

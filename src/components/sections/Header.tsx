@@ -1,0 +1,36 @@
+import { Link } from 'gatsby'
+import styled from 'styled-components'
+import { texts } from '../../config/texts'
+import { CartButton } from '../islands/CartButton'
+import { Logo } from '../ui/Logo'
+
+/** The main header: logo to the home page and the cart button. */
+export function Header() {
+  return (
+    <Bar>
+      <Inner>
+        <Link to="/" aria-label={texts.header.home} data-testid="logo">
+          <Logo />
+        </Link>
+        <CartButton />
+      </Inner>
+    </Bar>
+  )
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`

@@ -1,0 +1,42 @@
+import styled, { css } from 'styled-components'
+
+/** The shop's button: primary (brand colour) or secondary (outlined). */
+export const Button = styled.button<{ $variant?: 'primary' | 'secondary'; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+  text-decoration: none;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.brand};
+          color: #fff;
+          border: 2px solid ${theme.colors.brand};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.brandDark};
+            border-color: ${theme.colors.brandDark};
+          }
+        `
+      : css`
+          background: transparent;
+          color: ${theme.colors.ink};
+          border: 2px solid ${theme.colors.ink};
+        `}
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`

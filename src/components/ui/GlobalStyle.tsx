@@ -1,0 +1,24 @@
+import { createGlobalStyle } from 'styled-components'
+
+/** Base styles; `no-scroll` is what an open slide-over puts on the body (spec §4). */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    line-height: 1.5;
+  }
+  body.no-scroll { overflow: hidden; }
+  a { color: ${({ theme }) => theme.colors.ink}; }
+  img { max-width: 100%; }
+  button { font: inherit; }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap;
+  }
+`

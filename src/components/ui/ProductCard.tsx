@@ -1,0 +1,59 @@
+import { Link } from 'gatsby'
+import styled from 'styled-components'
+import type { Product } from '../../commerce/types'
+import { isOutOfStock } from '../../commerce/stock'
+import { texts } from '../../config/texts'
+import { Price } from './Price'
+import { ProductImage } from './ProductImage'
+
+interface Props {
+  product: Product
+  loading?: 'eager' | 'lazy'
+}
+
+/** A product in a grid: picture, brand, name and the cheapest variant's price. */
+export function ProductCard({ product, loading }: Props) {
+  const variant = product.hasVariant.find((v) => !isOutOfStock(v)) ?? product.hasVariant[0]
+  if (!variant) return null
+  const image = variant.image[0]
+  return (
+    <Card data-testid="product-card">
+      <Link to={`/${product.slug}/p`}>
+        {image && <ProductImage image={image} width={240} breakpoints={[160, 240, 480]} loading={loading} />}
+        <Brand>{product.brand.name}</Brand>
+        <Name>{product.name}</Name>
+      </Link>
+      {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} />}
+    </Card>
+  )
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`
+const Brand = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  line-height: 1.35;
+`
+const Unavailable = styled.span`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`

@@ -1,0 +1,40 @@
+/**
+ * Headless add-to-cart: returns the props a button spreads. A click adds the
+ * line to the local cart (validation then syncs it with the platform) and
+ * opens the minicart.
+ */
+import { useGlobalUIState } from '@faststore/sdk'
+import { useCallback } from 'react'
+import { isOutOfStock } from '../../commerce/stock'
+import type { AdditionalProperty, Product, ProductVariant } from '../../commerce/types'
+import { cartItemFor } from './items'
+import { cartStore } from './store'
+
+interface Options {
+  product: Product
+  variant: ProductVariant
+  quantity: number
+  additionalProperty?: AdditionalProperty[]
+}
+
+export function useBuyButton({ product, variant, quantity, additionalProperty }: Options) {
+  const { openMinicart } = useGlobalUIState()
+  const unavailable = isOutOfStock(variant)
+
+  const onClick = useCallback(
+    (event: { preventDefault(): void }) => {
+      event.preventDefault()
+      if (unavailable) return
+      cartStore.addItem(cartItemFor(product, variant, quantity, additionalProperty))
+      openMinicart()
+    },
+    [product, variant, quantity, additionalProperty, unavailable, openMinicart],
+  )
+
+  return {
+    onClick,
+    disabled: unavailable,
+    'data-testid': 'buy-button',
+    'data-sku': variant.sku,
+  }
+}

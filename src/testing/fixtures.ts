@@ -1,0 +1,68 @@
+/** Test fixtures: cart lines and products shaped like the platform's. */
+import { cartItemId } from '../commerce/cart'
+import type { CartItem, Product } from '../commerce/types'
+
+export function cartItem(overrides: Partial<Omit<CartItem, 'itemOffered'>> & { sku?: string; lowPrice?: number; unitMultiplier?: number; maxQuantity?: number } = {}): CartItem {
+  const { sku = '1001', lowPrice, unitMultiplier = 1, maxQuantity = 24, ...rest } = overrides
+  const price = rest.price ?? 10
+  const seller = rest.seller?.identifier ?? '1'
+  return {
+    id: cartItemId({ sku, seller, price }),
+    index: 0,
+    quantity: 1,
+    price,
+    listPrice: 12,
+    isKit: false,
+    isGift: false,
+    seller: { identifier: seller },
+    ...rest,
+    itemOffered: {
+      sku,
+      name: `Prodotto ${sku} - 2 kg`,
+      gtin: '8000000000017',
+      slug: `prodotto-${sku}`,
+      image: [{ url: `http://127.0.0.1:9100/images/${sku}/1.webp`, alternateName: `Prodotto ${sku}` }],
+      brand: { name: 'Marca' },
+      breadcrumbList: [],
+      stockKeepingUnit: { isKit: false },
+      isVariantOf: { name: `Prodotto ${sku}`, productGroupID: `p${sku}`, hasVariant: [{ sku, offers: { lowPrice: lowPrice ?? price } }] },
+      additionalProperty: [],
+      productSpecifications: { unitMultiplier, maxQuantity },
+    },
+  }
+}
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    slug: 'crocchette-adult-pollo',
+    name: 'Crocchette Adult Pollo',
+    description: 'Alimento completo per cani adulti.',
+    brand: { id: 'b1', slug: 'marca', name: 'Marca', privateLabel: false },
+    categoryId: 'c3',
+    breadcrumbList: [
+      { name: 'Cane', item: '/cane', position: 1 },
+      { name: 'Crocchette Adult Pollo', item: '/crocchette-adult-pollo/p', position: 2 },
+    ],
+    hasVariant: [
+      {
+        sku: '1001',
+        name: '2 kg',
+        gtin: '8000000000017',
+        offers: { price: 10, listPrice: 12, lowPrice: 10 },
+        unitMultiplier: 1,
+        maxQuantity: 24,
+        image: [{ url: 'http://127.0.0.1:9100/images/1001/1.webp', alternateName: 'Crocchette' }],
+      },
+    ],
+    properties: [],
+    priceTiers: [],
+    tierExtraDiscount: false,
+    minQuantity: 1,
+    fastPicking: false,
+    isKit: false,
+    subscription: null,
+    releaseDate: '2026-01-01',
+    ...overrides,
+  }
+}
