@@ -1,0 +1,59 @@
+/**
+ * Browser journeys in Debian's Chromium. The web server is the real thing:
+ * `scripts/start.ts` starts the embedded platform on a throwaway in-memory
+ * database, builds the site from it and serves site and Functions, all on
+ * loopback ports of their own.
+ */
+import { defineConfig, devices } from '@playwright/test'
+
+const host = '127.0.0.1'
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 9300)
+const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 9400)
+const baseURL = `http://${host}:${sitePort}`
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'it-IT',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: baseURL,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      HOST: host,
+      SITE_PORT: String(sitePort),
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_DATA_DIR: 'memory://',
+      SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '300',
+    },
+  },
+})

@@ -1,0 +1,32 @@
+import { createPlatformAdapter } from './client'
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('embedded platform client', () => {
+  it('answers 503 when the platform cannot be reached', async () => {
+    const adapter = createPlatformAdapter({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 })
+    await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 503, code: 'platform_unavailable' })
+  })
+
+  it("maps the platform's 4xx to ours with its message", async () => {
+    const fetch = jest.fn(async () => json(422, { error: { code: 'quantity', message: 'quantity must be at most 10 for sku 1' } }))
+    const adapter = createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
+    await expect(adapter.cart.addItem('f', { sku: '1', seller: '1', quantity: 11, attachments: [] }, {})).rejects.toMatchObject({
+      status: 422,
+      message: 'quantity must be at most 10 for sku 1',
+    })
+  })
+
+  it('answers 502 for a platform fault or an answer outside the contract', async () => {
+    const fault = jest.fn(async () => json(500, { error: { code: 'x', message: 'boom' } }))
+    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: fault as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
+    const odd = jest.fn(async () => json(200, { id: 1 }))
+    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: odd as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
+  })
+
+  it('forwards the shopper cookie and nothing else about identity', async () => {
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { person: null }))
+    await createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).session.person({ cookie: 'pf_session=abc' })
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).cookie).toBe('pf_session=abc')
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The first shopper journey: home → category → product → add to cart →
+ * minicart shows the line → the platform's checkout shows the same line and total.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${test.info().project.name}-${name}.png`, fullPage: false })
+}
+
+test('a guest buys from a category page through to the checkout', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await shot(page, '1-home')
+
+  await page.getByTestId('category-link').filter({ hasText: /^Cane$/ }).click()
+  await expect(page).toHaveURL(/\/cane$/)
+  await expect(page.getByTestId('category-title')).toHaveText('Cane')
+  await shot(page, '2-category')
+
+  const card = page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first()
+  await card.getByRole('link').click()
+  await expect(page).toHaveURL(/\/p$/)
+  const name = (await page.getByTestId('product-name').textContent())!.trim()
+  await shot(page, '3-product')
+
+  const buy = page.getByTestId('buy-button')
+  await expect(buy).toBeEnabled()
+  const sku = await buy.getAttribute('data-sku')
+  await buy.click()
+
+  const minicart = page.getByTestId('minicart')
+  await expect(minicart).toBeVisible()
+  await expect(minicart.getByRole('heading', { name: 'Il tuo carrello' })).toBeVisible()
+  await expect(page.locator('body')).toHaveClass(/no-scroll/)
+  const line = minicart.locator(`[data-testid="minicart-line"][data-sku="${sku}"]`)
+  await expect(line).toContainText(name)
+  await expect(minicart.getByTestId('minicart-total')).toHaveText(/^€ \d+,\d{2}$/)
+
+  const checkout = minicart.getByTestId('checkout-button')
+  await expect(checkout).toHaveText('Vai alla cassa')
+  await expect(checkout).toHaveAttribute('href', /\/checkout\?orderFormId=[0-9a-f-]{36}#\/orderform$/)
+  const total = euros(await minicart.getByTestId('minicart-total').textContent())
+  await shot(page, '4-minicart')
+
+  await checkout.click()
+  await expect(page).toHaveURL(/\/checkout\?orderFormId=.+#\/orderform$/)
+  const checkoutLine = page.locator(`[data-testid="checkout-line"][data-sku="${sku}"]`)
+  await expect(checkoutLine).toBeVisible()
+  await expect(checkoutLine).toContainText(name)
+  expect(euros(await page.getByTestId('checkout-total').textContent())).toBeCloseTo(total, 2)
+  await shot(page, '5-checkout')
+})
+
+test('the cart survives a reload', async ({ page }) => {
+  await page.goto('/cane')
+  await page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first().getByRole('link').click()
+  await page.getByTestId('buy-button').click()
+  await expect(page.getByTestId('minicart-line')).toHaveCount(1)
+  await expect(page.getByTestId('checkout-button')).toHaveAttribute('href', /orderFormId=/)
+  await page.reload()
+  await page.getByTestId('cart-button').click()
+  await expect(page.getByTestId('minicart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})

@@ -1,0 +1,70 @@
+/**
+ * Runs the Gatsby Functions the way `gatsby serve` does (express, with each
+ * Function's body-parser config) against a real embedded platform on an
+ * ephemeral loopback port with a throwaway in-memory database.
+ */
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import express from 'express'
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import { startPlatform } from '../../platform'
+
+type FunctionModule = {
+  default: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> | void
+  config?: { bodyParser?: { text?: object; json?: object } }
+}
+
+export interface Harness {
+  siteUrl: string
+  platformUrl: string
+  close(): Promise<void>
+}
+
+export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60): Promise<Harness> {
+  process.env.SEED_PRODUCTS = String(seedProducts)
+  const platform = await startPlatform({ host: '127.0.0.1', port: 0, dataDir: 'memory://' })
+  process.env.PLATFORM_URL = platform.url
+
+  const app = express()
+  for (const [route, load] of Object.entries(routes)) {
+    const fn = await load()
+    const parsers = fn.config?.bodyParser
+    app.all(
+      `/api/${route}`,
+      express.text(parsers?.text ?? {}),
+      express.json(parsers?.json ?? {}),
+      (req, res, next) => {
+        Promise.resolve(fn.default(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse)).catch(next)
+      },
+    )
+  }
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    siteUrl: `http://127.0.0.1:${port}`,
+    platformUrl: platform.url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await platform.close()
+    },
+  }
+}
+
+/** A JSON call with the raw body as given, so malformed JSON can be sent too. */
+export async function call(url: string, init: { method?: string; body?: string | object; cookie?: string; contentType?: string } = {}) {
+  const body = typeof init.body === 'object' ? JSON.stringify(init.body) : init.body
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
+  if (init.cookie) headers.cookie = init.cookie
+  const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, json: json as Record<string, unknown> & { error?: { code: string; message: string } }, text }
+}
