@@ -17,6 +17,9 @@ const tsTransform = {
 /** @faststore/sdk declares only a "module" entry, which jest's resolver does not read. */
 const moduleNameMapper = { '^@faststore/sdk$': '<rootDir>/node_modules/@faststore/sdk/dist/index.js' }
 
+/** Component tests render without Gatsby's runtime: its Link becomes an anchor. */
+const domModuleNameMapper = { ...moduleNameMapper, '^gatsby$': '<rootDir>/src/testing/gatsby.tsx' }
+
 /** @type {import('jest').Config} */
 const config = {
   projects: [
@@ -35,7 +38,7 @@ const config = {
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.tsx'],
       transform: tsTransform,
-      moduleNameMapper,
+      moduleNameMapper: domModuleNameMapper,
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
     },
   ],
