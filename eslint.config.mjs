@@ -24,6 +24,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['scripts/**', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -249,3 +249,56 @@ export const LoginBody = z.object({
   password: z.string().min(1).max(200),
 })
 export type LoginBody = z.infer<typeof LoginBody>
+
+/** `GET /api/health` */
+export const HealthAnswer = z.object({ ok: z.literal(true) })
+export type HealthAnswer = z.infer<typeof HealthAnswer>
+
+/** `GET /api/catalog/categories` */
+export const CategoryList = z.object({ items: z.array(Category) })
+export type CategoryList = z.infer<typeof CategoryList>
+
+/** `GET /api/catalog/brands` */
+export const BrandList = z.object({ items: z.array(Brand) })
+export type BrandList = z.infer<typeof BrandList>
+
+/** `GET /api/catalog/skus/:sku/loyalty`: loyalty points multiplier of a SKU (spec: 'sku-multiplier'). */
+export const LoyaltyAnswer = z.object({
+  sku: z.string(),
+  multiplier: z.number().int().positive(),
+})
+export type LoyaltyAnswer = z.infer<typeof LoyaltyAnswer>
+
+/** `GET /api/session/profile`: loyalty-card data and vet flag of the logged-in customer. */
+export const ProfileAnswer = z.object({
+  bkId: z.string(),
+  arcacard: z.string(),
+  profilingConsent: z.boolean(),
+  isVet: z.boolean(),
+})
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>
+
+/** Euros with at most two decimals. */
+const Money = z
+  .number()
+  .nonnegative()
+  .max(1_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'must have at most 2 decimals' })
+
+/** `PATCH /api/admin/skus/:sku` (header x-admin-token). lowPrice 0 marks the SKU out of stock. */
+export const AdminSkuPatchBody = z
+  .object({ lowPrice: Money.optional(), price: Money.optional(), listPrice: Money.optional() })
+  .strict()
+  .refine((b) => b.lowPrice !== undefined || b.price !== undefined || b.listPrice !== undefined, {
+    message: 'give at least one of lowPrice, price, listPrice',
+  })
+export type AdminSkuPatchBody = z.infer<typeof AdminSkuPatchBody>
+
+/** Answer of the admin SKU patch: the SKU's prices after the change. */
+export const AdminSkuAnswer = z.object({
+  sku: z.string(),
+  price: z.number().nonnegative(),
+  listPrice: z.number().nonnegative(),
+  lowPrice: z.number().nonnegative(),
+})
+export type AdminSkuAnswer = z.infer<typeof AdminSkuAnswer>

@@ -7,10 +7,10 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionConfig, parse, readJsonBody } from '../commerce/http'
+import { contextOf, functionSettings, parse, readJsonBody } from '../commerce/http'
 import { isOperationName, methodFor, operations } from '../commerce/operations'
 
-export const config = functionConfig
+export const { config } = functionSettings
 
 export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store')

@@ -12,11 +12,20 @@ import type { RequestContext } from './types'
 /**
  * Functions read the body as text and parse it themselves, so malformed JSON
  * gets our 400 answer instead of the body parser's HTML error page.
+ *
+ * Each Function exports it as `export const { config } = functionSettings`.
+ * Gatsby's query extraction scans every file under src/ and takes a plain
+ * `export const config` for a page-config export, which makes the build
+ * generate server rendering engines the static site does not use; the
+ * destructuring form exports the same `config` without tripping that scan.
  */
-export const functionConfig = {
-  bodyParser: {
-    json: { type: 'application/x-json-parsed-by-handler' },
-    text: { type: ['application/json', 'text/plain', 'application/*+json'], limit: '100kb' },
+export const functionSettings = {
+  config: {
+    bodyParser: {
+      // Gatsby validates these with joi: `type` must be one string, or it silently falls back to its defaults.
+      json: { type: 'application/x-json-parsed-by-handler' },
+      text: { type: '*/*', limit: '100kb' },
+    },
   },
 }
 

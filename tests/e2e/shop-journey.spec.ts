@@ -37,12 +37,23 @@ test('a guest buys from a category page through to the checkout', async ({ page 
   await expect(page.locator('body')).toHaveClass(/no-scroll/)
   const line = minicart.locator(`[data-testid="minicart-line"][data-sku="${sku}"]`)
   await expect(line).toContainText(name)
+  await expect(minicart.getByTestId('checkout-button')).toHaveText('Vai alla cassa')
+
+  // Reach the 8,99 € minimum order with the quantity stepper, as a shopper would.
+  while (euros(await minicart.getByTestId('minicart-total').textContent()) < 8.99) {
+    const before = await line.getByRole('status', { name: 'Quantità' }).textContent()
+    await line.getByRole('button', { name: 'Aumenta la quantità' }).click()
+    await expect(line.getByRole('status', { name: 'Quantità' })).not.toHaveText(before!)
+    await expect(minicart.getByTestId('checkout-button')).toHaveText('Vai alla cassa')
+  }
+  await expect(minicart.getByTestId('minicart-minimum')).toHaveCount(0)
   await expect(minicart.getByTestId('minicart-total')).toHaveText(/^€ \d+,\d{2}$/)
 
   const checkout = minicart.getByTestId('checkout-button')
   await expect(checkout).toHaveText('Vai alla cassa')
   await expect(checkout).toHaveAttribute('href', /\/checkout\?orderFormId=[0-9a-f-]{36}#\/orderform$/)
   const total = euros(await minicart.getByTestId('minicart-total').textContent())
+  const quantity = (await line.getByRole('status', { name: 'Quantità' }).textContent())!.trim()
   await shot(page, '4-minicart')
 
   await checkout.click()
@@ -50,6 +61,7 @@ test('a guest buys from a category page through to the checkout', async ({ page 
   const checkoutLine = page.locator(`[data-testid="checkout-line"][data-sku="${sku}"]`)
   await expect(checkoutLine).toBeVisible()
   await expect(checkoutLine).toContainText(name)
+  await expect(checkoutLine.getByTestId('checkout-line-quantity')).toContainText(quantity)
   expect(euros(await page.getByTestId('checkout-total').textContent())).toBeCloseTo(total, 2)
   await shot(page, '5-checkout')
 })
@@ -59,9 +71,10 @@ test('the cart survives a reload', async ({ page }) => {
   await page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first().getByRole('link').click()
   await page.getByTestId('buy-button').click()
   await expect(page.getByTestId('minicart-line')).toHaveCount(1)
-  await expect(page.getByTestId('checkout-button')).toHaveAttribute('href', /orderFormId=/)
+  await expect(page.getByTestId('checkout-button')).toHaveText('Vai alla cassa')
   await page.reload()
+  // The count appears once the page has hydrated and read the cart back from IndexedDB.
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
   await page.getByTestId('cart-button').click()
   await expect(page.getByTestId('minicart-line')).toHaveCount(1)
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
 })

@@ -1,10 +1,10 @@
 /** POST /api/checkout/addCartItem — adds units of a sku; starts an order form when orderFormId is empty. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionConfig } from '../../commerce/http'
+import { defineFunction, functionSettings } from '../../commerce/http'
 import { lineFromNewItem } from '../../commerce/lines'
 import { AddCartItemBody } from '../../commerce/schemas'
 
-export const config = functionConfig
+export const { config } = functionSettings
 
 export default defineFunction({
   methods: ['POST'],

@@ -1,9 +1,9 @@
 /** GET /api/checkout/getCartInformation?orderFormId= — the cart (spec §7). */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionConfig } from '../../commerce/http'
+import { defineFunction, functionSettings } from '../../commerce/http'
 import { CartInfoQuery } from '../../commerce/schemas'
 
-export const config = functionConfig
+export const { config } = functionSettings
 
 export default defineFunction({
   methods: ['GET'],

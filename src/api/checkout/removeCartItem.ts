@@ -1,10 +1,10 @@
 /** POST /api/checkout/removeCartItem — removes one line. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionConfig } from '../../commerce/http'
+import { defineFunction, functionSettings } from '../../commerce/http'
 import { lineFromNewItem } from '../../commerce/lines'
 import { RemoveCartItemBody } from '../../commerce/schemas'
 
-export const config = functionConfig
+export const { config } = functionSettings
 
 export default defineFunction({
   methods: ['POST'],

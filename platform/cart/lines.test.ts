@@ -1,0 +1,61 @@
+import { PlatformError } from '../lib/errors'
+import { addLine, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, type CartLine } from './lines'
+
+const line = (sku: string, quantity: number, attachments: CartLine['attachments'] = []): CartLine => ({ sku, seller: '1', attachments, quantity })
+const sub = [{ name: 'vtex.subscription.zampa', value: '1 mese' }]
+
+describe('order-form lines', () => {
+  it('appends new lines and sums repeated ones in place', () => {
+    let lines = addLine([], line('1', 0), 2).lines
+    lines = addLine(lines, line('2', 0), 1).lines
+    const { lines: after, touched } = addLine(lines, line('1', 0), 3)
+    expect(after.map((l) => [l.sku, l.quantity])).toEqual([['1', 5], ['2', 1]])
+    expect(touched.quantity).toBe(5)
+  })
+
+  it('treats the same sku with other attachments as another line', () => {
+    const lines = addLine(addLine([], line('1', 0), 1).lines, line('1', 0, sub), 1).lines
+    expect(lines).toHaveLength(2)
+  })
+
+  it('ignores attachment order in the line identity', () => {
+    const a = [{ name: 'a', value: '1' }, { name: 'b', value: '2' }]
+    expect(lineKey(line('1', 1, a))).toBe(lineKey(line('1', 1, [...a].reverse())))
+  })
+
+  it('sets a quantity, or fails with 404 for a missing line', () => {
+    const lines = [line('1', 1), line('2', 1)]
+    expect(setLineQuantity(lines, line('2', 0), 7).lines.map((l) => l.quantity)).toEqual([1, 7])
+    expect(() => setLineQuantity(lines, line('3', 0), 1)).toThrow(PlatformError)
+    try {
+      setLineQuantity(lines, line('3', 0), 1)
+    } catch (error) {
+      expect((error as PlatformError).status).toBe(404)
+      expect((error as PlatformError).message).toBe('the order form has no line for sku 3 from seller 1')
+    }
+  })
+
+  it('removes a line keeping the order of the others', () => {
+    expect(removeLine([line('1', 1), line('2', 1), line('3', 1)], line('2', 0)).map((l) => l.sku)).toEqual(['1', '3'])
+    expect(() => removeLine([], line('2', 0))).toThrow('no line for sku 2')
+  })
+
+  it('replaces lines merging duplicates into the first occurrence', () => {
+    expect(replaceLines([line('1', 1), line('2', 2), line('1', 3)]).map((l) => [l.sku, l.quantity])).toEqual([['1', 4], ['2', 2]])
+  })
+})
+
+describe('quantityProblem', () => {
+  const bounds = { minQuantity: 1, maxQuantity: 24 }
+
+  it('accepts quantities within bounds', () => {
+    expect(quantityProblem('10042', 1, bounds)).toBeNull()
+    expect(quantityProblem('10042', 24, bounds)).toBeNull()
+  })
+
+  it('names the sku and the bound broken', () => {
+    expect(quantityProblem('10042', 25, bounds)).toBe('quantity must be at most 24 for sku 10042')
+    expect(quantityProblem('10042', 0, bounds)).toBe('quantity must be at least 1 for sku 10042')
+    expect(quantityProblem('10042', 2, { minQuantity: 3, maxQuantity: 24 })).toBe('quantity must be at least 3 for sku 10042')
+  })
+})

@@ -1,0 +1,86 @@
+import { PlatformError, notFound } from '../lib/errors'
+
+export interface Attachment {
+  name: string
+  value: string
+}
+
+/** What identifies a line: the same SKU from the same seller with the same attachments. */
+export interface LineSelector {
+  sku: string
+  seller: string
+  attachments: readonly Attachment[]
+}
+
+export interface CartLine extends LineSelector {
+  quantity: number
+}
+
+/** Canonical identity of a line; attachment order does not matter. */
+export function lineKey(selector: LineSelector): string {
+  const attachments = [...selector.attachments]
+    .map((a) => [a.name, a.value] as const)
+    .sort((a, b) => (a[0] === b[0] ? a[1].localeCompare(b[1]) : a[0].localeCompare(b[0])))
+  return JSON.stringify([selector.sku, selector.seller, attachments])
+}
+
+function describe(selector: LineSelector): string {
+  const extra = selector.attachments.length ? ` with attachments ${selector.attachments.map((a) => `${a.name}=${a.value}`).join(', ')}` : ''
+  return `sku ${selector.sku} from seller ${selector.seller}${extra}`
+}
+
+function indexOf(lines: readonly CartLine[], selector: LineSelector): number {
+  const key = lineKey(selector)
+  return lines.findIndex((line) => lineKey(line) === key)
+}
+
+function lineNotFound(selector: LineSelector): PlatformError {
+  return notFound('LINE_NOT_FOUND', `the order form has no line for ${describe(selector)}`)
+}
+
+/** Adds units: summed into the matching line, or appended as a new last line. */
+export function addLine(lines: readonly CartLine[], selector: LineSelector, quantity: number): { lines: CartLine[]; touched: CartLine } {
+  const at = indexOf(lines, selector)
+  if (at === -1) {
+    const touched = { sku: selector.sku, seller: selector.seller, attachments: [...selector.attachments], quantity }
+    return { lines: [...lines, touched], touched }
+  }
+  const existing = lines[at] as CartLine
+  const touched = { ...existing, quantity: existing.quantity + quantity }
+  return { lines: lines.map((line, i) => (i === at ? touched : line)), touched }
+}
+
+/** Sets the quantity of an existing line, keeping its position. */
+export function setLineQuantity(lines: readonly CartLine[], selector: LineSelector, quantity: number): { lines: CartLine[]; touched: CartLine } {
+  const at = indexOf(lines, selector)
+  if (at === -1) throw lineNotFound(selector)
+  const touched = { ...(lines[at] as CartLine), quantity }
+  return { lines: lines.map((line, i) => (i === at ? touched : line)), touched }
+}
+
+export function removeLine(lines: readonly CartLine[], selector: LineSelector): CartLine[] {
+  const at = indexOf(lines, selector)
+  if (at === -1) throw lineNotFound(selector)
+  return lines.filter((_, i) => i !== at)
+}
+
+/** Lines from a full replacement list: duplicates are summed into the first occurrence. */
+export function replaceLines(items: readonly CartLine[]): CartLine[] {
+  let lines: CartLine[] = []
+  for (const item of items) lines = addLine(lines, item, item.quantity).lines
+  return lines
+}
+
+/** Bounds one line's quantity may take. */
+export interface QuantityBounds {
+  minQuantity: number
+  maxQuantity: number
+}
+
+/** The rule a quantity breaks, as a message naming the SKU, or null when allowed. */
+export function quantityProblem(sku: string, quantity: number, bounds: QuantityBounds): string | null {
+  const min = Math.max(1, bounds.minQuantity)
+  if (quantity < min) return `quantity must be at least ${min} for sku ${sku}`
+  if (quantity > bounds.maxQuantity) return `quantity must be at most ${bounds.maxQuantity} for sku ${sku}`
+  return null
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto'
+import type { OrderForm, OrderFormItem, OrderFormMessage } from '../contract'
+import { imageUrl } from '../catalog/images'
+import type { CatalogReference } from '../catalog/reference'
+import { insertRows } from '../db/bulk'
+import type { Db, Queryable } from '../db/types'
+import { centsToEuros, toIso } from '../db/values'
+import { conflict, notFound, PlatformError, unprocessable } from '../lib/errors'
+import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
+import { addLine, quantityProblem, removeLine, replaceLines, setLineQuantity, type Attachment, type CartLine, type LineSelector } from './lines'
+import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents, type PricedLine } from './pricing'
+
+interface OrderFormRow {
+  id: string
+  status: 'open' | 'placed'
+  customer_id: string | null
+  order_number: string | null
+  updated_at: unknown
+}
+
+interface LineRow {
+  position: number
+  sku: string
+  seller: string
+  attachments: Attachment[]
+  quantity: number
+  is_gift: boolean
+  placed_price_cents: number | null
+  placed_list_price_cents: number | null
+}
+
+/** An order form as the API shows it, plus what only the checkout page needs. */
+export interface OrderFormView {
+  orderForm: OrderForm
+  orderNumber: string | null
+}
+
+/** A line with its unit prices settled, before it is dressed for the wire. */
+interface SettledLine extends CartLine, PricedLine {
+  variant: CartVariant
+}
+
+/** Quantity as the API receives it: bounds are business rules (422), not shape (400). */
+export interface ItemInput {
+  sku: string
+  seller: string
+  attachments: Attachment[]
+  quantity: number
+}
+
+type Change = (lines: CartLine[]) => { lines: CartLine[]; check: CartLine[] }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function orderFormNotFound(id: string): PlatformError {
+  return notFound('ORDER_FORM_NOT_FOUND', `order form ${id} does not exist`)
+}
+
+/**
+ * Order forms (carts). Lines store only what the shopper chose; prices, names
+ * and stock come from the catalog on every read, and are frozen when the order
+ * form is placed. Every change runs in one transaction with the order form row
+ * locked, so concurrent changes to one cart apply one after the other.
+ */
+export class OrderFormService {
+  constructor(
+    private readonly db: Db,
+    private readonly reference: CatalogReference,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  async create(customerId: string | null): Promise<OrderForm> {
+    const id = randomUUID()
+    await this.db.query('INSERT INTO order_forms (id, customer_id) VALUES ($1, $2)', [id, customerId])
+    return (await this.read(this.db, id, customerId)).orderForm
+  }
+
+  async get(id: string, viewerId: string | null): Promise<OrderForm> {
+    return (await this.read(this.db, id, viewerId)).orderForm
+  }
+
+  /** The order form with its order number, for the checkout page. */
+  view(id: string, viewerId: string | null): Promise<OrderFormView> {
+    return this.read(this.db, id, viewerId)
+  }
+
+  addItem(id: string, viewerId: string | null, item: ItemInput): Promise<OrderForm> {
+    return this.change(id, viewerId, [item], (lines) => {
+      const { lines: next, touched } = addLine(lines, item, item.quantity)
+      return { lines: next, check: [touched] }
+    })
+  }
+
+  updateItem(id: string, viewerId: string | null, item: ItemInput): Promise<OrderForm> {
+    return this.change(id, viewerId, [item], (lines) => {
+      const { lines: next, touched } = setLineQuantity(lines, item, item.quantity)
+      return { lines: next, check: [touched] }
+    })
+  }
+
+  removeItem(id: string, viewerId: string | null, selector: LineSelector): Promise<OrderForm> {
+    return this.change(id, viewerId, [], (lines) => ({ lines: removeLine(lines, selector), check: [] }))
+  }
+
+  replaceItems(id: string, viewerId: string | null, items: ItemInput[]): Promise<OrderForm> {
+    return this.change(id, viewerId, items, () => {
+      const lines = replaceLines(items)
+      return { lines, check: lines }
+    })
+  }
+
+  /**
+   * Places the order: checks it can be fulfilled, freezes the prices of every
+   * line and assigns the order number. Afterwards the order form is read-only.
+   */
+  async place(id: string, viewerId: string | null): Promise<OrderFormView> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, id, viewerId)
+      const lines = await this.settle(tx, await this.lines(tx, id))
+      const regular = lines.filter((l) => !l.isGift)
+      if (regular.length === 0) throw unprocessable('EMPTY_ORDER_FORM', `order form ${id} has no items to order`)
+      const unavailable = regular.find((l) => l.variant.lowPriceCents <= 0)
+      if (unavailable) throw unprocessable('ITEM_UNAVAILABLE', `sku ${unavailable.sku} is out of stock; remove it to place the order`)
+      const { totalCents } = computeTotals(lines)
+      if (totalCents < MINIMUM_ORDER_CENTS) {
+        throw unprocessable('BELOW_MINIMUM_ORDER', `the order total must be at least ${(MINIMUM_ORDER_CENTS / 100).toFixed(2)} EUR`)
+      }
+      for (const [position, line] of lines.entries()) {
+        await tx.query(
+          'UPDATE order_form_lines SET placed_price_cents = $1, placed_list_price_cents = $2 WHERE order_form_id = $3 AND position = $4',
+          [line.priceCents, line.listPriceCents, id, position],
+        )
+      }
+      await tx.query(
+        `UPDATE order_forms SET status = 'placed', placed_at = now(), updated_at = now(),
+           order_number = 'PF-' || nextval('order_number_seq') WHERE id = $1`,
+        [row.id],
+      )
+      return this.read(tx, id, viewerId)
+    })
+  }
+
+  /**
+   * Applies `change` to the regular lines. The SKUs and quantities of `inputs`
+   * are checked first (unknown → 404, gift-only or below 1 → 422), then the
+   * quantity bounds of every line the change touched; nothing is written unless
+   * all checks pass.
+   */
+  private async change(id: string, viewerId: string | null, inputs: ItemInput[], change: Change): Promise<OrderForm> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, id, viewerId)
+      if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
+      const current = (await this.lines(tx, id)).filter((l) => !l.is_gift)
+      const requested = await loadCartVariants(tx, inputs.map((i) => i.sku))
+      for (const input of inputs) {
+        const variant = requested.get(input.sku)
+        if (!variant) throw notFound('UNKNOWN_SKU', `unknown sku ${input.sku}`)
+        if (!variant.listed) throw unprocessable('NOT_FOR_SALE', `sku ${input.sku} is a gift and cannot be bought`)
+        if (input.quantity < 1) throw unprocessable('QUANTITY_OUT_OF_RANGE', `quantity must be at least 1 for sku ${input.sku}`)
+      }
+      const { lines, check } = change(current.map((l) => ({ sku: l.sku, seller: l.seller, attachments: l.attachments, quantity: l.quantity })))
+      const variants = await loadCartVariants(tx, lines.map((l) => l.sku))
+      for (const line of check) {
+        const variant = variants.get(line.sku)
+        if (!variant) throw notFound('UNKNOWN_SKU', `unknown sku ${line.sku}`)
+        const problem = quantityProblem(line.sku, line.quantity, variant)
+        if (problem) throw unprocessable('QUANTITY_OUT_OF_RANGE', problem)
+      }
+      await this.write(tx, id, lines, variants)
+      return (await this.read(tx, id, viewerId)).orderForm
+    })
+  }
+
+  /** Rewrites all lines: the regular ones in order, then the gifts their total earns. */
+  private async write(tx: Queryable, id: string, lines: CartLine[], variants: Map<string, CartVariant>): Promise<void> {
+    const regularTotal = computeTotals(
+      lines.map((l) => {
+        const variant = variants.get(l.sku)
+        return { quantity: l.quantity, priceCents: variant ? unitPriceCents(variant, l.quantity) : 0, listPriceCents: 0, isGift: false }
+      }),
+    ).totalCents
+    const gifts = giftsFor(regularTotal, await loadGiftRules(tx))
+    const rows = [
+      ...lines.map((l) => [l.sku, l.seller, JSON.stringify(l.attachments), l.quantity, false] as const),
+      ...gifts.map((sku) => [sku, '1', '[]', 1, true] as const),
+    ]
+    await tx.query('DELETE FROM order_form_lines WHERE order_form_id = $1', [id])
+    await insertRows(
+      tx,
+      'order_form_lines',
+      ['order_form_id', 'position', 'sku', 'seller', 'attachments', 'quantity', 'is_gift'],
+      rows.map((r, position) => [id, position, ...r]),
+    )
+    await tx.query('UPDATE order_forms SET updated_at = now() WHERE id = $1', [id])
+  }
+
+  private async lock(tx: Queryable, id: string, viewerId: string | null): Promise<OrderFormRow> {
+    const row = await this.row(tx, id, 'FOR UPDATE')
+    this.assertAccess(row, viewerId)
+    return row
+  }
+
+  private async row(db: Queryable, id: string, lock = ''): Promise<OrderFormRow> {
+    if (!UUID.test(id)) throw orderFormNotFound(id)
+    const [row] = await db.query<OrderFormRow>(
+      `SELECT id, status, customer_id, order_number, updated_at FROM order_forms WHERE id = $1 ${lock}`,
+      [id.toLowerCase()],
+    )
+    if (!row) throw orderFormNotFound(id)
+    return row
+  }
+
+  /** A customer's order form is theirs alone; a guest order form is open to whoever holds its id. */
+  private assertAccess(row: OrderFormRow, viewerId: string | null): void {
+    if (row.customer_id !== null && row.customer_id !== viewerId) {
+      throw new PlatformError(403, 'FORBIDDEN', `order form ${row.id} belongs to another customer`)
+    }
+  }
+
+  private lines(db: Queryable, id: string): Promise<LineRow[]> {
+    return db.query<LineRow>(
+      `SELECT position, sku, seller, attachments, quantity, is_gift, placed_price_cents, placed_list_price_cents
+       FROM order_form_lines WHERE order_form_id = $1 ORDER BY position`,
+      [id],
+    )
+  }
+
+  /** Prices every line: frozen prices once placed, catalog prices (with tiers) before. */
+  private async settle(db: Queryable, rows: LineRow[]): Promise<SettledLine[]> {
+    const variants = await loadCartVariants(db, rows.map((r) => r.sku))
+    return rows.map((row) => {
+      const variant = variants.get(row.sku)
+      if (!variant) throw new Error(`order form line refers to missing sku ${row.sku}`)
+      const priceCents = row.placed_price_cents ?? (row.is_gift ? 0 : unitPriceCents(variant, row.quantity))
+      const listPriceCents = row.placed_list_price_cents ?? (row.is_gift ? 0 : variant.listPriceCents)
+      return { sku: row.sku, seller: row.seller, attachments: row.attachments, quantity: row.quantity, isGift: row.is_gift, priceCents, listPriceCents, variant }
+    })
+  }
+
+  private async read(db: Queryable, id: string, viewerId: string | null): Promise<OrderFormView> {
+    const row = await this.row(db, id)
+    this.assertAccess(row, viewerId)
+    const lines = await this.settle(db, await this.lines(db, id))
+    const totals = computeTotals(lines)
+    return {
+      orderNumber: row.order_number,
+      orderForm: {
+        id: row.id,
+        status: row.status,
+        customerId: row.customer_id,
+        items: lines.map((line, index) => this.item(line, index)),
+        messages: lines.filter((l) => !l.isGift && l.variant.lowPriceCents <= 0).map((l) => unavailableMessage(l.variant)),
+        totals: {
+          total: centsToEuros(totals.totalCents),
+          subTotal: centsToEuros(totals.subTotalCents),
+          totalItems: totals.totalItems,
+          totalUniqueItems: totals.totalUniqueItems,
+        },
+        updatedAt: toIso(row.updated_at),
+      },
+    }
+  }
+
+  private item(line: SettledLine, index: number): OrderFormItem {
+    const v = line.variant
+    return {
+      index,
+      sku: line.sku,
+      seller: line.seller,
+      quantity: line.quantity,
+      price: centsToEuros(line.priceCents),
+      listPrice: centsToEuros(line.listPriceCents),
+      isGift: line.isGift,
+      attachments: line.attachments.map((a) => ({ name: a.name, value: a.value })),
+      productId: v.productId,
+      productSlug: v.productSlug,
+      productName: v.productName,
+      variantName: v.variantName,
+      gtin: v.gtin,
+      brand: v.brand,
+      image: { url: imageUrl(this.publicUrl(), v.sku, 1), alternateName: `${v.productName} - ${v.variantName}` },
+      isKit: v.isKit,
+      unitMultiplier: v.unitMultiplier,
+      maxQuantity: v.maxQuantity,
+      variants: v.siblings.map((s) => ({ sku: s.sku, lowPrice: centsToEuros(s.lowPriceCents) })),
+      categoryPath: this.reference.path(v.categoryId),
+    }
+  }
+}
+
+function unavailableMessage(variant: CartVariant): OrderFormMessage {
+  return {
+    code: 'ITEM_UNAVAILABLE',
+    text: `L'articolo "${variant.productName} - ${variant.variantName}" non è al momento disponibile.`,
+    status: 'warning',
+  }
+}

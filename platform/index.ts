@@ -1,0 +1,86 @@
+/**
+ * The embedded commerce platform: catalog, search, order forms, customers and
+ * the external checkout/login/account pages, over PGlite or PostgreSQL.
+ * `startPlatform` is what the storefront's start script and test setups use.
+ */
+import type { AddressInfo } from 'node:net'
+import { migrate } from './db/migrate'
+import { openDb } from './db/open'
+import { isSeeded, seedDatabase } from './db/seed'
+import { buildApp } from './server/app'
+
+export const PLATFORM_DEFAULT_PORT = 9100
+
+export interface StartPlatformOptions {
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Default PLATFORM_PORT, else 9100; 0 picks a free port. */
+  port?: number
+  /** PGlite folder or `memory://`; default PLATFORM_DATA_DIR, else `.data/pglite` in the repository. */
+  dataDir?: string
+  /** PostgreSQL URL; default DATABASE_URL. When set, dataDir is ignored. */
+  databaseUrl?: string
+  /** Base of absolute image URLs and links; default PLATFORM_PUBLIC_URL, else the listening URL. */
+  publicUrl?: string
+  /** Products to seed when the database is empty; default SEED_PRODUCTS, else 1500. */
+  seedProducts?: number
+  /** Admin token; default PLATFORM_ADMIN_TOKEN (unset disables the admin endpoint). */
+  adminToken?: string
+  /** Fastify log level; default PLATFORM_LOG_LEVEL, else "warn". */
+  logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+}
+
+export interface RunningPlatform {
+  /** Where the platform listens, e.g. "http://127.0.0.1:9100". */
+  url: string
+  /** Stops listening and closes the database. */
+  close(): Promise<void>
+}
+
+function envPort(): number {
+  const raw = process.env.PLATFORM_PORT
+  if (raw === undefined || raw === '') return PLATFORM_DEFAULT_PORT
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLATFORM_PORT must be a port number, got "${raw}"`)
+  return port
+}
+
+function envSeedProducts(): number | undefined {
+  const raw = process.env.SEED_PRODUCTS
+  if (raw === undefined || raw === '') return undefined
+  const count = Number(raw)
+  if (!Number.isInteger(count) || count < 1) throw new Error(`SEED_PRODUCTS must be a positive integer, got "${raw}"`)
+  return count
+}
+
+/** Migrates, seeds an empty database, and listens. */
+export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
+  const host = options.host ?? '127.0.0.1'
+  const port = options.port ?? envPort()
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  try {
+    await migrate(db)
+    if (!(await isSeeded(db))) await seedDatabase(db, { products: options.seedProducts ?? envSeedProducts() })
+    let listeningUrl = ''
+    const configuredUrl = options.publicUrl ?? process.env.PLATFORM_PUBLIC_URL
+    const app = await buildApp({
+      db,
+      publicUrl: () => configuredUrl || listeningUrl,
+      adminToken: options.adminToken,
+      logger: { level: options.logLevel ?? process.env.PLATFORM_LOG_LEVEL ?? 'warn' },
+    })
+    await app.listen({ host, port })
+    const address = app.server.address() as AddressInfo
+    listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+    return {
+      url: listeningUrl,
+      async close() {
+        await app.close()
+        await db.close()
+      },
+    }
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+}

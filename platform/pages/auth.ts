@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { PlatformError } from '../lib/errors'
+import { currentCustomer, endSession, setSessionCookie } from '../server/session'
+import type { Services } from '../server/services'
+import { html, layout, sendPage, type SafeHtml } from './html'
+import { safeReturnUrl } from './return-url'
+
+const Form = z.record(z.union([z.string(), z.array(z.string())]))
+
+/** Form fields as single strings (the first value wins when a field repeats). */
+function formFields(body: unknown): Record<string, string> {
+  const parsed = Form.safeParse(body ?? {})
+  if (!parsed.success) return {}
+  return Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]))
+}
+
+function query(request: FastifyRequest): Record<string, unknown> {
+  return (request.query ?? {}) as Record<string, unknown>
+}
+
+const EMAIL = z.string().trim().email().max(254)
+
+function loginPage(returnUrl: string, email: string, error: string | null): string {
+  return layout(
+    'Accedi',
+    html`<div class="card">
+  <h1>Accedi</h1>
+  ${error ? html`<p class="error" role="alert" data-testid="login-error">${error}</p>` : null}
+  <form class="stack" method="post" action="/login">
+    <input type="hidden" name="returnUrl" value="${returnUrl}">
+    <label>Email<input type="email" name="email" autocomplete="email" required value="${email}"></label>
+    <label>Password<input type="password" name="password" autocomplete="current-password" required></label>
+    <button type="submit">Accedi</button>
+  </form>
+  <p class="muted">Nuovo cliente? <a href="/register?returnUrl=${encodeURIComponent(returnUrl)}">Inizia qui</a></p>
+</div>`,
+  )
+}
+
+interface RegisterValues {
+  givenName: string
+  familyName: string
+  email: string
+  profilingConsent: boolean
+}
+
+function registerPage(returnUrl: string, values: RegisterValues, errors: string[]): string {
+  return layout(
+    'Registrati',
+    html`<div class="card">
+  <h1>Crea il tuo account</h1>
+  ${errors.length ? html`<div class="error" role="alert" data-testid="register-error">${errors.map((e) => html`<div>${e}</div>`)}</div>` : null}
+  <form class="stack" method="post" action="/register">
+    <input type="hidden" name="returnUrl" value="${returnUrl}">
+    <label>Nome<input type="text" name="givenName" autocomplete="given-name" required maxlength="80" value="${values.givenName}"></label>
+    <label>Cognome<input type="text" name="familyName" autocomplete="family-name" required maxlength="80" value="${values.familyName}"></label>
+    <label>Email<input type="email" name="email" autocomplete="email" required value="${values.email}"></label>
+    <label>Password<input type="password" name="password" autocomplete="new-password" required minlength="8"></label>
+    <label class="check"><input type="checkbox" name="profilingConsent" value="1" ${values.profilingConsent ? html`checked` : null}> Acconsento alla profilazione per offerte personalizzate</label>
+    <button type="submit">Registrati</button>
+  </form>
+  <p class="muted">Hai già un account? <a href="/login?returnUrl=${encodeURIComponent(returnUrl)}">Accedi</a></p>
+</div>`,
+  )
+}
+
+/** Login, registration and logout pages: the platform's own forms, in Italian. */
+export function registerAuthPages(app: FastifyInstance, services: Services): void {
+  const returnTo = (request: FastifyRequest, raw: unknown, fallback = '/account'): string =>
+    safeReturnUrl(raw, request.headers.host, fallback)
+
+  app.get('/login', async (request, reply) => {
+    return sendPage(reply, 200, loginPage(returnTo(request, query(request).returnUrl), '', null))
+  })
+
+  app.post('/login', async (request, reply) => {
+    const fields = formFields(request.body)
+    const returnUrl = returnTo(request, fields.returnUrl)
+    const email = EMAIL.safeParse(fields.email ?? '')
+    const password = fields.password ?? ''
+    const customer = email.success && password ? await services.identity.authenticate(email.data, password) : null
+    if (!customer) return sendPage(reply, 401, loginPage(returnUrl, fields.email ?? '', 'Email o password non corretti.'))
+    setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
+    return reply.redirect(returnUrl, 303)
+  })
+
+  app.get('/register', async (request, reply) => {
+    const empty = { givenName: '', familyName: '', email: '', profilingConsent: false }
+    return sendPage(reply, 200, registerPage(returnTo(request, query(request).returnUrl), empty, []))
+  })
+
+  app.post('/register', async (request, reply) => {
+    const fields = formFields(request.body)
+    const returnUrl = returnTo(request, fields.returnUrl)
+    const values: RegisterValues = {
+      givenName: (fields.givenName ?? '').trim(),
+      familyName: (fields.familyName ?? '').trim(),
+      email: (fields.email ?? '').trim(),
+      profilingConsent: fields.profilingConsent !== undefined,
+    }
+    const password = fields.password ?? ''
+    const errors: string[] = []
+    if (!values.givenName || values.givenName.length > 80) errors.push('Inserisci il tuo nome (massimo 80 caratteri).')
+    if (!values.familyName || values.familyName.length > 80) errors.push('Inserisci il tuo cognome (massimo 80 caratteri).')
+    if (!EMAIL.safeParse(values.email).success) errors.push('Inserisci un indirizzo email valido.')
+    if (password.length < 8 || password.length > 200) errors.push('La password deve avere almeno 8 caratteri.')
+    if (errors.length) return sendPage(reply, 400, registerPage(returnUrl, values, errors))
+    try {
+      const customer = await services.identity.register({ ...values, password })
+      setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
+      return reply.redirect(returnUrl, 303)
+    } catch (error) {
+      if (error instanceof PlatformError && error.code === 'EMAIL_TAKEN') {
+        return sendPage(reply, 409, registerPage(returnUrl, values, ['Esiste già un account con questa email. Accedi oppure usa un altro indirizzo.']))
+      }
+      throw error
+    }
+  })
+
+  /** `scope` (the account name) is accepted for compatibility with the provider's logout URL. */
+  app.get('/logout', async (request, reply) => {
+    await endSession(request, reply, services.identity, services.secureCookies)
+    return reply.redirect(returnTo(request, query(request).returnUrl, '/login'), 303)
+  })
+
+  app.get('/account', async (request, reply) => {
+    const customer = await currentCustomer(request, services.identity)
+    if (!customer) return reply.redirect('/login?returnUrl=%2Faccount', 303)
+    const body: SafeHtml = html`<h1>Ciao ${customer.givenName}</h1>
+<section class="card" data-testid="account-person">
+  <h2>I tuoi dati</h2>
+  <dl>
+    <dt>Nome</dt><dd>${customer.givenName}</dd>
+    <dt>Cognome</dt><dd>${customer.familyName}</dd>
+    <dt>Email</dt><dd>${customer.email}</dd>
+  </dl>
+  ${customer.isVet ? html`<p><span class="badge" data-testid="account-vet">Medico veterinario</span></p>` : null}
+</section>
+<section class="card" data-testid="account-loyalty">
+  <h2>Carta fedeltà</h2>
+  <dl>
+    <dt>Codice cliente</dt><dd data-testid="account-bkid">${customer.bkId}</dd>
+    <dt>Numero carta</dt><dd data-testid="account-arcacard">${customer.arcacard}</dd>
+    <dt>Consenso profilazione</dt><dd>${customer.profilingConsent ? 'Sì' : 'No'}</dd>
+  </dl>
+</section>
+<section class="card" id="wishlist">
+  <h2>La tua wishlist</h2>
+  <p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>
+</section>
+<p><a class="button" href="/logout?returnUrl=%2Flogin">Esci</a></p>`
+    return sendPage(reply, 200, layout('Il tuo account', body))
+  })
+}

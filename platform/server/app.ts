@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { ProductReader } from '../catalog/products'
+import { CatalogReference } from '../catalog/reference'
+import { CatalogSearch } from '../catalog/search'
+import { OrderFormService } from '../cart/service'
+import type { Db } from '../db/types'
+import { Identity } from '../identity/customers'
+import { ProductImages } from '../images/product-images'
+import { badRequest } from '../lib/errors'
+import { registerAuthPages } from '../pages/auth'
+import { registerCheckoutPages } from '../pages/checkout'
+import { html, layout } from '../pages/html'
+import { errorBody, handleError } from './errors'
+import { registerAdminRoutes } from './routes/admin'
+import { registerCatalogRoutes } from './routes/catalog'
+import { registerImageRoutes } from './routes/images'
+import { registerOrderFormRoutes } from './routes/orderforms'
+import { registerSessionRoutes } from './routes/session'
+import type { Services } from './services'
+
+export interface AppOptions {
+  /** A migrated (and normally seeded) database. */
+  db: Db
+  /** Base of absolute URLs; a function when it is known only after listening. */
+  publicUrl: string | (() => string)
+  /** Admin token; defaults to PLATFORM_ADMIN_TOKEN; null or empty disables the admin endpoint. */
+  adminToken?: string | null
+  logger?: FastifyServerOptions['logger']
+  /** Byte budget of the rendered-image cache. */
+  imageCacheBytes?: number
+}
+
+/**
+ * Builds the platform's HTTP app without listening, so tests can `inject`.
+ * Catalog reference data is loaded here, so the database must be seeded.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false })
+  const publicUrl = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl
+  const base = (): string => publicUrl().replace(/\/+$/, '')
+  const reference = await CatalogReference.load(options.db)
+  const products = new ProductReader(reference, base)
+  const adminToken = options.adminToken === undefined ? (process.env.PLATFORM_ADMIN_TOKEN ?? null) : options.adminToken
+  const services: Services = {
+    db: options.db,
+    reference,
+    products,
+    search: new CatalogSearch(reference, products),
+    orderForms: new OrderFormService(options.db, reference, base),
+    identity: new Identity(options.db),
+    images: new ProductImages(options.db, options.imageCacheBytes),
+    publicUrl: base,
+    adminToken: adminToken || null,
+    secureCookies: base().startsWith('https:'),
+  }
+
+  await app.register(cookie)
+  await app.register(formbody)
+  // Bodies are parsed here rather than by fastify's default so that an empty
+  // body is "no body" (routes then say which field is missing) and bad JSON is
+  // a PlatformError with our wording.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(badRequest('request body is not valid JSON', 'MALFORMED_JSON'), undefined)
+    }
+  })
+  app.setErrorHandler(handleError)
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (path.startsWith('/api/')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `no route ${request.method} ${path}`))
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(layout('Pagina non trovata', html`<div class="card"><h1>Pagina non trovata</h1><p>La pagina che cerchi non esiste.</p></div>`))
+  })
+
+  registerCatalogRoutes(app, services)
+  registerOrderFormRoutes(app, services)
+  registerSessionRoutes(app, services)
+  registerAdminRoutes(app, services)
+  registerImageRoutes(app, services)
+  registerAuthPages(app, services)
+  registerCheckoutPages(app, services)
+  return app
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { AddItemBody, RemoveItemBody, type OrderForm } from '../../contract'
+import { parse } from '../errors'
+import { currentCustomer } from '../session'
+import type { Services } from '../services'
+
+/**
+ * The contract's item body with the quantity bounds lifted: a quantity of 0 or
+ * above the SKU's maximum is well-formed but breaks a business rule, so it is
+ * answered 422 by the order-form service instead of 400 here.
+ */
+const ItemBody = AddItemBody.extend({ quantity: z.number().int() })
+const ReplaceBody = z.object({ items: z.array(ItemBody).max(200) })
+const IdParams = z.object({ id: z.string().min(1).max(100) })
+
+export function registerOrderFormRoutes(app: FastifyInstance, services: Services): void {
+  const viewer = async (request: FastifyRequest): Promise<string | null> => (await currentCustomer(request, services.identity))?.id ?? null
+  const idOf = (request: FastifyRequest): string => parse(IdParams, request.params, 'id').id
+
+  app.post('/api/orderforms', async (request, reply): Promise<OrderForm> => {
+    const orderForm = await services.orderForms.create(await viewer(request))
+    void reply.status(201)
+    return orderForm
+  })
+
+  app.get('/api/orderforms/:id', async (request): Promise<OrderForm> => services.orderForms.get(idOf(request), await viewer(request)))
+
+  app.post('/api/orderforms/:id/items', async (request): Promise<OrderForm> => {
+    const id = idOf(request)
+    const body = parse(ItemBody, request.body, 'body')
+    return services.orderForms.addItem(id, await viewer(request), body)
+  })
+
+  app.patch('/api/orderforms/:id/items', async (request): Promise<OrderForm> => {
+    const id = idOf(request)
+    const body = parse(ItemBody, request.body, 'body')
+    return services.orderForms.updateItem(id, await viewer(request), body)
+  })
+
+  app.post('/api/orderforms/:id/items/remove', async (request): Promise<OrderForm> => {
+    const id = idOf(request)
+    const body = parse(RemoveItemBody, request.body, 'body')
+    return services.orderForms.removeItem(id, await viewer(request), body)
+  })
+
+  app.put('/api/orderforms/:id/items', async (request): Promise<OrderForm> => {
+    const id = idOf(request)
+    const body = parse(ReplaceBody, request.body, 'body')
+    return services.orderForms.replaceItems(id, await viewer(request), body.items)
+  })
+}

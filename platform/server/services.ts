@@ -1,0 +1,24 @@
+import type { ProductReader } from '../catalog/products'
+import type { CatalogReference } from '../catalog/reference'
+import type { CatalogSearch } from '../catalog/search'
+import type { OrderFormService } from '../cart/service'
+import type { Db } from '../db/types'
+import type { Identity } from '../identity/customers'
+import type { ProductImages } from '../images/product-images'
+
+/** Everything route handlers use, built once per app. */
+export interface Services {
+  db: Db
+  reference: CatalogReference
+  products: ProductReader
+  search: CatalogSearch
+  orderForms: OrderFormService
+  identity: Identity
+  images: ProductImages
+  /** Base of absolute links and image URLs, without a trailing slash. */
+  publicUrl: () => string
+  /** Token the admin endpoint requires; null disables the endpoint. */
+  adminToken: string | null
+  /** Whether cookies get the Secure flag (public URL is https). */
+  secureCookies: boolean
+}

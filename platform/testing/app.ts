@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { PLATFORM_SESSION_COOKIE } from '../contract'
+import { migrate } from '../db/migrate'
+import { openDb } from '../db/open'
+import { seedDatabase } from '../db/seed'
+import type { Db } from '../db/types'
+import { buildApp } from '../server/app'
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token'
+
+export interface TestPlatform {
+  app: FastifyInstance
+  db: Db
+  /** Listening URL, also the public URL of images and links. */
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * A platform listening on an ephemeral port over a fresh in-memory database
+ * seeded with a small catalog. Building one costs a few seconds, so test files
+ * share one across their tests. Tests talk to it over real HTTP.
+ */
+export async function createTestPlatform(products = 60): Promise<TestPlatform> {
+  const db = await openDb({ dataDir: 'memory://' })
+  await migrate(db)
+  await seedDatabase(db, { products })
+  const served = await serve(db, TEST_ADMIN_TOKEN)
+  return {
+    ...served,
+    async close() {
+      await served.close()
+      await db.close()
+    },
+  }
+}
+
+/** Another app over an existing database (its `close` leaves the database open). */
+export async function serve(db: Db, adminToken: string | null): Promise<TestPlatform> {
+  let url = ''
+  const app = await buildApp({ db, publicUrl: () => url, adminToken })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  return { app, db, url, close: () => app.close() }
+}
+
+export interface TestResponse {
+  status: number
+  headers: Headers
+  text: string
+  body: Buffer
+  /** The session token the response sets, '' when it clears it, undefined when untouched. */
+  sessionToken: string | undefined
+  json<T = { error: { code: string; message: string } }>(): T
+}
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  json?: unknown
+  /** Sent verbatim with content-type application/json (for malformed bodies). */
+  raw?: string
+  /** Sent as an HTML form. */
+  form?: Record<string, string>
+  /** Session token to send as the cookie. */
+  session?: string
+  headers?: Record<string, string>
+}
+
+/** One HTTP request to a test platform; redirects are returned, not followed. */
+export async function call(platform: TestPlatform, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...options.headers }
+  let body: string | undefined
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  } else if (options.raw !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = options.raw
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+    body = new URLSearchParams(options.form).toString()
+  }
+  if (options.session) headers.cookie = `${PLATFORM_SESSION_COOKIE}=${options.session}`
+  const response = await fetch(`${platform.url}${path}`, { method, headers, body, redirect: 'manual' })
+  const buffer = Buffer.from(await response.arrayBuffer())
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_SESSION_COOKIE}=`))
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: buffer,
+    text: buffer.toString('utf8'),
+    sessionToken: cookie === undefined ? undefined : (cookie.split(';')[0] ?? '').slice(PLATFORM_SESSION_COOKIE.length + 1),
+    json<T>() {
+      return JSON.parse(buffer.toString('utf8')) as T
+    },
+  }
+}
+
+/** Logs a seed customer in through the API and returns the session token. */
+export async function login(platform: TestPlatform, email: string, password = 'Password123!'): Promise<string> {
+  const response = await call(platform, 'POST', '/api/session/login', { json: { email, password } })
+  if (response.status !== 200 || !response.sessionToken) throw new Error(`login of ${email} failed with ${response.status}`)
+  return response.sessionToken
+}
