@@ -44,6 +44,13 @@ describe('Minicart', () => {
     expect(within(lines[0]!).getByTestId('minicart-line-quantity').textContent).toBe('12')
     expect(within(lines[0]!).getByTestId('minicart-line-price-list').textContent).toBe('€ 12,00')
     expect(within(lines[1]!).queryByTestId('minicart-line-price-list')).toBeNull()
+    const image = within(lines[0]!).getByAltText('Prodotto 1')
+    // Lazy images carry their sources in data- attributes until they load.
+    const src = image.getAttribute('src') ?? image.getAttribute('data-src')
+    const srcSet = image.getAttribute('srcset') ?? image.getAttribute('data-srcset')
+    expect(src).toMatch(/\/images\/1\/1\.webp\?w=55$/)
+    expect(srcSet).toEqual(expect.stringContaining('?w=50 50w'))
+    expect(srcSet).toEqual(expect.stringContaining('?w=150 150w'))
     expect(screen.getByTestId('minicart-total').textContent).toBe('€ 24,50')
     const checkout = screen.getByTestId('checkout-button')
     expect(checkout.textContent).toBe('Vai alla cassa')

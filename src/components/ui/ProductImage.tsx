@@ -25,7 +25,8 @@ export function ProductImage({ image, width, breakpoints, loading = 'lazy', clas
     width,
     height: width,
     layout: 'constrained',
-    formats: ['webp'],
+    // The endpoint always answers WebP, so one plain srcset (no <source> per format) is enough.
+    formats: ['auto'],
     breakpoints,
     sourceWidth: 1600,
     sourceHeight: 1600,
