@@ -77,6 +77,7 @@ const Line = styled.li`
 `
 const Thumb = styled(ProductImage)`
   width: 55px;
+  align-self: start;
 `
 const Details = styled.div`
   display: flex;
