@@ -69,8 +69,8 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
 
   return {
     catalog: {
-      categories: async () => (await call('/api/catalog/categories', itemsOf(Wire.Category))).items.map(toCategory),
-      brands: async () => (await call('/api/catalog/brands', itemsOf(Wire.Brand))).items,
+      categories: async () => (await call('/api/catalog/categories', Wire.CategoryList)).items.map(toCategory),
+      brands: async () => (await call('/api/catalog/brands', Wire.BrandList)).items,
       products: async (page, pageSize) => {
         const answer = await call(`/api/catalog/products?page=${page}&pageSize=${pageSize}`, Wire.ProductPage)
         return { ...answer, items: answer.items.map(toProduct) }
@@ -95,8 +95,4 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
       person: async (ctx) => (await call('/api/session', Wire.SessionAnswer, { ctx })).person,
     },
   }
-}
-
-function itemsOf<T extends z.ZodTypeAny>(item: T) {
-  return Wire.Page(item).pick({ items: true })
 }
