@@ -6,8 +6,7 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
-import type { Category, Product } from './src/commerce/types'
-import { catalogTypeDefs, toCategoryNode, toProductNode } from './src/commerce/nodes'
+import { catalogTypeDefs, lineage, toCategoryNode, toProductNode } from './src/commerce/nodes'
 
 const PAGE_SIZE = 500
 
@@ -34,19 +33,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   let count = 0
   for (let page = 0; ; page++) {
     const answer = await commerce.catalog.products(page, PAGE_SIZE)
-    for (const product of answer.items) create('Product', product.id, toProductNode(product, ancestorsOf(product, byId)))
+    for (const product of answer.items) create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
     count += answer.items.length
     if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
   }
   reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms`)
-}
-
-function ancestorsOf(product: Product, byId: Map<string, Category>): string[] {
-  const ids: string[] = []
-  for (let current = byId.get(product.categoryId); current; current = current.parentId ? byId.get(current.parentId) : undefined) {
-    ids.push(current.id)
-  }
-  return ids
 }
 
 interface PagesQuery {

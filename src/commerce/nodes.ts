@@ -72,11 +72,17 @@ export function fromProductNode(node: ProductNode): Product {
   return { ...rest, id: productId }
 }
 
-export function toCategoryNode(category: Category, byId: Map<string, Category>) {
-  const path: { name: string; slug: string }[] = []
-  for (let current: Category | undefined = category; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
-    path.unshift({ name: current.name, slug: current.slug })
+/** A category and its ancestors, from the top level down to it. */
+export function lineage(categoryId: string, byId: Map<string, Category>): Category[] {
+  const chain: Category[] = []
+  for (let current = byId.get(categoryId); current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+    chain.unshift(current)
   }
+  return chain
+}
+
+export function toCategoryNode(category: Category, byId: Map<string, Category>) {
+  const path = lineage(category.id, byId).map(({ name, slug }) => ({ name, slug }))
   return {
     categoryId: category.id,
     slug: category.slug,
