@@ -37,7 +37,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
         <Meta>
           <span data-testid="minicart-line-quantity">{item.quantity * multiplier}</span>
           <span aria-hidden="true">×</span>
-          <Price price={item.price} listPrice={item.listPrice > item.price ? item.listPrice : undefined} testId="minicart-line-price" />
+          <Price price={item.price} listPrice={item.listPrice} testId="minicart-line-price" />
         </Meta>
         {outOfStock && (
           <OutOfStock role="alert">

@@ -8,7 +8,7 @@ import { MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { texts } from '../../config/texts'
 import type { Cart, CartItem } from '../../commerce/types'
 import { cartStore } from './store'
-import { cartStatus } from './validate'
+import { trackValidating } from './validate'
 import { toastStore } from '../ui/toasts'
 
 function newItemOf(item: CartItem, quantity?: number) {
@@ -36,16 +36,15 @@ export async function changeQuantity(item: CartItem, quantity: number, doFetch: 
     cartStore.updateItemQuantity(item.id, quantity)
     return
   }
-  cartStatus.set({ ...cartStatus.read(), isValidating: true })
-  try {
-    await post('/api/checkout/updateCartItem', { orderFormId: cart.id, newItem: newItemOf(item, quantity) }, doFetch)
-    if (cartStore.getItem(item.id)) cartStore.updateItemQuantity(item.id, quantity)
-  } catch {
-    await reloadCart(cart.id, doFetch)
-    toastStore.push({ text: texts.cart.itemGone, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
-  } finally {
-    cartStatus.set({ ...cartStatus.read(), isValidating: false })
-  }
+  await trackValidating(async () => {
+    try {
+      await post('/api/checkout/updateCartItem', { orderFormId: cart.id, newItem: newItemOf(item, quantity) }, doFetch)
+      if (cartStore.getItem(item.id)) cartStore.updateItemQuantity(item.id, quantity)
+    } catch {
+      await reloadCart(cart.id, doFetch)
+      toastStore.push({ text: texts.cart.itemGone, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
+    }
+  })
 }
 
 /** Removes on the platform, then locally. A failure leaves the line in place; the caller clears its loading state. */

@@ -2,7 +2,7 @@ import { createBaseStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
 import type { Cart } from '../../commerce/types'
 import { RequestError } from '../graphql'
-import { createCartValidator, type CartStatus } from './validate'
+import { createCartValidator, trackValidating, type CartStatus } from './validate'
 
 const local: Cart = { id: 'of1', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
 
@@ -62,5 +62,28 @@ describe('cart validation in the browser', () => {
     const { validate, request } = setup([new RequestError('invalid variables', 400)])
     await expect(validate(local)).resolves.toBeNull()
     expect(request).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('trackValidating', () => {
+  it('stays validating until every tracked task has settled, whichever ends first', async () => {
+    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
+    let finishFirst = () => {}
+    let finishSecond = () => {}
+    const first = trackValidating(() => new Promise<void>((resolve) => (finishFirst = resolve)), status)
+    const second = trackValidating(() => new Promise<void>((resolve) => (finishSecond = resolve)), status)
+    expect(status.read().isValidating).toBe(true)
+    finishSecond()
+    await second
+    expect(status.read().isValidating).toBe(true)
+    finishFirst()
+    await first
+    expect(status.read().isValidating).toBe(false)
+  })
+
+  it('settles when the task fails', async () => {
+    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
+    await expect(trackValidating(() => Promise.reject(new Error('down')), status)).rejects.toThrow('down')
+    expect(status.read().isValidating).toBe(false)
   })
 })

@@ -42,19 +42,37 @@ export function toOffer(item: CartItem) {
   }
 }
 
+type StatusStore = typeof cartStatus
+
+const pendingByStatus = new WeakMap<StatusStore, number>()
+
+/**
+ * Runs `task` as cart work in flight: `isValidating` is true from its start
+ * until every task tracked on the same status store has settled, so a
+ * quantity change finishing first cannot clear the flag of a running validation.
+ */
+export async function trackValidating<T>(task: () => Promise<T>, status: StatusStore = cartStatus): Promise<T> {
+  const settle = (delta: number) => {
+    const pending = (pendingByStatus.get(status) ?? 0) + delta
+    pendingByStatus.set(status, pending)
+    status.set({ ...status.read(), isValidating: pending > 0 })
+  }
+  settle(1)
+  try {
+    return await task()
+  } finally {
+    settle(-1)
+  }
+}
+
 export function createCartValidator(
   request: typeof defaultRequest = defaultRequest,
   status = cartStatus,
   retryDelayMs = 300,
 ) {
-  let pending = 0
-  const update = (patch: Partial<CartStatus>) => status.set({ ...status.read(), ...patch })
-
-  return async function validate(cart: Cart): Promise<Cart | null> {
-    pending++
-    update({ isValidating: true })
-    let failed = false
-    try {
+  return function validate(cart: Cart): Promise<Cart | null> {
+    return trackValidating(async () => {
+      let failed = false
       const data = await withRetries(
         () =>
           request<ValidateCartData>('ValidateCartMutation', {
@@ -63,6 +81,7 @@ export function createCartValidator(
           }),
         { delayMs: retryDelayMs, onFailure: () => (failed = true) },
       )
+      status.set({ ...status.read(), unsynced: failed })
       const validated = data?.validateCart
       if (!validated) return null
       const next: Cart = {
@@ -72,9 +91,6 @@ export function createCartValidator(
         shouldSplitItem: validated.order.shouldSplitItem ?? cart.shouldSplitItem,
       }
       return isSameCart(next, cart) ? null : next
-    } finally {
-      pending--
-      update({ isValidating: pending > 0, unsynced: failed })
-    }
+    }, status)
   }
 }
