@@ -49,7 +49,7 @@ function BuyButton({ product, variant, quantity }: { product: Product; variant: 
   const props = useBuyButton({ product, variant, quantity })
   return (
     <Button type="button" $block {...props}>
-      {props.disabled ? texts.product.outOfStock : texts.product.addToCart}
+      {isOutOfStock(variant) ? texts.product.outOfStock : texts.product.addToCart}
     </Button>
   )
 }

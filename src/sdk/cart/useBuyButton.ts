@@ -4,7 +4,7 @@
  * opens the minicart.
  */
 import { useGlobalUIState } from '@faststore/sdk'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { isOutOfStock } from '../../commerce/stock'
 import type { AdditionalProperty, Product, ProductVariant } from '../../commerce/types'
 import { cartItemFor } from './items'
@@ -20,6 +20,9 @@ interface Options {
 export function useBuyButton({ product, variant, quantity, additionalProperty }: Options) {
   const { openMinicart } = useGlobalUIState()
   const unavailable = isOutOfStock(variant)
+  // The static HTML's button does nothing until React hydrates; keep it disabled till then so a tap is never lost.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   const onClick = useCallback(
     (event: { preventDefault(): void }) => {
@@ -33,7 +36,8 @@ export function useBuyButton({ product, variant, quantity, additionalProperty }:
 
   return {
     onClick,
-    disabled: unavailable,
+    disabled: unavailable || !hydrated,
+    'aria-busy': !hydrated,
     'data-testid': 'buy-button',
     'data-sku': variant.sku,
   }
