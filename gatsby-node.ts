@@ -7,11 +7,19 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
 import { catalogTypeDefs, lineage, toCategoryNode, toProductNode } from './src/commerce/nodes'
+import { checkLinks, cmsPages, CmsError, readCms } from './cms/load'
+import { paths, staticRoutes } from './src/config/paths'
 
 const PAGE_SIZE = 500
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(catalogTypeDefs)
+  actions.createTypes(`
+    type CmsContent implements Node @dontInfer {
+      name: String!
+      data: JSON!
+    }
+  `)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
@@ -30,14 +38,31 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   for (const category of categories) create('Category', category.id, toCategoryNode(category, byId))
   for (const brand of brands) create('Brand', brand.id, { brandId: brand.id, slug: brand.slug, name: brand.name, privateLabel: brand.privateLabel })
 
+  const sitePaths = new Set<string>(staticRoutes)
+  for (const category of categories) sitePaths.add(paths.category(category.slug))
+  for (const brand of brands) sitePaths.add(paths.brand(brand.slug))
+
   let count = 0
   for (let page = 0; ; page++) {
     const answer = await commerce.catalog.products(page, PAGE_SIZE)
-    for (const product of answer.items) create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
+    for (const product of answer.items) {
+      create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
+      sitePaths.add(paths.product(product.slug))
+    }
     count += answer.items.length
     if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
   }
   reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms`)
+
+  try {
+    const content = readCms()
+    for (const page of cmsPages(content)) sitePaths.add(page)
+    checkLinks(content, (p) => sitePaths.has(p))
+    for (const [name, data] of Object.entries(content)) create('CmsContent', name, { name, data })
+  } catch (error) {
+    if (error instanceof CmsError) reporter.panic(`Content error in ${error.message}`)
+    throw error
+  }
 }
 
 interface PagesQuery {

@@ -36,6 +36,11 @@ export const texts = {
     listPrice: 'Prezzo di listino',
     brand: 'Marca',
   },
+  search: {
+    label: 'Cerca',
+    placeholder: 'Cerca tra oltre 10.000 prodotti',
+    placeholderDesktop: 'Cerca tra oltre 10.000 prodotti per cani, gatti e piccoli animali',
+  },
   header: {
     cartButton: 'Il tuo carrello',
     home: 'Vai alla home page',

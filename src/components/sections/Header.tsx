@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
 import { CartButton } from '../islands/CartButton'
+import { SearchBox } from '../islands/SearchBox'
 import { Logo } from '../ui/Logo'
 
 /** The main header: logo to the home page and the cart button. */
@@ -12,6 +13,7 @@ export function Header() {
         <Link to="/" aria-label={texts.header.home} data-testid="logo">
           <Logo />
         </Link>
+        <SearchBox />
         <CartButton />
       </Inner>
     </Bar>
@@ -29,6 +31,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   min-height: 64px;
   margin: 0 auto;

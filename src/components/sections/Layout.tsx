@@ -5,12 +5,20 @@ import { Toasts } from '../islands/Toasts'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-/** The main layout: header, page content, footer, and the hydrated overlays. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The layouts of spec §2 "Layout variants":
+ * - main: the page frame around content of the site's maximum width;
+ * - full-width: the same frame, content edge to edge (flyers, landing pages);
+ * - bare: no frame at all (institutional-for-app pages, flyers with noLayout).
+ */
+export type LayoutVariant = 'main' | 'full-width' | 'bare'
+
+export function Layout({ children, variant = 'main' }: { children: ReactNode; variant?: LayoutVariant }) {
+  if (variant === 'bare') return <Bare id="main">{children}</Bare>
   return (
     <>
       <Header />
-      <Main id="main">{children}</Main>
+      {variant === 'full-width' ? <FullWidth id="main">{children}</FullWidth> : <Main id="main">{children}</Main>}
       <Footer />
       <Minicart />
       <Toasts />
@@ -23,4 +31,10 @@ const Main = styled.main`
   min-height: 60vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
+`
+const FullWidth = styled.main`
+  min-height: 60vh;
+`
+const Bare = styled.main`
+  min-height: 100vh;
 `

@@ -1,0 +1,34 @@
+/**
+ * Every content file editors may change, with the zod schema it must satisfy.
+ * The schema is the single source: component props are `CmsData<'name'>`,
+ * and `npm run cms:schemas` writes the JSON schemas in cms/schemas/ that
+ * editors' tools use for completion and checking.
+ *
+ * To add a content file: write its schema in cms/schema/, add it here, run
+ * `npm run cms:schemas`, then query it with `cmsContent(name: {eq: "…"})`.
+ */
+import type { z } from 'zod/v4'
+import { topHeaderSchema } from './schema/topHeader'
+
+export interface CmsEntry<S extends z.ZodType = z.ZodType> {
+  /** The file under cms/, e.g. "top-header.json". */
+  file: string
+  /** What the file holds, for the JSON schema's description. */
+  description: string
+  schema: S
+  /** Site paths this content creates (CMS pages), so links to them validate. */
+  pages?: (data: z.infer<S>) => string[]
+}
+
+const entry = <S extends z.ZodType>(e: CmsEntry<S>) => e
+
+export const cmsRegistry = {
+  topHeader: entry({
+    file: 'top-header.json',
+    description: 'The black bar above the header: its links and the promotional phrase.',
+    schema: topHeaderSchema,
+  }),
+} as const
+
+export type CmsName = keyof typeof cmsRegistry
+export type CmsData<N extends CmsName> = z.infer<(typeof cmsRegistry)[N]['schema']>

@@ -1,0 +1,27 @@
+/**
+ * Building blocks shared by content schemas. A field built with `link()` is a
+ * site path ("/cane") or an absolute http(s) URL; site paths are checked
+ * against the pages the build creates, so a link to a missing category stops
+ * the build.
+ */
+import { z } from 'zod/v4'
+
+export const link = () =>
+  z
+    .string()
+    .min(1)
+    .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || /^(mailto|tel):/.test(v), {
+      message: 'must be a site path starting with "/", an http(s) URL, mailto: or tel:',
+    })
+    .meta({ format: 'link' })
+
+export const color = () =>
+  z
+    .string()
+    .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #E31C58')
+    .meta({ format: 'color' })
+
+export const image = () => z.string().min(1).describe('An image path under static/ ("/cms/…") or an https URL.')
+
+/** HTML an editor writes; it is sanitised before it reaches a page. */
+export const html = () => z.string().meta({ format: 'html' })
