@@ -4,7 +4,7 @@
  * `cart` and `session`. Every method either resolves with domain types or
  * rejects with a `CommerceError` carrying the HTTP status to answer with.
  */
-import type { Brand, Cart, Category, LineInput, Page, Person, Product, RequestContext } from './types'
+import type { Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext } from './types'
 
 export interface CommerceAdapter {
   catalog: {
@@ -29,5 +29,11 @@ export interface CommerceAdapter {
   session: {
     /** The logged-in person behind the request's cookie, or null for a guest. */
     person(ctx: RequestContext): Promise<Person | null>
+    /** Loyalty-card data and the vet flag of the person behind the cookie, or null for a guest. */
+    profile(ctx: RequestContext): Promise<CustomerProfile | null>
+  }
+  loyalty: {
+    /** Loyalty points earned per euro on a sku (at least 1); rejects with 404 for an unknown sku. */
+    multiplier(sku: string): Promise<number>
   }
 }

@@ -31,16 +31,20 @@ export const functionSettings = {
 
 type Method = 'GET' | 'POST' | 'DELETE'
 
-interface FunctionSpec<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R> {
+interface FunctionSpec<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R, P extends z.ZodTypeAny = z.ZodTypeAny> {
   methods: Method[]
+  /** Path segments of a `[name].ts` route, e.g. `{ sku }`. */
+  params?: P
   query?: Q
   body?: B
-  handle(input: { query: z.infer<Q>; body: z.infer<B>; ctx: RequestContext; method: string }): Promise<R>
+  handle(input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B>; ctx: RequestContext; method: string }): Promise<R>
 }
 
 export type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>
 
-export function defineFunction<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R>(spec: FunctionSpec<Q, B, R>): Handler {
+export function defineFunction<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R, P extends z.ZodTypeAny = z.ZodTypeAny>(
+  spec: FunctionSpec<Q, B, R, P>,
+): Handler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
@@ -49,9 +53,10 @@ export function defineFunction<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R
         res.setHeader('Allow', spec.methods.join(', '))
         throw methodNotAllowed(spec.methods.join(' or '))
       }
+      const params = spec.params ? parse(spec.params, req.params ?? {}, 'params') : undefined
       const query = spec.query ? parse(spec.query, req.query ?? {}, 'query') : undefined
       const body = spec.body ? parse(spec.body, readJsonBody(req.body), 'body') : undefined
-      const result = await spec.handle({ query, body, ctx: contextOf(req), method })
+      const result = await spec.handle({ params, query, body, ctx: contextOf(req), method })
       res.status(200).json(result)
     } catch (error) {
       sendError(res, error)
@@ -87,7 +92,7 @@ export function readJsonBody(body: unknown): unknown {
   }
 }
 
-export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, where: 'query' | 'body' | 'variables'): z.infer<S> {
+export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, where: 'params' | 'query' | 'body' | 'variables'): z.infer<S> {
   const parsed = schema.safeParse(value)
   if (!parsed.success) throw badRequest(`invalid ${where}: ${describeIssues(parsed.error)}`)
   return parsed.data

@@ -10,7 +10,7 @@ export const OrderFormId = z
   .max(64, 'orderFormId is too long')
   .regex(/^[A-Za-z0-9-]+$/, 'orderFormId may hold only letters, digits and hyphens')
 
-const Sku = z.string().min(1, 'sku must not be empty').max(64).regex(/^[A-Za-z0-9._-]+$/, 'sku has invalid characters')
+export const Sku = z.string().min(1, 'sku must not be empty').max(64).regex(/^[A-Za-z0-9._-]+$/, 'sku has invalid characters')
 const Seller = z.object({ identifier: z.string().min(1).max(64) })
 
 export const AdditionalPropertyInput = z.object({
@@ -48,6 +48,12 @@ export const RemoveCartItemBody = z.object({
   orderFormId: OrderFormId,
   newItem: NewItem.omit({ quantity: true }),
 })
+
+/** GET /api/product/getLoyaltyMultiplier/{sku} */
+export const LoyaltyMultiplierParams = z.object({ sku: Sku })
+
+/** POST /api/userAccount/getIsVet: the cart the question is asked from; the person comes from the cookie. */
+export const IsVetBody = z.object({ orderFormId: z.union([z.literal(''), OrderFormId]).default('') })
 
 /** One line of ValidateCartMutation's acceptedOffer (spec §7). */
 export const OfferInput = z.object({

@@ -145,6 +145,14 @@ export interface Person {
   email: string
 }
 
+/** What the platform knows of a logged-in customer beyond the person (spec §3 Person, §6 vet). */
+export interface CustomerProfile {
+  bkId: string
+  arcacard: string
+  profilingConsent: boolean
+  isVet: boolean
+}
+
 /** A line to add, update or remove, identified the way the platform identifies it. */
 export interface LineInput {
   sku: string

@@ -54,7 +54,8 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
         throw new Error('not used')
       },
     },
-    session: { person: async () => null },
+    session: { person: async () => null, profile: async () => null },
+    loyalty: { multiplier: async () => 1 },
   }
   return { commerce, forms, calls }
 }

@@ -29,4 +29,18 @@ describe('embedded platform client', () => {
     await createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).session.person({ cookie: 'pf_session=abc' })
     expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).cookie).toBe('pf_session=abc')
   })
+
+  it('answers null for the profile of a guest (platform 401) and the profile of a customer', async () => {
+    const guest = jest.fn(async () => json(401, { error: { code: 'NOT_LOGGED_IN', message: 'log in first' } }))
+    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: guest as unknown as typeof globalThis.fetch }).session.profile({})).resolves.toBeNull()
+    const profile = { bkId: 'BK1', arcacard: '123', profilingConsent: true, isVet: true }
+    const customer = jest.fn(async () => json(200, profile))
+    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: customer as unknown as typeof globalThis.fetch }).session.profile({ cookie: 'pf_session=a' })).resolves.toEqual(profile)
+  })
+
+  it('reads the loyalty multiplier of a sku, escaping it in the path', async () => {
+    const fetch = jest.fn(async (_url: string) => json(200, { sku: '10/1', multiplier: 3 }))
+    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).loyalty.multiplier('10/1')).resolves.toBe(3)
+    expect(fetch.mock.calls[0]![0]).toBe('http://p/api/catalog/skus/10%2F1/loyalty')
+  })
 })

@@ -93,6 +93,17 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
     },
     session: {
       person: async (ctx) => (await call('/api/session', Wire.SessionAnswer, { ctx })).person,
+      profile: async (ctx) => {
+        try {
+          return await call('/api/session/profile', Wire.ProfileAnswer, { ctx })
+        } catch (error) {
+          if (error instanceof CommerceError && error.status === 401) return null
+          throw error
+        }
+      },
+    },
+    loyalty: {
+      multiplier: async (sku) => (await call(`/api/catalog/skus/${encodeURIComponent(sku)}/loyalty`, Wire.LoyaltyAnswer)).multiplier,
     },
   }
 }

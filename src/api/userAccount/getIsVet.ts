@@ -1,0 +1,20 @@
+/**
+ * POST /api/userAccount/getIsVet — whether the shopper is a veterinarian
+ * (spec §6, §7). The person is the one behind the forwarded cookie, never one
+ * named in the body; a guest is not a vet. The body names the cart the
+ * question comes from, as the spec's call carries it.
+ */
+import { getCommerce } from '../../commerce'
+import { defineFunction, functionSettings } from '../../commerce/http'
+import { IsVetBody } from '../../commerce/schemas'
+
+export const { config } = functionSettings
+
+export default defineFunction({
+  methods: ['POST'],
+  body: IsVetBody,
+  handle: async ({ ctx }) => {
+    const profile = await getCommerce().session.profile(ctx)
+    return { isVet: profile?.isVet ?? false }
+  },
+})

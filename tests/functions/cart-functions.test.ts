@@ -1,0 +1,113 @@
+/**
+ * The loyalty and vet Functions of spec §7 against a real embedded platform,
+ * and the cart robustness rules the Functions carry: a stale order form is
+ * replaced by a fresh one keeping the lines, and the platform's order form is
+ * what validation settles on.
+ */
+import { call, startHarness, type Harness } from './harness'
+
+let h: Harness
+let sku: string
+let multiplier: number
+
+const routes = {
+  'product/getLoyaltyMultiplier/:sku': () => import('../../src/api/product/getLoyaltyMultiplier/[sku]'),
+  'userAccount/getIsVet': () => import('../../src/api/userAccount/getIsVet'),
+  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
+  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
+  graphql: () => import('../../src/api/graphql'),
+}
+
+async function login(email: string): Promise<string> {
+  const answer = await fetch(`${h.platformUrl}/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Password123!' }),
+  })
+  expect(answer.status).toBe(200)
+  return answer.headers.get('set-cookie')!.split(';')[0]!
+}
+
+beforeAll(async () => {
+  h = await startHarness(routes)
+  const catalog = await call(`${h.platformUrl}/api/catalog/products?page=0&pageSize=50`)
+  const products = catalog.json.items as { minQuantity: number; priceTiers: unknown[]; variants: { sku: string; lowPrice: number; price: number }[] }[]
+  sku = products.filter((p) => p.minQuantity === 1 && p.priceTiers.length === 0).flatMap((p) => p.variants).find((v) => v.lowPrice > 0 && v.price >= 5)!.sku
+  multiplier = ((await call(`${h.platformUrl}/api/catalog/skus/${sku}/loyalty`)).json as { multiplier: number }).multiplier
+}, 120_000)
+
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('GET /api/product/getLoyaltyMultiplier/{sku}', () => {
+  it("answers the platform's multiplier as the 'sku-multiplier' string", async () => {
+    const answer = await call(`${h.siteUrl}/api/product/getLoyaltyMultiplier/${sku}`)
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text)).toBe(`sku-${multiplier}`)
+  })
+
+  it('answers 404 for an unknown sku, 400 for a malformed one and 405 for POST', async () => {
+    expect((await call(`${h.siteUrl}/api/product/getLoyaltyMultiplier/999999999`)).status).toBe(404)
+    const bad = await call(`${h.siteUrl}/api/product/getLoyaltyMultiplier/${encodeURIComponent('a b')}`)
+    expect(bad.status).toBe(400)
+    expect(bad.json.error?.message).toMatch(/sku/)
+    expect((await call(`${h.siteUrl}/api/product/getLoyaltyMultiplier/${sku}`, { method: 'POST', body: {} })).status).toBe(405)
+  })
+})
+
+describe('POST /api/userAccount/getIsVet', () => {
+  it('answers false for a guest', async () => {
+    const answer = await call(`${h.siteUrl}/api/userAccount/getIsVet`, { body: { orderFormId: '' } })
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ isVet: false })
+  })
+
+  it('answers true for the veterinarian and false for another customer, from the cookie alone', async () => {
+    const vet = await login('giulia.bianchi@example.it')
+    const mario = await login('mario.rossi@example.it')
+    expect((await call(`${h.siteUrl}/api/userAccount/getIsVet`, { body: { orderFormId: '' }, cookie: vet })).json).toEqual({ isVet: true })
+    expect((await call(`${h.siteUrl}/api/userAccount/getIsVet`, { body: { orderFormId: '' }, cookie: mario })).json).toEqual({ isVet: false })
+  })
+
+  it('refuses a malformed orderFormId and GET', async () => {
+    const bad = await call(`${h.siteUrl}/api/userAccount/getIsVet`, { body: { orderFormId: '../x' } })
+    expect(bad.status).toBe(400)
+    expect(bad.json.error?.message).toMatch(/orderFormId/)
+    expect((await call(`${h.siteUrl}/api/userAccount/getIsVet`)).status).toBe(405)
+  })
+})
+
+describe('ValidateCartMutation with a stale order form', () => {
+  const offer = (quantity: number) => ({ price: 1, listPrice: 1, quantity, seller: { identifier: '1' }, itemOffered: { sku, additionalProperty: [] } })
+  const validate = (orderNumber: string, quantity: number) =>
+    call(`${h.siteUrl}/api/graphql?operationName=ValidateCartMutation`, {
+      body: { operationName: 'ValidateCartMutation', variables: { cart: { order: { orderNumber, acceptedOffer: [offer(quantity)] } } } },
+    })
+  type Answer = { data: { validateCart: { order: { orderNumber: string; acceptedOffer: { quantity: number; isGift: boolean; itemOffered: { sku: string } }[] } } } }
+
+  it('opens a fresh order form keeping the lines when the old one was placed', async () => {
+    const first = (await validate('', 2)).json as unknown as Answer
+    const placedId = first.data.validateCart.order.orderNumber
+    const placed = await fetch(`${h.platformUrl}/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `orderFormId=${placedId}`,
+      redirect: 'manual',
+    })
+    expect(placed.status).toBeLessThan(400)
+    const again = await validate(placedId, 2)
+    expect(again.status).toBe(200)
+    const order = (again.json as unknown as Answer).data.validateCart.order
+    expect(order.orderNumber).not.toBe(placedId)
+    expect(order.acceptedOffer.filter((o) => !o.isGift).map((o) => [o.itemOffered.sku, o.quantity])).toEqual([[sku, 2]])
+  })
+
+  it('opens a fresh order form keeping the lines when the old one does not exist', async () => {
+    const answer = await validate('00000000-0000-4000-8000-000000000000', 3)
+    expect(answer.status).toBe(200)
+    const order = (answer.json as unknown as Answer).data.validateCart.order
+    expect(order.orderNumber).toMatch(/^[0-9a-f-]{36}$/)
+    expect(order.acceptedOffer.filter((o) => !o.isGift).map((o) => [o.itemOffered.sku, o.quantity])).toEqual([[sku, 3]])
+  })
+})
