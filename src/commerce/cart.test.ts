@@ -46,13 +46,13 @@ describe('isSameCart', () => {
 })
 
 describe('cartTotals', () => {
-  it('sums price and listPrice times quantity, and leaves gifts out of the counts', () => {
+  it('sums price and listPrice times quantity, counts every line as unique and leaves gifts out of the units', () => {
     const items = [
       cartItem({ sku: '1', price: 10.1, listPrice: 12, quantity: 3 }),
       cartItem({ sku: '2', price: 4.99, listPrice: 4.99, quantity: 1 }),
       cartItem({ sku: '3', price: 0, listPrice: 5, quantity: 1, isGift: true }),
     ]
-    expect(cartTotals(items)).toEqual({ totalUniqueItems: 2, totalItems: 4, total: 35.29, subTotal: 45.99 })
+    expect(cartTotals(items)).toEqual({ totalUniqueItems: 3, totalItems: 4, total: 35.29, subTotal: 45.99 })
   })
 
   it('rounds to cents', () => {

@@ -69,6 +69,7 @@ export function isSameCart(a: { id: string; items: ComparableItem[] }, b: { id: 
 }
 
 export interface CartTotals {
+  /** Lines, gifts included. */
   totalUniqueItems: number
   /** Units, gifts excluded. */
   totalItems: number
@@ -81,10 +82,9 @@ export interface CartTotals {
 const cents = (value: number) => Math.round(value * 100) / 100
 
 export function cartTotals(items: CartItem[]): CartTotals {
-  const lines = items.filter((item) => !item.isGift)
   return {
-    totalUniqueItems: lines.length,
-    totalItems: lines.reduce((sum, item) => sum + item.quantity, 0),
+    totalUniqueItems: items.length,
+    totalItems: items.reduce((sum, item) => sum + (item.isGift ? 0 : item.quantity), 0),
     total: cents(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
     subTotal: cents(items.reduce((sum, item) => sum + item.listPrice * item.quantity, 0)),
   }
@@ -96,6 +96,15 @@ export function splitGifts(items: CartItem[]): { lines: CartItem[]; gifts: CartI
     lines: items.filter((item) => !item.isGift),
     gifts: items.filter((item) => item.isGift),
   }
+}
+
+/** The same line for the platform: sku, seller and attachments, whatever its price. */
+export function sameLineKey(a: CartItem, b: CartItem): boolean {
+  return lineKey(lineOf(a)) === lineKey(lineOf(b))
+}
+
+function lineOf(item: CartItem) {
+  return { sku: item.itemOffered.sku, seller: item.seller.identifier, attachments: attachmentsOf(item.itemOffered.additionalProperty) }
 }
 
 /** The platform identifies a line by sku, seller and attachments: the same key for both sides. */

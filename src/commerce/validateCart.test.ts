@@ -118,6 +118,13 @@ describe('validateCart', () => {
     expect(calls).toContain('replace new-1 1x1')
   })
 
+  it('keeps a line the platform prices at 0 without calling it a gift', async () => {
+    const { commerce, calls } = fakeCommerce({ '1': 0 })
+    const local: Cart = { id: '', items: [cartItem({ sku: '1', price: 0, quantity: 2 })], messages: [], shouldSplitItem: false }
+    await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    expect(calls).toContain('replace new-1 1x2')
+  })
+
   it('merges browser lines with the same sku, seller and attachments', async () => {
     const { commerce, calls } = fakeCommerce({ '1': 10 })
     const local: Cart = { id: '', items: [cartItem({ sku: '1', quantity: 1 }), cartItem({ sku: '1', quantity: 2, price: 9 })], messages: [], shouldSplitItem: false }

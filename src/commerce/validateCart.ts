@@ -46,11 +46,15 @@ async function findOpenCart(commerce: CommerceAdapter, orderNumber: string, ctx:
   }
 }
 
-/** Paid lines the browser asks for, merged by line key; gifts (price 0) are the platform's. */
+/**
+ * Paid lines the browser asks for, merged by line key. Gifts are the
+ * platform's to decide; a line the platform prices at 0 without calling it a
+ * gift stays the shopper's.
+ */
 function wantedLines(offers: OfferInput[]): LineInput[] {
   const lines = new Map<string, LineInput>()
   for (const offer of offers) {
-    if (offer.isGift || offer.price === 0) continue
+    if (offer.isGift) continue
     const line: LineInput = {
       sku: offer.itemOffered.sku,
       seller: offer.seller.identifier,

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { isOutOfStock } from '../../commerce/stock'
 import type { AdditionalProperty, Product, ProductVariant } from '../../commerce/types'
 import { cartItemFor } from './items'
-import { cartStore } from './store'
+import { addToCart } from './operations'
 
 interface Options {
   product: Product
@@ -28,7 +28,7 @@ export function useBuyButton({ product, variant, quantity, additionalProperty }:
     (event: { preventDefault(): void }) => {
       event.preventDefault()
       if (unavailable) return
-      cartStore.addItem(cartItemFor(product, variant, quantity, additionalProperty))
+      addToCart(cartItemFor(product, variant, quantity, additionalProperty))
       openMinicart()
     },
     [product, variant, quantity, additionalProperty, unavailable, openMinicart],
