@@ -7,6 +7,8 @@ export const RETRIES = 3
 export const RELOAD_RESET_MS = 30_000
 export const MAX_RELOADS = 2
 export const CART_VALIDATION_TIMEOUT_MS = 30_000
+/** How often an unsynced cart asks the platform again. */
+export const UNSYNCED_RETRY_MS = 5000
 export const STORE_SEARCH_RADIUS = 100_000
 export const SEARCH_HISTORY_SIZE = 5
 export const SEARCH_HISTORY_KEY = 'main::store::searchHistory'

@@ -1,69 +1,82 @@
 /**
- * Minicart line operations (spec §4). A quantity change and a removal go to
- * the platform first, then to the local cart, so the minicart never shows a
- * state the platform refused. A cart with no order form yet changes locally
- * and lets validation create it.
+ * Minicart line operations (spec §4).
+ *
+ * Quantity change: the cart shows validating, the platform's line is updated,
+ * then the local quantity. When the platform refuses (the line is gone, the
+ * quantity is out of bounds) the cart is reloaded from the platform and
+ * 'Questo prodotto non è più presente nel carrello.' shows for 2 s. When the
+ * order form itself is stale, or the platform cannot be reached, the change is
+ * kept locally: validation then opens a fresh order form with the lines, or
+ * reconciles once the platform is back. Nothing the shopper asked for is lost.
+ *
+ * Remove: the platform first, then locally. A failure only clears the line's
+ * loading state, except that a line or order form the platform no longer has
+ * is removed locally too.
+ *
+ * A cart with no order form yet changes locally and lets validation create it.
  */
-import { MESSAGE_DISPLAY_MS } from '../../config/constants'
+import { sameLineKey } from '../../commerce/cart'
+import type { CartItem } from '../../commerce/types'
+import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { texts } from '../../config/texts'
-import type { Cart, CartItem } from '../../commerce/types'
+import { toastStore } from '../ui/toasts'
+import { type CartFetch, getCart, isStale, isUnreachable, newItemOf, postCart } from './api'
 import { cartStore } from './store'
 import { trackValidating } from './validate'
-import { toastStore } from '../ui/toasts'
 
-function newItemOf(item: CartItem, quantity?: number) {
-  return {
-    quantity,
-    seller: item.seller,
-    itemOffered: { sku: item.itemOffered.sku, additionalProperty: item.itemOffered.additionalProperty },
-  }
+/** The quantity a stepper may ask for: at least 1, at most the line's maximum. */
+export function clampQuantity(item: CartItem, quantity: number): number {
+  const max = item.itemOffered.productSpecifications.maxQuantity
+  const capped = max > 0 ? Math.min(quantity, max) : quantity
+  return Math.max(MIN_QUANTITY, Math.floor(capped))
 }
 
-async function post(path: string, body: unknown, doFetch: typeof fetch): Promise<Cart> {
-  const response = await doFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return (await response.json()) as Cart
+/** The local line for `item`: the same id, or the same sku, seller and attachments once validation re-priced it. */
+function localLine(item: CartItem): CartItem | undefined {
+  const items = cartStore.read().items
+  return items.find((line) => line.id === item.id) ?? items.find((line) => !line.isGift && sameLineKey(line, item))
 }
 
-export async function changeQuantity(item: CartItem, quantity: number, doFetch: typeof fetch = fetch): Promise<void> {
+function setLocalQuantity(item: CartItem, quantity: number): void {
+  const line = localLine(item)
+  if (line) cartStore.updateItemQuantity(line.id, quantity)
+}
+
+export async function changeQuantity(item: CartItem, requested: number, doFetch: CartFetch = fetch): Promise<void> {
+  const quantity = clampQuantity(item, requested)
   const cart = cartStore.read()
   if (!cart.id) {
-    cartStore.updateItemQuantity(item.id, quantity)
+    setLocalQuantity(item, quantity)
     return
   }
   await trackValidating(async () => {
     try {
-      await post('/api/checkout/updateCartItem', { orderFormId: cart.id, newItem: newItemOf(item, quantity) }, doFetch)
-      if (cartStore.getItem(item.id)) cartStore.updateItemQuantity(item.id, quantity)
-    } catch {
-      await reloadCart(cart.id, doFetch)
-      toastStore.push({ text: texts.cart.itemGone, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
+      await postCart('/api/checkout/updateCartItem', { orderFormId: cart.id, newItem: newItemOf(item, quantity) }, doFetch)
+      setLocalQuantity(item, quantity)
+    } catch (error) {
+      if (isUnreachable(error)) {
+        setLocalQuantity(item, quantity)
+        return
+      }
+      try {
+        cartStore.set(await getCart(cart.id, doFetch))
+        toastStore.push({ text: texts.cart.itemGone, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
+      } catch (reloadError) {
+        if (isStale(reloadError) || isUnreachable(reloadError)) setLocalQuantity(item, quantity)
+      }
     }
   })
 }
 
-/** Removes on the platform, then locally. A failure leaves the line in place; the caller clears its loading state. */
-export async function removeLine(item: CartItem, doFetch: typeof fetch = fetch): Promise<void> {
+export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Promise<void> {
   const cart = cartStore.read()
   if (cart.id) {
-    await post('/api/checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
+    try {
+      await postCart('/api/checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
+    } catch (error) {
+      if (!isStale(error)) throw error
+    }
   }
-  cartStore.removeItem(item.id)
-}
-
-async function reloadCart(orderFormId: string, doFetch: typeof fetch): Promise<void> {
-  try {
-    const response = await doFetch(`/api/checkout/getCartInformation?orderFormId=${encodeURIComponent(orderFormId)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    if (response.ok) cartStore.set((await response.json()) as Cart)
-  } catch {
-    /* the next validation reconciles */
-  }
+  const line = localLine(item)
+  if (line) cartStore.removeItem(line.id)
 }

@@ -1,12 +1,16 @@
 import { createBaseStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
-import type { Cart } from '../../commerce/types'
+import type { Cart, CartMessage } from '../../commerce/types'
 import { RequestError } from '../graphql'
-import { createCartValidator, trackValidating, type CartStatus } from './validate'
+import { announceNewMessages, cartKey, createCartValidator, trackValidating, type CartStatus, type ValidatorOptions } from './validate'
 
 const local: Cart = { id: 'of1', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
 
-function setup(answers: Array<unknown | Error>) {
+const answerWith = (cart: Cart, messages: CartMessage[] = []) => ({
+  validateCart: { order: { orderNumber: cart.id, acceptedOffer: cart.items, shouldSplitItem: cart.shouldSplitItem }, messages },
+})
+
+function setup(answers: Array<unknown | Error>, options: Partial<ValidatorOptions> = {}) {
   const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
   const seen: Array<{ name: string; variables: unknown; validating: boolean }> = []
   const request = jest.fn(async (name: string, variables: unknown) => {
@@ -14,32 +18,53 @@ function setup(answers: Array<unknown | Error>) {
     const answer = answers.shift()
     if (answer instanceof Error) throw answer
     return answer
-  }) as unknown as Parameters<typeof createCartValidator>[0]
-  return { validate: createCartValidator(request, status, 0), status, seen, request }
+  }) as unknown as NonNullable<ValidatorOptions['request']>
+  const readCart = jest.fn(async (): Promise<Cart> => {
+    throw new RequestError('down', 503)
+  })
+  const announce = jest.fn()
+  const validate = createCartValidator({ request, status, retryDelayMs: 0, readCart, announce, ...options })
+  return { validate, status, seen, request, readCart, announce }
 }
 
 describe('cart validation in the browser', () => {
-  it('sends the cart as ValidateCartMutation and flags validating while it runs', async () => {
+  it('sends the cart as ValidateCartMutation with shouldSplitItem, and flags validating while it runs', async () => {
     const { validate, status, seen } = setup([{ validateCart: null }])
-    await expect(validate(local)).resolves.toBeNull()
+    await expect(validate({ ...local, shouldSplitItem: true })).resolves.toBeNull()
     expect(seen[0]?.name).toBe('ValidateCartMutation')
     expect(seen[0]?.validating).toBe(true)
     expect(seen[0]?.variables).toMatchObject({
-      cart: { order: { orderNumber: 'of1', acceptedOffer: [{ quantity: 2, price: 10, itemOffered: { sku: '1' } }] } },
+      cart: { order: { orderNumber: 'of1', acceptedOffer: [{ quantity: 2, price: 10, listPrice: 12, seller: { identifier: '1' }, itemOffered: { sku: '1' } }] } },
+      shouldSplitItem: true,
     })
     expect(status.read()).toEqual({ isValidating: false, unsynced: false })
   })
 
-  it('replaces the cart with a platform cart that differs', async () => {
+  it('keeps the shouldSplitItem the platform answers', async () => {
+    const { validate } = setup([answerWith({ ...local, id: 'of2', shouldSplitItem: true })])
+    expect((await validate(local))?.shouldSplitItem).toBe(true)
+  })
+
+  it('asks nothing for an empty cart without an order form', async () => {
+    const { validate, request } = setup([])
+    await expect(validate({ ...local, id: '', items: [] })).resolves.toBeNull()
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('replaces the cart with a platform cart that differs, and shows its new messages', async () => {
     const platformItem = cartItem({ sku: '1', quantity: 2, price: 8 })
-    const { validate } = setup([{ validateCart: { order: { orderNumber: 'of1', acceptedOffer: [platformItem] }, messages: [] } }])
+    const messages: CartMessage[] = [{ text: 'Articolo non disponibile', status: 'warning' }]
+    const { validate, announce } = setup([answerWith({ ...local, items: [platformItem] }, messages)])
     const result = await validate(local)
     expect(result?.items[0]?.price).toBe(8)
+    expect(result?.messages).toEqual(messages)
+    expect(announce).toHaveBeenCalledWith([], messages)
   })
 
   it('keeps the local cart when the platform answers an equal cart', async () => {
-    const { validate } = setup([{ validateCart: { order: { orderNumber: 'of1', acceptedOffer: local.items }, messages: [] } }])
+    const { validate, announce } = setup([answerWith(local)])
     await expect(validate(local)).resolves.toBeNull()
+    expect(announce).not.toHaveBeenCalled()
   })
 
   it('retries up to 3 times, then answers null, keeps the lines and flags the cart unsynced', async () => {
@@ -50,9 +75,10 @@ describe('cart validation in the browser', () => {
     expect(status.read().unsynced).toBe(true)
   })
 
-  it('succeeds on a later try', async () => {
+  it('succeeds on a later try and clears unsynced', async () => {
     const platformItem = cartItem({ sku: '1', quantity: 2, price: 8 })
-    const { validate, request, status } = setup([new RequestError('x', 503), { validateCart: { order: { orderNumber: 'of1', acceptedOffer: [platformItem] }, messages: [] } }])
+    const { validate, request, status } = setup([new RequestError('x', 503), answerWith({ ...local, items: [platformItem] })])
+    status.set({ isValidating: false, unsynced: true })
     expect((await validate(local))?.items[0]?.price).toBe(8)
     expect(request).toHaveBeenCalledTimes(2)
     expect(status.read().unsynced).toBe(false)
@@ -62,6 +88,91 @@ describe('cart validation in the browser', () => {
     const { validate, request } = setup([new RequestError('invalid variables', 400)])
     await expect(validate(local)).resolves.toBeNull()
     expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  describe('adoption when validation gives up', () => {
+    const down = new RequestError('down', 503)
+
+    it('adopts the empty platform cart when local has lines', async () => {
+      const { validate, readCart, status } = setup([down, down, down])
+      readCart.mockResolvedValueOnce({ id: 'of1', items: [], messages: [], shouldSplitItem: false })
+      await expect(validate(local)).resolves.toEqual({ id: 'of1', items: [], messages: [], shouldSplitItem: false })
+      expect(readCart).toHaveBeenCalledWith('of1')
+      expect(status.read().unsynced).toBe(false)
+    })
+
+    it('keeps the local lines when the platform cart has lines or cannot be read', async () => {
+      const withLines = setup([down, down, down])
+      withLines.readCart.mockResolvedValueOnce({ ...local, items: [cartItem({ sku: '5' })] })
+      await expect(withLines.validate(local)).resolves.toBeNull()
+      const unreadable = setup([down, down, down])
+      await expect(unreadable.validate(local)).resolves.toBeNull()
+      expect(unreadable.status.read().unsynced).toBe(true)
+    })
+
+    it('does not read a platform cart for a cart without lines or without an order form', async () => {
+      const { validate, readCart } = setup([down, down, down, down, down, down])
+      await validate({ ...local, items: [] })
+      await validate({ ...local, id: '' })
+      expect(readCart).not.toHaveBeenCalled()
+    })
+  })
+
+  describe('the 30000 ms last-validated time-out', () => {
+    it('does not ask again for the same cart within 30 s, and asks again after', async () => {
+      let clock = 1_000_000
+      const { validate, request } = setup([answerWith(local), answerWith(local)], { now: () => clock })
+      await validate(local)
+      clock += 29_999
+      await expect(validate(structuredClone(local))).resolves.toBeNull()
+      expect(request).toHaveBeenCalledTimes(1)
+      clock += 1
+      await validate(structuredClone(local))
+      expect(request).toHaveBeenCalledTimes(2)
+    })
+
+    it('asks at once for a cart that changed, and for the platform cart it just adopted only after the time-out', async () => {
+      const clock = 1_000_000
+      const platformCart = { ...local, id: 'of2' }
+      const { validate, request } = setup([answerWith(platformCart), answerWith({ ...platformCart, items: [cartItem({ sku: '1', quantity: 3 })] })], { now: () => clock })
+      const adopted = await validate(local)
+      expect(adopted?.id).toBe('of2')
+      await validate(adopted!)
+      expect(request).toHaveBeenCalledTimes(1)
+      await validate({ ...adopted!, items: [cartItem({ sku: '1', quantity: 3 })] })
+      expect(request).toHaveBeenCalledTimes(2)
+    })
+
+    it('always asks again while the cart is unsynced', async () => {
+      const down = new RequestError('down', 503)
+      const { validate, request } = setup([down, down, down, answerWith(local)], { now: () => 5 })
+      await validate(local)
+      await validate(local)
+      expect(request).toHaveBeenCalledTimes(4)
+    })
+  })
+})
+
+describe('cartKey', () => {
+  it('changes with each field of the equality rule and not with others', () => {
+    const base = cartKey(local)
+    const item = local.items[0]!
+    expect(cartKey({ ...local, items: [{ ...item, itemOffered: { ...item.itemOffered, name: 'Altro nome' } }] })).toBe(base)
+    for (const changed of [{ id: 'x' }, { index: 3 }, { quantity: 9 }, { price: 1 }, { listPrice: 1 }, { seller: { identifier: '2' } }]) {
+      expect(cartKey({ ...local, items: [{ ...item, ...changed }] })).not.toBe(base)
+    }
+    expect(cartKey({ ...local, id: 'of9' })).not.toBe(base)
+  })
+})
+
+describe('announceNewMessages', () => {
+  it('shows only the messages the previous cart did not have, for 2 s', () => {
+    const push = jest.fn()
+    const old = { text: 'già visto', status: 'warning' as const }
+    const fresh = { text: 'nuovo', status: 'error' as const }
+    announceNewMessages([old], [old, fresh], push)
+    expect(push).toHaveBeenCalledTimes(1)
+    expect(push).toHaveBeenCalledWith({ text: 'nuovo', status: 'error', durationMs: 2000 })
   })
 })
 

@@ -1,15 +1,26 @@
 /**
- * The cart store's validation callback (spec §4). It asks the Functions to
- * validate the browser's cart, retrying up to 3 times; a null answer keeps the
- * local cart as it is, a cart that differs replaces it. While any validation
- * runs, `cartStatus` says so, and a validation that gave up flags the cart as
- * unsynced so the shopper can be told; the local lines are never dropped.
+ * The cart store's validation callback (spec §4). After every change the
+ * browser's cart goes to ValidateCartMutation, retried up to 3 times:
+ *
+ * - an answer equal to the local cart by id and lines (id, index, sku,
+ *   quantity, price, listPrice, seller) keeps the local cart (null);
+ * - a different answer replaces it, and its new platform messages are shown;
+ * - a validation that gave up answers null and flags the cart unsynced: the
+ *   local lines are never dropped, except that a cart whose lines the
+ *   platform's existing order form no longer holds adopts that empty form;
+ * - the same cart validated less than 30000 ms ago is not asked again
+ *   (a focus or visibility resync of an unchanged cart costs nothing).
+ *
+ * While any validation or line change runs, `cartStatus.isValidating` is true.
  */
 import { createBaseStore } from '@faststore/sdk'
 import { isSameCart } from '../../commerce/cart'
 import type { Cart, CartItem, CartMessage } from '../../commerce/types'
+import { CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { request as defaultRequest } from '../graphql'
 import { withRetries } from '../retry'
+import { toastStore } from '../ui/toasts'
+import { getCart } from './api'
 
 export interface CartStatus {
   isValidating: boolean
@@ -65,32 +76,95 @@ export async function trackValidating<T>(task: () => Promise<T>, status: StatusS
   }
 }
 
-export function createCartValidator(
-  request: typeof defaultRequest = defaultRequest,
+/** What the equality rule sees of a cart, as one string. */
+export function cartKey(cart: Pick<Cart, 'id' | 'items'>): string {
+  return JSON.stringify([
+    cart.id,
+    cart.items.map((i) => [i.id, i.index, i.itemOffered.sku, i.quantity, i.price, i.listPrice, i.seller.identifier]),
+  ])
+}
+
+/** Shows each platform message the previous cart did not already have. */
+export function announceNewMessages(previous: CartMessage[], next: CartMessage[], push = toastStore.push): void {
+  const seen = new Set(previous.map((m) => m.text))
+  for (const message of next) {
+    if (!seen.has(message.text)) push({ text: message.text, status: message.status, durationMs: MESSAGE_DISPLAY_MS })
+  }
+}
+
+export interface ValidatorOptions {
+  request?: typeof defaultRequest
+  status?: StatusStore
+  retryDelayMs?: number
+  now?: () => number
+  /** Reads the platform's order form (the adoption rule). */
+  readCart?: (orderFormId: string) => Promise<Cart>
+  announce?: (previous: CartMessage[], next: CartMessage[]) => void
+}
+
+export function createCartValidator({
+  request = defaultRequest,
   status = cartStatus,
   retryDelayMs = 300,
-) {
+  now = Date.now,
+  readCart = (id) => getCart(id),
+  announce = announceNewMessages,
+}: ValidatorOptions = {}) {
+  let lastValidated: { key: string; at: number } | null = null
+  const remember = (cart: Cart) => {
+    lastValidated = { key: cartKey(cart), at: now() }
+  }
+  const setUnsynced = (unsynced: boolean) => status.set({ ...status.read(), unsynced })
+
+  /** Validation gave up: keep every local line, unless the platform's order form exists and is empty. */
+  async function adoptEmptyServerCart(cart: Cart): Promise<Cart | null> {
+    if (!cart.id || cart.items.length === 0) return null
+    try {
+      const server = await readCart(cart.id)
+      if (server.items.length > 0) return null
+      setUnsynced(false)
+      const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
+      remember(adopted)
+      return adopted
+    } catch {
+      return null
+    }
+  }
+
   return function validate(cart: Cart): Promise<Cart | null> {
+    if (!cart.id && cart.items.length === 0) return Promise.resolve(null)
+    const recent = lastValidated && lastValidated.key === cartKey(cart) && now() - lastValidated.at < CART_VALIDATION_TIMEOUT_MS
+    if (recent && !status.read().unsynced) return Promise.resolve(null)
+
     return trackValidating(async () => {
-      let failed = false
       const data = await withRetries(
         () =>
           request<ValidateCartData>('ValidateCartMutation', {
             cart: { order: { orderNumber: cart.id, acceptedOffer: cart.items.map(toOffer) } },
             shouldSplitItem: cart.shouldSplitItem,
           }),
-        { delayMs: retryDelayMs, onFailure: () => (failed = true) },
+        { delayMs: retryDelayMs },
       )
-      status.set({ ...status.read(), unsynced: failed })
-      const validated = data?.validateCart
-      if (!validated) return null
+      if (data === null) {
+        setUnsynced(true)
+        return adoptEmptyServerCart(cart)
+      }
+      setUnsynced(false)
+      const validated = data.validateCart
+      if (!validated) {
+        remember(cart)
+        return null
+      }
       const next: Cart = {
         id: validated.order.orderNumber,
         items: validated.order.acceptedOffer,
         messages: validated.messages,
         shouldSplitItem: validated.order.shouldSplitItem ?? cart.shouldSplitItem,
       }
-      return isSameCart(next, cart) ? null : next
+      remember(next)
+      if (isSameCart(next, cart)) return null
+      announce(cart.messages, next.messages)
+      return next
     }, status)
   }
 }
