@@ -1,7 +1,9 @@
-/** React access to the cart store: the cart, its totals and its validation status. */
-import { useMemo } from 'react'
+/** React access to the cart store: the cart, its totals, its validation status and its loyalty points. */
+import { useEffect, useMemo } from 'react'
 import { cartTotals, splitGifts } from '../../commerce/cart'
+import type { CartItem } from '../../commerce/types'
 import { useStore } from '../useStore'
+import { loadMultipliers, loyaltyMultipliers, loyaltyPoints } from './loyalty'
 import { cartStore } from './store'
 import { cartStatus } from './validate'
 
@@ -12,4 +14,14 @@ export function useCart() {
     const { lines, gifts } = splitGifts(cart.items)
     return { cart, lines, gifts, ...cartTotals(cart.items), ...status, isEmpty: cart.items.length === 0 }
   }, [cart, status])
+}
+
+/** The cart's loyalty points; the multipliers are asked once per sku while the cart has items. */
+export function useLoyaltyPoints(items: CartItem[]): number {
+  const multipliers = useStore(loyaltyMultipliers)
+  const skus = items.map((item) => item.itemOffered.sku).join(',')
+  useEffect(() => {
+    if (skus) void loadMultipliers(skus.split(','))
+  }, [skus])
+  return useMemo(() => loyaltyPoints(items, multipliers), [items, multipliers])
 }

@@ -1,0 +1,71 @@
+import type { Cart } from '../../commerce/types'
+import { cartItem } from '../../testing/fixtures'
+import { analyticsItem, beginCheckoutPayload, discountOf, trackBeginCheckout, trackViewCart, viewCartPayload } from './events'
+
+const kit = cartItem({ sku: '2', price: 30, listPrice: 30, isKit: true, index: 1 })
+kit.itemOffered.stockKeepingUnit.isKit = true
+const cart: Cart = {
+  id: 'of1',
+  items: [cartItem({ sku: '1', price: 10.99, listPrice: 12.5, quantity: 2 }), kit],
+  messages: [],
+  shouldSplitItem: false,
+}
+
+describe('cart analytics items', () => {
+  it('computes the discount to 2 decimals and the percentage as 1 − price/listPrice', () => {
+    expect(discountOf({ price: 10.99, listPrice: 12.5 })).toEqual({ discount: 1.51, percentage: 1 - 10.99 / 12.5 })
+    expect(discountOf({ price: 5, listPrice: 5 })).toEqual({ discount: 0, percentage: 0 })
+    expect(discountOf({ price: 0, listPrice: 0 })).toEqual({ discount: 0, percentage: 0 })
+  })
+
+  it('adds the bundle fields to kit items only', () => {
+    expect(analyticsItem(cart.items[0]!, 0)).not.toHaveProperty('is_bundle')
+    expect(analyticsItem(kit, 1)).toMatchObject({ is_bundle: true, bundle_id: 'p2', bundle_name: 'Prodotto 2', bundle_sku: '2', item_variant: '2', price: 30, quantity: 1 })
+  })
+})
+
+describe('view_cart', () => {
+  beforeEach(() => {
+    delete window.dataLayer
+  })
+
+  it('goes to the data layer with the cart value and its items', () => {
+    trackViewCart(cart)
+    expect(window.dataLayer).toEqual([{ event: 'view_cart', ...viewCartPayload(cart) }])
+    expect(viewCartPayload(cart).ecommerce).toMatchObject({ currency: 'EUR', value: 51.98 })
+    expect(viewCartPayload(cart).ecommerce.items[0]).toMatchObject({ item_id: 'p1', item_variant: '1', discount: 1.51, quantity: 2 })
+  })
+
+  it('is not sent for an empty cart', () => {
+    trackViewCart({ ...cart, items: [] })
+    expect(window.dataLayer).toBeUndefined()
+  })
+})
+
+describe('begin-checkout', () => {
+  beforeEach(() => {
+    delete window.dataLayer
+  })
+
+  it('carries userId, cartId, productId, sku, url, pageType and actionTrigger, with bundle fields for kits', () => {
+    trackBeginCheckout({ cart, userId: 'c1', url: 'http://127.0.0.1:9000/cane/crocchette/p', actionTrigger: 'minicart' })
+    const [event] = window.dataLayer!
+    expect(event).toMatchObject({
+      event: 'begin-checkout',
+      userId: 'c1',
+      cartId: 'of1',
+      productId: 'p1,p2',
+      sku: '1,2',
+      url: 'http://127.0.0.1:9000/cane/crocchette/p',
+      pageType: 'productDetail',
+      actionTrigger: 'minicart',
+    })
+    expect((event!.items as unknown[])[1]).toMatchObject({ is_bundle: true })
+  })
+
+  it('has a null userId for a guest and the page type of the page it starts from', () => {
+    expect(beginCheckoutPayload({ cart, userId: null, url: 'http://x/', actionTrigger: 'minicart' })).toMatchObject({ userId: null, pageType: 'home' })
+    expect(beginCheckoutPayload({ cart, userId: null, url: 'http://x/cane/cibo-secco', actionTrigger: 'minicart' }).pageType).toBe('productList')
+    expect(beginCheckoutPayload({ cart, userId: null, url: 'http://x/s?q=pollo', actionTrigger: 'minicart' }).pageType).toBe('search')
+  })
+})

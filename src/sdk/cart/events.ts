@@ -1,0 +1,72 @@
+/**
+ * Cart analytics (spec §7): view_cart when the minicart opens on a cart with
+ * lines, begin-checkout when 'Vai alla cassa' is followed. Items carry the
+ * discount (listPrice − price, to 2 decimals) and its percentage
+ * (1 − price / listPrice); kit items add the bundle fields. Both events go to
+ * the data layer through `track`, which never lets a failure reach the page.
+ */
+import type { Cart, CartItem } from '../../commerce/types'
+import { cartTotals } from '../../commerce/cart'
+import { track } from '../analytics/dataLayer'
+import { pageTypeOf } from '../analytics/pageType'
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100
+
+export function discountOf(item: Pick<CartItem, 'price' | 'listPrice'>): { discount: number; percentage: number } {
+  return {
+    discount: twoDecimals(item.listPrice - item.price),
+    percentage: item.listPrice > 0 ? 1 - item.price / item.listPrice : 0,
+  }
+}
+
+export function analyticsItem(item: CartItem, index: number) {
+  const offered = item.itemOffered
+  const categories = Object.fromEntries(offered.breadcrumbList.map((crumb, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, crumb.name]))
+  const isKit = item.isKit || offered.stockKeepingUnit.isKit
+  return {
+    item_id: offered.isVariantOf.productGroupID,
+    item_name: offered.isVariantOf.name,
+    item_variant: offered.sku,
+    item_brand: offered.brand.name,
+    ...categories,
+    index,
+    price: item.price,
+    list_price: item.listPrice,
+    quantity: item.quantity,
+    ...discountOf(item),
+    ...(isKit ? { is_bundle: true, bundle_id: offered.isVariantOf.productGroupID, bundle_name: offered.isVariantOf.name, bundle_sku: offered.sku } : {}),
+  }
+}
+
+export function viewCartPayload(cart: Cart) {
+  return { ecommerce: { currency: 'EUR', value: cartTotals(cart.items).total, items: cart.items.map(analyticsItem) } }
+}
+
+export function trackViewCart(cart: Cart): void {
+  if (cart.items.length > 0) track('view_cart', viewCartPayload(cart))
+}
+
+export interface BeginCheckoutContext {
+  cart: Cart
+  userId: string | null
+  url: string
+  actionTrigger: string
+}
+
+export function beginCheckoutPayload({ cart, userId, url, actionTrigger }: BeginCheckoutContext) {
+  const pathname = new URL(url, 'http://localhost').pathname
+  return {
+    userId,
+    cartId: cart.id,
+    productId: [...new Set(cart.items.map((item) => item.itemOffered.isVariantOf.productGroupID))].join(','),
+    sku: cart.items.map((item) => item.itemOffered.sku).join(','),
+    url,
+    pageType: pageTypeOf(pathname),
+    actionTrigger,
+    items: cart.items.map(analyticsItem),
+  }
+}
+
+export function trackBeginCheckout(context: BeginCheckoutContext): void {
+  track('begin-checkout', beginCheckoutPayload(context))
+}
