@@ -1,5 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { defaultSession } from '../../config/session'
+import { resetMultipliers } from '../../sdk/cart/loyalty'
 import { cartStore } from '../../sdk/cart/store'
+import { cartStatus } from '../../sdk/cart/validate'
+import { sessionStore } from '../../sdk/session/store'
 import { cartItem } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
 import { Minicart } from './Minicart'
@@ -16,9 +20,33 @@ const setCart = (items: ReturnType<typeof cartItem>[], id = 'of-1') =>
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
+/** The Functions the minicart calls by itself: loyalty multipliers and the vet flag. */
+function stubFunctions({ multiplier = 'sku-1', isVet = false }: { multiplier?: string; isVet?: boolean } = {}) {
+  const fetch = jest.fn(async (url: string) => {
+    const body = url.startsWith('/api/product/getLoyaltyMultiplier/') ? multiplier : url === '/api/userAccount/getIsVet' ? { isVet } : null
+    // jsdom has no Response: answer the part of it the minicart reads.
+    return { ok: body !== null, status: body === null ? 404 : 200, json: async () => body }
+  })
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch
+  return fetch
+}
+
+const mario = { id: 'c1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
+const giulia = { id: 'c2', email: 'giulia.bianchi@example.it', givenName: 'Giulia', familyName: 'Bianchi' }
+const signIn = (person: typeof mario | null) => act(async () => sessionStore.set({ ...defaultSession, person }))
+
 describe('Minicart', () => {
-  afterEach(() => {
+  beforeEach(() => {
+    stubFunctions()
+    resetMultipliers()
+    sessionStorage.clear()
+    delete window.dataLayer
+  })
+
+  afterEach(async () => {
     document.body.classList.remove('no-scroll')
+    act(() => cartStatus.set({ isValidating: false, unsynced: false }))
+    await signIn(null)
   })
 
   it('renders nothing while closed', () => {
@@ -90,5 +118,101 @@ describe('Minicart', () => {
     renderWithProviders(<Minicart />, { displayMinicart: true })
     fireEvent.click(screen.getByTestId('minicart-overlay'))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows "Caricamento in corso..." and blocks checkout while validating', async () => {
+    await setCart([cartItem({ sku: '1', price: 20 })])
+    renderWithProviders(<Minicart />, { displayMinicart: true })
+    act(() => cartStatus.set({ isValidating: true, unsynced: false }))
+    expect(screen.getByTestId('checkout-button').textContent).toBe('Caricamento in corso...')
+    expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
+    act(() => cartStatus.set({ isValidating: false, unsynced: false }))
+    expect(screen.getByTestId('checkout-button').textContent).toBe('Vai alla cassa')
+    expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('false')
+  })
+
+  it('tells the shopper the cart is safe and blocks checkout while the platform cannot be reached', async () => {
+    await setCart([cartItem({ sku: '1', price: 20 })])
+    renderWithProviders(<Minicart />, { displayMinicart: true })
+    act(() => cartStatus.set({ isValidating: false, unsynced: true }))
+    expect(screen.getByText('Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.')).toBeTruthy()
+    expect(screen.getAllByTestId('minicart-line')).toHaveLength(1)
+    expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('lists gifts apart from the paid lines', async () => {
+    await setCart([cartItem({ sku: '1', price: 50 }), cartItem({ sku: '9', price: 0, listPrice: 3, isGift: true, index: 1 })])
+    renderWithProviders(<Minicart />, { displayMinicart: true })
+    expect(screen.getByText('Omaggi')).toBeTruthy()
+    expect(within(screen.getByTestId('minicart-gifts')).getAllByTestId('minicart-line').map((l) => l.getAttribute('data-sku'))).toEqual(['9'])
+  })
+
+  describe('loyalty badge', () => {
+    const items = () => [cartItem({ sku: '1', price: 10.5, quantity: 2 }), cartItem({ sku: '2', price: 7.99, index: 1 })]
+
+    it('tells a guest what they could have earned, with the sku multipliers asked once per sku', async () => {
+      const fetch = stubFunctions({ multiplier: 'sku-2' })
+      await setCart(items())
+      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await waitFor(() => expect(screen.getByTestId('loyalty-badge').textContent).toBe('Accedi: con questo acquisto avresti potuto accumulare 56 Punti'))
+      const asked = fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('getLoyaltyMultiplier'))
+      expect(asked.sort()).toEqual(['/api/product/getLoyaltyMultiplier/1', '/api/product/getLoyaltyMultiplier/2'])
+    })
+
+    it('tells a logged-in person what they earn', async () => {
+      stubFunctions({ isVet: false })
+      await signIn(mario)
+      await setCart(items())
+      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await waitFor(() => expect(screen.getByTestId('loyalty-badge').textContent).toBe('Con questo acquisto accumuli 28 Punti'))
+    })
+
+    it('falls back to multiplier 1 when the multiplier call fails', async () => {
+      const fetch = stubFunctions({ multiplier: 'nonsense' })
+      await setCart(items())
+      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url.includes('getLoyaltyMultiplier'))).toHaveLength(2))
+      expect(screen.getByTestId('loyalty-badge').textContent).toContain('28 Punti')
+    })
+
+    it('shows no badge to a veterinarian', async () => {
+      const fetch = stubFunctions({ isVet: true })
+      await signIn(giulia)
+      await setCart(items())
+      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      })
+      expect(fetch.mock.calls.some(([url]) => url === '/api/userAccount/getIsVet')).toBe(true)
+      expect(screen.queryByTestId('loyalty-badge')).toBeNull()
+      expect(JSON.parse(sessionStorage.getItem('is_vet')!)).toEqual({ email: giulia.email, isVet: true })
+    })
+  })
+
+  describe('events', () => {
+    it('sends view_cart when the minicart opens on a cart with lines', async () => {
+      await setCart([cartItem({ sku: '1', price: 10, listPrice: 12 })])
+      renderWithProviders(<Minicart />, { displayMinicart: true })
+      expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'view_cart', ecommerce: expect.objectContaining({ value: 10 }) })])
+    })
+
+    it("sends begin-checkout when 'Vai alla cassa' is followed, and not while it is disabled", async () => {
+      await signIn(mario)
+      await setCart([cartItem({ sku: '1', price: 3 })])
+      renderWithProviders(<Minicart />, { displayMinicart: true })
+      fireEvent.click(screen.getByTestId('checkout-button'))
+      expect(window.dataLayer?.filter((e) => e.event === 'begin-checkout')).toEqual([])
+      await setCart([cartItem({ sku: '1', price: 20 })])
+      fireEvent.click(screen.getByTestId('checkout-button'))
+      expect(window.dataLayer?.find((e) => e.event === 'begin-checkout')).toMatchObject({
+        userId: 'c1',
+        cartId: 'of-1',
+        productId: 'p1',
+        sku: '1',
+        url: window.location.href,
+        pageType: 'home',
+        actionTrigger: 'minicart',
+      })
+    })
   })
 })

@@ -1,17 +1,22 @@
 /**
  * The minicart (spec §2 "Minicart"): a right-side slide-over over the page.
- * Opening it locks the body's scroll; the overlay, the close button and Escape
- * close it.
+ * Opening it locks the body's scroll and reports view_cart; the overlay, the
+ * close button and Escape close it. Following 'Vai alla cassa' reports
+ * begin-checkout.
  */
 import { useGlobalUIState } from '@faststore/sdk'
 import { Link } from 'gatsby'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '../../config/format'
 import { checkoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
+import type { CartItem } from '../../commerce/types'
 import { checkoutState } from '../../sdk/cart/checkout'
-import { useCart } from '../../sdk/cart/hooks'
+import { trackBeginCheckout, trackViewCart } from '../../sdk/cart/events'
+import { useCart, useLoyaltyPoints } from '../../sdk/cart/hooks'
+import { cartStore } from '../../sdk/cart/store'
+import { useIsVet, usePerson } from '../../sdk/session/hooks'
 import { Button } from '../ui/Button'
 import { MinicartLine } from './MinicartLine'
 
@@ -19,6 +24,7 @@ export function Minicart() {
   const { displayMinicart, closeMinicart } = useGlobalUIState()
   const { cart, lines, gifts, total, isValidating, isEmpty, unsynced } = useCart()
   const closeRef = useRef<HTMLButtonElement>(null)
+  const person = usePerson()
 
   useEffect(() => {
     if (!displayMinicart) return
@@ -32,8 +38,20 @@ export function Minicart() {
     }
   }, [displayMinicart, closeMinicart])
 
+  useEffect(() => {
+    // Reported once per opening, with the cart as it is when the panel opens.
+    if (displayMinicart) trackViewCart(cartStore.read())
+  }, [displayMinicart])
+
   if (!displayMinicart) return null
-  const checkout = checkoutState({ items: cart.items, total, isValidating, cartId: cart.id })
+  const checkout = checkoutState({ items: cart.items, total, isValidating, cartId: cart.id, unsynced })
+  const onCheckout = (event: MouseEvent) => {
+    if (checkout.disabled) {
+      event.preventDefault()
+      return
+    }
+    trackBeginCheckout({ cart, userId: person?.id ?? null, url: window.location.href, actionTrigger: 'minicart' })
+  }
 
   return (
     <>
@@ -79,6 +97,7 @@ export function Minicart() {
             </Lines>
             <Footer>
               {checkout.belowMinimum && <Warning data-testid="minicart-minimum">{texts.cart.minimumOrder}</Warning>}
+              <LoyaltyBadge items={cart.items} orderFormId={cart.id} loggedIn={person !== null} />
               <Total>
                 <span>{texts.cart.total}</span>
                 <strong data-testid="minicart-total">{formatPrice(total)}</strong>
@@ -89,7 +108,7 @@ export function Minicart() {
                 href={checkout.disabled ? undefined : checkoutHref(cart.id)}
                 aria-disabled={checkout.disabled}
                 data-testid="checkout-button"
-                onClick={(event: { preventDefault(): void }) => checkout.disabled && event.preventDefault()}
+                onClick={onCheckout}
               >
                 {isValidating ? texts.cart.validating : texts.cart.checkout}
               </Button>
@@ -98,6 +117,27 @@ export function Minicart() {
         )}
       </Panel>
     </>
+  )
+}
+
+/** Points the cart earns; a guest is told what they could have earned, a veterinarian sees nothing. */
+function LoyaltyBadge({ items, orderFormId, loggedIn }: { items: CartItem[]; orderFormId: string; loggedIn: boolean }) {
+  const points = useLoyaltyPoints(items)
+  const isVet = useIsVet(orderFormId)
+  if (points <= 0 || isVet !== false) return null
+  return (
+    <Loyalty data-testid="loyalty-badge">
+      <LoyaltyIcon />
+      <span>{loggedIn ? texts.cart.loyaltyLoggedIn(points) : texts.cart.loyaltyGuest(points)}</span>
+    </Loyalty>
+  )
+}
+
+function LoyaltyIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="m12 2 2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 16.8 6.1 20l1.3-6.5L2.5 8.9l6.6-.8Z" />
+    </svg>
   )
 }
 
@@ -189,6 +229,21 @@ const Warning = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.font.size.sm};
+`
+const Loyalty = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `
 const Total = styled.p`
   display: flex;

@@ -4,12 +4,15 @@ import type { CartItem } from '../../commerce/types'
 import { texts } from '../../config/texts'
 import { changeQuantity, removeLine } from '../../sdk/cart/actions'
 import { isLineOutOfStock } from '../../sdk/cart/checkout'
+import { discountOf } from '../../sdk/cart/events'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
 
 /**
  * One minicart line: picture (55 px, 50/100/150 breakpoints), name, the
- * quantity times unitMultiplier, and the list price only when it is a real discount.
+ * quantity times unitMultiplier, the list price only when the discount
+ * percentage is above 0, a stepper from 1 to the line's maximum, and remove.
+ * While a change or removal runs the line is busy and its controls wait.
  */
 export function MinicartLine({ item }: { item: CartItem }) {
   const [busy, setBusy] = useState(false)
@@ -17,6 +20,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
   const multiplier = item.itemOffered.productSpecifications.unitMultiplier || 1
   const max = item.itemOffered.productSpecifications.maxQuantity
   const outOfStock = isLineOutOfStock(item)
+  const showListPrice = discountOf(item).percentage > 0
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true)
@@ -37,11 +41,11 @@ export function MinicartLine({ item }: { item: CartItem }) {
         <Meta>
           <span data-testid="minicart-line-quantity">{item.quantity * multiplier}</span>
           <span aria-hidden="true">×</span>
-          <Price price={item.price} listPrice={item.listPrice} testId="minicart-line-price" />
+          <Price price={item.price} listPrice={showListPrice ? item.listPrice : undefined} testId="minicart-line-price" />
         </Meta>
         {outOfStock && (
-          <OutOfStock role="alert">
-            {texts.cart.outOfStockLine} {texts.cart.outOfStockAction}
+          <OutOfStock role="alert" data-testid="minicart-line-unavailable">
+            <strong>{texts.cart.outOfStockLine}</strong> {texts.cart.outOfStockAction}
           </OutOfStock>
         )}
         {!item.isGift && (
@@ -51,7 +55,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
                 −
               </button>
               <output aria-label={texts.cart.quantity}>{item.quantity}</output>
-              <button type="button" aria-label={texts.cart.increase} disabled={busy || item.quantity >= max} onClick={() => run(() => changeQuantity(item, item.quantity + 1))}>
+              <button type="button" aria-label={texts.cart.increase} disabled={busy || (max > 0 && item.quantity >= max)} onClick={() => run(() => changeQuantity(item, item.quantity + 1))}>
                 +
               </button>
             </Stepper>

@@ -21,6 +21,19 @@ describe('checkoutState', () => {
     expect(checkoutState({ items: withMissing, total: 50, isValidating: false, cartId: 'of1' })).toMatchObject({ disabled: true, hasOutOfStock: true })
   })
 
+  it('is allowed exactly at 8.99 and disabled one cent below', () => {
+    expect(checkoutState({ items, total: 8.99, isValidating: false, cartId: 'of1' }).disabled).toBe(false)
+    expect(checkoutState({ items, total: 8.98, isValidating: false, cartId: 'of1' }).disabled).toBe(true)
+  })
+
+  it('is disabled while the platform has not confirmed the cart', () => {
+    expect(checkoutState({ items, total: 20, isValidating: false, cartId: 'of1', unsynced: true }).disabled).toBe(true)
+  })
+
+  it('is disabled for an empty cart', () => {
+    expect(checkoutState({ items: [], total: 20, isValidating: false, cartId: 'of1' }).disabled).toBe(true)
+  })
+
   it('is disabled before the cart has an order form', () => {
     expect(checkoutState({ items, total: 50, isValidating: false, cartId: '' }).disabled).toBe(true)
   })

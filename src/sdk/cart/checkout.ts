@@ -13,12 +13,27 @@ export interface CheckoutState {
   hasOutOfStock: boolean
 }
 
-export function checkoutState({ items, total, isValidating, cartId }: { items: CartItem[]; total: number; isValidating: boolean; cartId: string }): CheckoutState {
+interface CheckoutInput {
+  items: CartItem[]
+  /** The payable total, Σ price × quantity. */
+  total: number
+  isValidating: boolean
+  cartId: string
+  /** The platform has not confirmed the cart yet (it could not be reached). */
+  unsynced?: boolean
+}
+
+/**
+ * Checkout is disabled while validating, with an out-of-stock line, under the
+ * minimum order value, and whenever the platform holds no confirmed order
+ * form for these lines (none yet, or the platform could not be reached).
+ */
+export function checkoutState({ items, total, isValidating, cartId, unsynced = false }: CheckoutInput): CheckoutState {
   const hasOutOfStock = items.some(isLineOutOfStock)
   const belowMinimum = total < MIN_ORDER_VALUE
   return {
     hasOutOfStock,
     belowMinimum,
-    disabled: isValidating || hasOutOfStock || belowMinimum || cartId === '' || items.length === 0,
+    disabled: isValidating || hasOutOfStock || belowMinimum || unsynced || cartId === '' || items.length === 0,
   }
 }
