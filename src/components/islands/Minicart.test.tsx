@@ -31,6 +31,15 @@ function stubFunctions({ multiplier = 'sku-1', isVet = false }: { multiplier?: s
   return fetch
 }
 
+/** Opens the minicart and lets the calls it starts (loyalty, vet flag) settle inside act. */
+async function renderOpen() {
+  const view = renderWithProviders(<Minicart />, { displayMinicart: true })
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return view
+}
+
 const mario = { id: 'c1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
 const giulia = { id: 'c2', email: 'giulia.bianchi@example.it', givenName: 'Giulia', familyName: 'Bianchi' }
 const signIn = (person: typeof mario | null) => act(async () => sessionStore.set({ ...defaultSession, person }))
@@ -44,6 +53,10 @@ describe('Minicart', () => {
   })
 
   afterEach(async () => {
+    // The loyalty calls settle asynchronously: let them finish inside act.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
     document.body.classList.remove('no-scroll')
     act(() => cartStatus.set({ isValidating: false, unsynced: false }))
     await signIn(null)
@@ -56,7 +69,7 @@ describe('Minicart', () => {
 
   it('shows the empty state with its two ways out', async () => {
     await setCart([], '')
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     expect(screen.getByRole('heading', { name: 'Il tuo carrello' })).toBeTruthy()
     expect(screen.getByText('Il tuo carrello è vuoto')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Inizia lo shopping' }).getAttribute('href')).toBe('/')
@@ -66,7 +79,7 @@ describe('Minicart', () => {
 
   it('lists lines with quantity × unitMultiplier, the € total with 2 decimals and the checkout link', async () => {
     await setCart([cartItem({ sku: '1', quantity: 2, price: 10, listPrice: 12, unitMultiplier: 6 }), cartItem({ sku: '2', price: 4.5, listPrice: 4.5, index: 1 })])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     const lines = screen.getAllByTestId('minicart-line')
     expect(lines).toHaveLength(2)
     expect(within(lines[0]!).getByTestId('minicart-line-quantity').textContent).toBe('12')
@@ -87,7 +100,7 @@ describe('Minicart', () => {
 
   it('blocks checkout and warns under the 8,99 € minimum', async () => {
     await setCart([cartItem({ sku: '1', price: 3 })])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     expect(screen.getByText("Attenzione: il valore minimo d'ordine è di 8,99€ (spese di consegna escluse)")).toBeTruthy()
     expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
     expect(screen.getByTestId('checkout-button').getAttribute('href')).toBeNull()
@@ -95,7 +108,7 @@ describe('Minicart', () => {
 
   it('blocks checkout with an out-of-stock line and says why', async () => {
     await setCart([cartItem({ sku: '1', price: 20 }), cartItem({ sku: '2', price: 20, lowPrice: 0, index: 1 })])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     expect(screen.getByText("Nel carrello è presente un articolo al momento non disponibile. Rimuovi l'articolo per procedere all'acquisto")).toBeTruthy()
     expect(screen.getByText(/Questo articolo non è al momento disponibile\./)).toBeTruthy()
     expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
@@ -103,7 +116,7 @@ describe('Minicart', () => {
 
   it('closes on the close button', async () => {
     await setCart([])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.body.classList.contains('no-scroll')).toBe(false)
@@ -111,18 +124,18 @@ describe('Minicart', () => {
 
   it('closes on Escape and on the overlay', async () => {
     await setCart([])
-    const first = renderWithProviders(<Minicart />, { displayMinicart: true })
+    const first = await renderOpen()
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     first.unmount()
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     fireEvent.click(screen.getByTestId('minicart-overlay'))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('shows "Caricamento in corso..." and blocks checkout while validating', async () => {
     await setCart([cartItem({ sku: '1', price: 20 })])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     act(() => cartStatus.set({ isValidating: true, unsynced: false }))
     expect(screen.getByTestId('checkout-button').textContent).toBe('Caricamento in corso...')
     expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
@@ -133,7 +146,7 @@ describe('Minicart', () => {
 
   it('tells the shopper the cart is safe and blocks checkout while the platform cannot be reached', async () => {
     await setCart([cartItem({ sku: '1', price: 20 })])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     act(() => cartStatus.set({ isValidating: false, unsynced: true }))
     expect(screen.getByText('Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.')).toBeTruthy()
     expect(screen.getAllByTestId('minicart-line')).toHaveLength(1)
@@ -142,7 +155,7 @@ describe('Minicart', () => {
 
   it('lists gifts apart from the paid lines', async () => {
     await setCart([cartItem({ sku: '1', price: 50 }), cartItem({ sku: '9', price: 0, listPrice: 3, isGift: true, index: 1 })])
-    renderWithProviders(<Minicart />, { displayMinicart: true })
+    await renderOpen()
     expect(screen.getByText('Omaggi')).toBeTruthy()
     expect(within(screen.getByTestId('minicart-gifts')).getAllByTestId('minicart-line').map((l) => l.getAttribute('data-sku'))).toEqual(['9'])
   })
@@ -153,7 +166,7 @@ describe('Minicart', () => {
     it('tells a guest what they could have earned, with the sku multipliers asked once per sku', async () => {
       const fetch = stubFunctions({ multiplier: 'sku-2' })
       await setCart(items())
-      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await renderOpen()
       await waitFor(() => expect(screen.getByTestId('loyalty-badge').textContent).toBe('Accedi: con questo acquisto avresti potuto accumulare 56 Punti'))
       const asked = fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('getLoyaltyMultiplier'))
       expect(asked.sort()).toEqual(['/api/product/getLoyaltyMultiplier/1', '/api/product/getLoyaltyMultiplier/2'])
@@ -163,14 +176,14 @@ describe('Minicart', () => {
       stubFunctions({ isVet: false })
       await signIn(mario)
       await setCart(items())
-      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await renderOpen()
       await waitFor(() => expect(screen.getByTestId('loyalty-badge').textContent).toBe('Con questo acquisto accumuli 28 Punti'))
     })
 
     it('falls back to multiplier 1 when the multiplier call fails', async () => {
       const fetch = stubFunctions({ multiplier: 'nonsense' })
       await setCart(items())
-      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await renderOpen()
       await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url.includes('getLoyaltyMultiplier'))).toHaveLength(2))
       expect(screen.getByTestId('loyalty-badge').textContent).toContain('28 Punti')
     })
@@ -179,7 +192,7 @@ describe('Minicart', () => {
       const fetch = stubFunctions({ isVet: true })
       await signIn(giulia)
       await setCart(items())
-      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await renderOpen()
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 0))
       })
@@ -192,14 +205,14 @@ describe('Minicart', () => {
   describe('events', () => {
     it('sends view_cart when the minicart opens on a cart with lines', async () => {
       await setCart([cartItem({ sku: '1', price: 10, listPrice: 12 })])
-      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await renderOpen()
       expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'view_cart', ecommerce: expect.objectContaining({ value: 10 }) })])
     })
 
     it("sends begin-checkout when 'Vai alla cassa' is followed, and not while it is disabled", async () => {
       await signIn(mario)
       await setCart([cartItem({ sku: '1', price: 3 })])
-      renderWithProviders(<Minicart />, { displayMinicart: true })
+      await renderOpen()
       fireEvent.click(screen.getByTestId('checkout-button'))
       expect(window.dataLayer?.filter((e) => e.event === 'begin-checkout')).toEqual([])
       await setCart([cartItem({ sku: '1', price: 20 })])
