@@ -2,13 +2,12 @@
  * Browser journeys in Debian's Chromium. The web server is the real thing:
  * `scripts/start.ts` starts the embedded platform on a throwaway in-memory
  * database, builds the site from it and serves site and Functions, all on
- * loopback ports of their own.
+ * loopback ports of their own. Only here does the platform get an admin token
+ * and an outage control (scripts/platform-control.ts).
  */
 import { defineConfig, devices } from '@playwright/test'
+import { e2eAdminToken, e2eControlFile, e2eHost as host, e2ePlatformPort as platformPort, e2eSitePort as sitePort } from './tests/e2e/support/env'
 
-const host = '127.0.0.1'
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 9300)
-const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 9400)
 const baseURL = `http://${host}:${sitePort}`
 
 export const chromiumArgs = [
@@ -54,6 +53,9 @@ export default defineConfig({
       PLATFORM_PORT: String(platformPort),
       PLATFORM_DATA_DIR: 'memory://',
       SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '300',
+      // Journeys may change stock and prices, and take the platform down and back up.
+      PLATFORM_ADMIN_TOKEN: e2eAdminToken,
+      PLATFORM_CONTROL_FILE: e2eControlFile,
     },
   },
 })

@@ -35,6 +35,13 @@ export interface RunningPlatform {
   url: string
   /** Stops listening and closes the database. */
   close(): Promise<void>
+  /**
+   * Stops answering on its port while keeping the database open, as a
+   * platform that went down and keeps its data; `resume` listens again on the
+   * same port. For outage drills; `close` is the way to stop for good.
+   */
+  suspend(): Promise<void>
+  resume(): Promise<void>
 }
 
 function envPort(): number {
@@ -56,27 +63,42 @@ function envSeedProducts(): number | undefined {
 /** Migrates, seeds an empty database, and listens. */
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const host = options.host ?? '127.0.0.1'
-  const port = options.port ?? envPort()
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   try {
     await migrate(db)
     if (!(await isSeeded(db))) await seedDatabase(db, { products: options.seedProducts ?? envSeedProducts() })
     let listeningUrl = ''
     const configuredUrl = options.publicUrl ?? process.env.PLATFORM_PUBLIC_URL
-    const app = await buildApp({
-      db,
-      publicUrl: () => configuredUrl || listeningUrl,
-      adminToken: options.adminToken,
-      logger: { level: options.logLevel ?? process.env.PLATFORM_LOG_LEVEL ?? 'warn' },
-    })
-    await app.listen({ host, port })
-    const address = app.server.address() as AddressInfo
-    listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+    const listen = async (port: number) => {
+      const app = await buildApp({
+        db,
+        publicUrl: () => configuredUrl || listeningUrl,
+        adminToken: options.adminToken,
+        logger: { level: options.logLevel ?? process.env.PLATFORM_LOG_LEVEL ?? 'warn' },
+      })
+      await app.listen({ host, port })
+      return app
+    }
+    let app: Awaited<ReturnType<typeof listen>> | null = await listen(options.port ?? envPort())
+    const { port } = app.server.address() as AddressInfo
+    listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    const stopListening = async () => {
+      const running = app
+      app = null
+      if (running) {
+        running.server.closeAllConnections()
+        await running.close()
+      }
+    }
     return {
       url: listeningUrl,
       async close() {
-        await app.close()
+        await stopListening()
         await db.close()
+      },
+      suspend: stopListening,
+      async resume() {
+        app ??= await listen(port)
       },
     }
   } catch (error) {

@@ -5,6 +5,7 @@
  * SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run build) stops after building.
  */
 import { startPlatform } from '../platform'
+import { startPlatformControl } from './platform-control'
 import { readPorts, run, startServer, storefrontEnv } from './processes'
 
 async function main(): Promise<void> {
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
   const started = Date.now()
   const platform = await startPlatform({ host, port: platformPort })
   console.log(`platform ready at ${platform.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  // Browser journeys only: lets a test take the platform down and bring it back.
+  const controlFile = process.env.PLATFORM_CONTROL_FILE
+  if (controlFile) console.log(`platform control at ${await startPlatformControl(platform, controlFile)}`)
 
   const siteUrl = `http://${host}:${sitePort}`
   const env = storefrontEnv(platform.url, siteUrl)

@@ -56,7 +56,7 @@ export function Minicart() {
   return (
     <>
       <Overlay data-testid="minicart-overlay" onClick={closeMinicart} />
-      <Panel id="minicart" role="dialog" aria-modal="true" aria-labelledby="minicart-title" data-testid="minicart">
+      <Panel id="minicart" role="dialog" aria-modal="true" aria-labelledby="minicart-title" aria-busy={isValidating} data-testid="minicart">
         <Header>
           <Title id="minicart-title">{texts.cart.title}</Title>
           <Close ref={closeRef} type="button" aria-label={texts.cart.close} onClick={closeMinicart}>

@@ -1,0 +1,14 @@
+/**
+ * Where the browser journeys find what the web server started: shared by
+ * playwright.config.ts and the specs, read from the same environment.
+ */
+import path from 'node:path'
+
+export const e2eHost = '127.0.0.1'
+export const e2eSitePort = Number(process.env.E2E_SITE_PORT ?? 9300)
+export const e2ePlatformPort = Number(process.env.E2E_PLATFORM_PORT ?? 9400)
+export const e2ePlatformUrl = `http://${e2eHost}:${e2ePlatformPort}`
+/** Enables the platform's admin endpoint for journeys that change stock or prices. */
+export const e2eAdminToken = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token'
+/** The start script writes the address of its platform control here (scripts/platform-control.ts). */
+export const e2eControlFile = path.resolve('test-results', `platform-control-${e2ePlatformPort}.json`)
