@@ -1,15 +1,24 @@
 import { useGlobalUIState } from '@faststore/sdk'
+import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
 
-/** The header's cart button: toggles the minicart and shows the number of units. */
+/**
+ * The header's cart button: toggles the minicart and shows the number of
+ * units, gifts left out. The static HTML's button does nothing until React
+ * hydrates, so it stays disabled till then and a tap is never lost.
+ */
 export function CartButton() {
   const { displayMinicart, openMinicart, closeMinicart } = useGlobalUIState()
   const { totalItems } = useCart()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <Button
       type="button"
+      disabled={!hydrated}
+      aria-busy={!hydrated}
       aria-label={texts.header.cartButton}
       aria-expanded={displayMinicart}
       aria-controls="minicart"

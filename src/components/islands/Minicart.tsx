@@ -55,7 +55,8 @@ export function Minicart() {
 
   return (
     <>
-      <Overlay data-testid="minicart-overlay" onClick={closeMinicart} />
+      {/* The second click of a double click that opened the panel is not a request to close it. */}
+      <Overlay data-testid="minicart-overlay" onClick={(event) => event.detail <= 1 && closeMinicart()} />
       <Panel id="minicart" role="dialog" aria-modal="true" aria-labelledby="minicart-title" aria-busy={isValidating} data-testid="minicart">
         <Header>
           <Title id="minicart-title">{texts.cart.title}</Title>

@@ -1,7 +1,8 @@
 /**
  * Headless add-to-cart: returns the props a button spreads. A click adds the
  * line to the local cart (validation then syncs it with the platform) and
- * opens the minicart.
+ * opens the minicart. The second click of a double click is the same intent
+ * and adds nothing.
  */
 import { useGlobalUIState } from '@faststore/sdk'
 import { useCallback, useEffect, useState } from 'react'
@@ -25,9 +26,9 @@ export function useBuyButton({ product, variant, quantity, additionalProperty }:
   useEffect(() => setHydrated(true), [])
 
   const onClick = useCallback(
-    (event: { preventDefault(): void }) => {
+    (event: { preventDefault(): void; detail?: number }) => {
       event.preventDefault()
-      if (unavailable) return
+      if (unavailable || (event.detail ?? 1) > 1) return
       addToCart(cartItemFor(product, variant, quantity, additionalProperty))
       openMinicart()
     },

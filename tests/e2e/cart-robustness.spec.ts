@@ -1,0 +1,171 @@
+/**
+ * The cart never loses what the shopper put in it (issue "Robustness"): the
+ * platform stopped and restarted mid-journey, two tabs changing one cart, a
+ * stale order form, and double clicks and rapid quantity changes.
+ */
+import { expect, test } from '@playwright/test'
+import { e2ePlatformUrl } from './support/env'
+import {
+  addFromProductPage,
+  expectCartAgreesWithPlatform,
+  focusTab,
+  lineOf,
+  minicart,
+  openMinicart,
+  pickProducts,
+  platformOrderForm,
+  quantityOf,
+  settled,
+  shot,
+  setStoredCartId,
+  shownLines,
+  startPlatformAgain,
+  stopPlatform,
+  storedCart,
+} from './support/cart'
+
+const unavailable = 'Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.'
+
+test('the platform stopped and restarted mid-journey loses nothing', async ({ page }, info) => {
+  const [first, second] = await pickProducts(2, (v) => v.price >= 6 && v.price < 30)
+  await addFromProductPage(page, first!.product, first!.variant.sku)
+  const { id } = await storedCart(page)
+
+  await stopPlatform()
+  try {
+    // A quantity change and a new product while the platform is down stay in the browser.
+    await lineOf(page, first!.variant.sku).getByRole('button', { name: 'Aumenta la quantità' }).click()
+    await expect(quantityOf(page, first!.variant.sku)).toHaveText('2')
+    await expect(minicart(page).getByText(unavailable)).toBeVisible()
+    await expect(minicart(page).getByTestId('checkout-button')).toHaveAttribute('aria-disabled', 'true')
+    await page.goto(`/${second!.product.slug}/p`)
+    await page.getByTestId('buy-button').click()
+    await expect(lineOf(page, second!.variant.sku)).toBeVisible()
+    await expect(minicart(page).getByText(unavailable)).toBeVisible()
+    await shot(page, info.project.name, 'robust-1-platform-down')
+
+    // A reload while the platform is down shows the same cart, read back from the browser.
+    await page.reload()
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+    await openMinicart(page)
+    expect(await shownLines(page)).toEqual(
+      [
+        [first!.variant.sku, 2],
+        [second!.variant.sku, 1],
+      ].sort() as [string, number][],
+    )
+    await expect(page.getByText('I believe something went wrong')).toHaveCount(0)
+  } finally {
+    await startPlatformAgain()
+  }
+
+  // The cart asks again by itself and reconciles: the platform's order form now holds both lines.
+  await expect(minicart(page).getByText(unavailable)).toHaveCount(0, { timeout: 20_000 })
+  await expect(minicart(page).getByTestId('checkout-button')).toHaveAttribute('aria-disabled', 'false')
+  const form = await expectCartAgreesWithPlatform(page)
+  expect(form.id).toBe(id)
+  await shot(page, info.project.name, 'robust-2-platform-back')
+})
+
+test('two tabs changing the same cart agree with the platform after focus', async ({ page, context }) => {
+  const [a, b] = await pickProducts(2, (v) => v.price >= 6 && v.price < 30)
+  await addFromProductPage(page, a!.product, a!.variant.sku)
+
+  const other = await context.newPage()
+  await addFromProductPage(other, b!.product, b!.variant.sku)
+  // The second tab started from the cart the first one persisted.
+  expect(await shownLines(other)).toEqual([[a!.variant.sku, 1], [b!.variant.sku, 1]].sort() as [string, number][])
+  await lineOf(other, a!.variant.sku).getByRole('button', { name: 'Aumenta la quantità' }).click()
+  await expect(quantityOf(other, a!.variant.sku)).toHaveText('2')
+  await settled(other)
+
+  await focusTab(page)
+  await openMinicart(page)
+  await expect(quantityOf(page, a!.variant.sku)).toHaveText('2')
+  await expect(lineOf(page, b!.variant.sku)).toBeVisible()
+  const seenByFirst = await expectCartAgreesWithPlatform(page)
+
+  // Now the first tab changes it, and the second catches up on focus.
+  await lineOf(page, b!.variant.sku).getByTestId('minicart-line-remove').click()
+  await expect(lineOf(page, b!.variant.sku)).toHaveCount(0)
+  await settled(page)
+  await focusTab(other)
+  await expect(lineOf(other, b!.variant.sku)).toHaveCount(0)
+  const seenBySecond = await expectCartAgreesWithPlatform(other)
+  expect(seenBySecond.id).toBe(seenByFirst.id)
+  expect(await shownLines(page)).toEqual(await shownLines(other))
+})
+
+test('a placed order form gives way to a fresh cart that keeps the lines, with no error page', async ({ page, context }) => {
+  const [item] = await pickProducts(1, (v) => v.price >= 10 && v.price < 30)
+  await addFromProductPage(page, item!.product, item!.variant.sku)
+  const { id: placedId } = await storedCart(page)
+
+  // The order is placed on the platform's checkout in another tab.
+  const checkout = await context.newPage()
+  await checkout.goto(`${e2ePlatformUrl}/checkout?orderFormId=${placedId}`)
+  await checkout.getByTestId('checkout-confirm').click()
+  await expect(checkout.getByTestId('checkout-order-number')).toBeVisible()
+  expect((await platformOrderForm(placedId)).status).toBe('placed')
+  await checkout.close()
+
+  // Back in the shop, a quantity change meets the placed order form.
+  await lineOf(page, item!.variant.sku).getByRole('button', { name: 'Aumenta la quantità' }).click()
+  await expect(quantityOf(page, item!.variant.sku)).toHaveText('2')
+  await settled(page)
+  await expect(page.getByTestId('toasts')).not.toContainText('Questo prodotto non è più presente nel carrello.')
+  const fresh = await expectCartAgreesWithPlatform(page)
+  expect(fresh.id).not.toBe(placedId)
+  expect(fresh.status).toBe('open')
+  await expect(minicart(page).getByTestId('checkout-button')).toHaveAttribute('href', `${e2ePlatformUrl}/checkout?orderFormId=${fresh.id}#/orderform`)
+})
+
+test('an order form that no longer exists gives way to a fresh cart that keeps the lines', async ({ page }) => {
+  const [item] = await pickProducts(1, (v) => v.price >= 10 && v.price < 30)
+  await addFromProductPage(page, item!.product, item!.variant.sku)
+  await setStoredCartId(page, '00000000-0000-4000-8000-000000000000')
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await openMinicart(page)
+  await settled(page)
+  const fresh = await expectCartAgreesWithPlatform(page)
+  expect(fresh.id).not.toBe('00000000-0000-4000-8000-000000000000')
+  expect(await shownLines(page)).toEqual([[item!.variant.sku, 1]])
+})
+
+test('double clicks and rapid quantity changes never duplicate a line or leave a wrong quantity', async ({ page }, info) => {
+  const [item] = await pickProducts(1, (v) => v.price >= 3 && v.price < 20 && v.maxQuantity >= 10)
+  await page.goto(`/${item!.product.slug}/p`)
+  const buy = page.getByTestId('buy-button')
+  await expect(buy).toBeEnabled()
+  // A double click is one intent: one unit, one line, and the panel stays open.
+  await buy.dblclick()
+  await expect(lineOf(page, item!.variant.sku)).toHaveCount(1)
+  await expect(quantityOf(page, item!.variant.sku)).toHaveText('1')
+  await settled(page)
+  await expectCartAgreesWithPlatform(page)
+  // Separate quick clicks each count, into the same line.
+  await minicart(page).getByRole('button', { name: 'Chiudi' }).click()
+  await expect(minicart(page)).toBeHidden()
+  await buy.click()
+  await minicart(page).getByRole('button', { name: 'Chiudi' }).click()
+  await buy.click()
+  await expect(quantityOf(page, item!.variant.sku)).toHaveText('3')
+  await expect(lineOf(page, item!.variant.sku)).toHaveCount(1)
+
+  const line = lineOf(page, item!.variant.sku)
+  const plus = line.getByRole('button', { name: 'Aumenta la quantità' })
+  const minus = line.getByRole('button', { name: 'Diminuisci la quantità' })
+  // Clicks as fast as the stepper takes them, without waiting for the cart to settle.
+  for (let i = 0; i < 4; i++) await plus.click()
+  await minus.dblclick()
+  await plus.dblclick()
+  await settled(page)
+  const shown = Number(await quantityOf(page, item!.variant.sku).textContent())
+  expect(shown).toBeGreaterThanOrEqual(4)
+  await expect(lineOf(page, item!.variant.sku)).toHaveCount(1)
+  await expect(page.getByTestId('cart-count')).toHaveText(String(shown))
+  const form = await expectCartAgreesWithPlatform(page)
+  expect(form.items.filter((i) => i.sku === item!.variant.sku)).toHaveLength(1)
+  await shot(page, info.project.name, 'robust-3-rapid')
+})
