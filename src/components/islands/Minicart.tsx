@@ -67,7 +67,8 @@ export function Minicart() {
 
         {isEmpty ? (
           <Empty data-testid="minicart-empty">
-            <p>{texts.cart.empty}</p>
+            <EmptyIcon />
+            <EmptyText>{texts.cart.empty}</EmptyText>
             <Button as={Link} to="/" onClick={closeMinicart}>
               {texts.cart.startShopping}
             </Button>
@@ -134,6 +135,17 @@ function LoyaltyBadge({ items, orderFormId, loggedIn }: { items: CartItem[]; ord
   )
 }
 
+function EmptyIcon() {
+  return (
+    <EmptyArt width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.5 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-1.9-1.5L3.6 4H1V2h4.2Z"
+      />
+    </EmptyArt>
+  )
+}
+
 function LoyaltyIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -195,6 +207,15 @@ const Empty = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   text-align: center;
+`
+const EmptyArt = styled.svg`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.line};
+`
+const EmptyText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `
 const Lines = styled.div`
   flex: 1;

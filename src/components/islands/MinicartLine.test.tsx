@@ -129,8 +129,9 @@ describe('MinicartLine', () => {
     expect(screen.getByTestId('minicart-line-remove').hasAttribute('disabled')).toBe(false)
   })
 
-  it('says an out-of-stock line is unavailable and must be removed', async () => {
+  it('says an out-of-stock line is unavailable and must be removed, and takes no more units', async () => {
     await renderLine({ lowPrice: 0 })
+    expect(screen.getByRole('button', { name: 'Aumenta la quantità' }).hasAttribute('disabled')).toBe(true)
     const alert = within(screen.getByTestId('minicart-line')).getByRole('alert')
     expect(alert.textContent).toBe("Questo articolo non è al momento disponibile. Rimuovi questo articolo per procedere all'acquisto")
   })

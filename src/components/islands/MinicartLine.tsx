@@ -55,7 +55,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
                 −
               </button>
               <output aria-label={texts.cart.quantity}>{item.quantity}</output>
-              <button type="button" aria-label={texts.cart.increase} disabled={busy || (max > 0 && item.quantity >= max)} onClick={() => run(() => changeQuantity(item, item.quantity + 1))}>
+              <button type="button" aria-label={texts.cart.increase} disabled={busy || outOfStock || (max > 0 && item.quantity >= max)} onClick={() => run(() => changeQuantity(item, item.quantity + 1))}>
                 +
               </button>
             </Stepper>
@@ -81,7 +81,13 @@ const Line = styled.li`
 `
 const Thumb = styled(ProductImage)`
   width: 55px;
+  min-height: 55px;
   align-self: start;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  /* A picture that cannot load (the platform is unreachable) leaves a tidy tile, not its alt text spilling out. */
+  font-size: 0;
 `
 const Details = styled.div`
   display: flex;
