@@ -111,3 +111,21 @@ describe('ValidateCartMutation with a stale order form', () => {
     expect(order.acceptedOffer.filter((o) => !o.isGift).map((o) => [o.itemOffered.sku, o.quantity])).toEqual([[sku, 3]])
   })
 })
+
+describe('ValidateCartMutation with a subscription', () => {
+  it('keeps the subscribed units apart from the plain ones, attachment and all', async () => {
+    const subscription = { name: 'vtex.subscription.frequenza', value: '2 settimane', valueReference: 'ATTACHMENT' }
+    const offer = (quantity: number, additionalProperty: object[]) => ({ price: 1, listPrice: 1, quantity, seller: { identifier: '1' }, itemOffered: { sku, additionalProperty } })
+    const answer = await call(`${h.siteUrl}/api/graphql?operationName=ValidateCartMutation`, {
+      body: { operationName: 'ValidateCartMutation', variables: { cart: { order: { orderNumber: '', acceptedOffer: [offer(1, []), offer(2, [subscription])] } } } },
+    })
+    expect(answer.status).toBe(200)
+    type Line = { id: string; quantity: number; isGift: boolean; itemOffered: { sku: string; additionalProperty: { name: string; value: string; valueReference: string }[] } }
+    const lines = (answer.json as unknown as { data: { validateCart: { order: { acceptedOffer: Line[] } } } }).data.validateCart.order.acceptedOffer.filter((l) => !l.isGift)
+    expect(lines.map((l) => [l.itemOffered.sku, l.quantity, l.itemOffered.additionalProperty])).toEqual([
+      [sku, 1, []],
+      [sku, 2, [subscription]],
+    ])
+    expect(lines[1]!.id).toContain('vtex.subscription.frequenza:2 settimane:ATTACHMENT')
+  })
+})

@@ -37,3 +37,11 @@ export function cartItemFor(
     },
   }
 }
+
+/** Name of the subscription attachment: an ATTACHMENT whose name contains vtex.subscription (spec §3). */
+export const SUBSCRIPTION_ATTACHMENT = 'vtex.subscription.frequenza'
+
+/** The attachment that makes a line a periodic order with the given frequency (e.g. "1 mese"). */
+export function subscriptionAttachment(frequency: string): AdditionalProperty {
+  return { name: SUBSCRIPTION_ATTACHMENT, value: frequency, valueReference: 'ATTACHMENT' }
+}
