@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { useStore } from '../../sdk/useStore'
 import { toastStore } from '../../sdk/ui/toasts'
 
-/** The toast area: queued messages, oldest first. */
+/** The toast area: queued messages (the cart's among them), oldest first. */
 export function Toasts() {
   const toasts = useStore(toastStore)
   return (
@@ -16,10 +16,11 @@ export function Toasts() {
   )
 }
 
+/* At the top, so a message never hides the minicart's checkout button at the bottom. */
 const Area = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.lg};
+  top: ${({ theme }) => theme.space.lg};
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
