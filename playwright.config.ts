@@ -54,6 +54,8 @@ export default defineConfig({
       PLATFORM_PORT: String(platformPort),
       PLATFORM_DATA_DIR: 'memory://',
       SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '300',
+      // Adds the page that throws a render error, for the error-boundary journey.
+      RENDER_ERROR_PROBE: '1',
     },
   },
 })
