@@ -6,7 +6,7 @@
  * so they never stack over the page; a closed one stays closed for the rest
  * of the visit and the next in the file takes its place.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
@@ -35,6 +35,15 @@ export function SmartBanners({ banners }: { banners: Banner[] }) {
   // Closed banners are only known in the browser; nothing shows before that is read.
   const [closed, setClosed] = useState<string[] | null>(null)
   useEffect(() => setClosed(readClosed()), [])
+  const areaRef = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState(0)
+  useEffect(() => {
+    const area = areaRef.current
+    if (!area || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(area.offsetHeight))
+    observer.observe(area)
+    return () => observer.disconnect()
+  })
   if (closed === null) return null
 
   const banner = banners.find((b) => !closed.includes(b.id) && (desktop ? b.showOnDesktop : b.showOnMobile))
@@ -51,9 +60,13 @@ export function SmartBanners({ banners }: { banners: Banner[] }) {
   }
 
   return (
-    <Area data-testid="smart-banners">
-      <SmartBanner key={banner.id} banner={banner} styling={desktop ? banner.desktop : banner.mobile} onClose={() => close(banner.id)} />
-    </Area>
+    <>
+      {/* Room at the end of the page, so the banner never hides the last of the footer. */}
+      <div style={{ height }} aria-hidden="true" />
+      <Area ref={areaRef} data-testid="smart-banners">
+        <SmartBanner key={banner.id} banner={banner} styling={desktop ? banner.desktop : banner.mobile} onClose={() => close(banner.id)} />
+      </Area>
+    </>
   )
 }
 
