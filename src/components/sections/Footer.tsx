@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { cmsData, type CmsContentResult, type CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
@@ -25,16 +26,16 @@ export function Footer() {
     }
   `)
   return (
-    <>
-      <FooterContent footer={cmsData('footer', { cmsContent: result.footer })} />
+    <FooterContent footer={cmsData('footer', { cmsContent: result.footer })}>
       <SmartBanners banners={cmsData('smartBanners', { cmsContent: result.smartBanners }).banners} />
-    </>
+    </FooterContent>
   )
 }
 
 const trackFooter = (section: string, label: string, url: string) => track('footer', { footer_section: section, link_text: label, link_url: url })
 
-export function FooterContent({ footer }: { footer: CmsData<'footer'> }) {
+/** `children` go at the very end of the footer (the smart banners and the room they take). */
+export function FooterContent({ footer, children }: { footer: CmsData<'footer'>; children?: ReactNode }) {
   const { contactInfo, customerService: service } = footer
   return (
     <Bar data-testid="footer">
@@ -108,6 +109,7 @@ export function FooterContent({ footer }: { footer: CmsData<'footer'> }) {
           </Business>
         </Inner>
       </Bottom>
+      {children}
     </Bar>
   )
 }
