@@ -11,6 +11,7 @@ import { checkLinks, cmsPages, CmsError, readCms } from './cms/load'
 import { paths, staticRoutes } from './src/config/paths'
 
 const PAGE_SIZE = 500
+const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(catalogTypeDefs)
@@ -89,5 +90,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   for (const product of result.data.allProduct.nodes) {
     actions.createPage({ path: `/${product.slug}/p`, component: productTemplate, context: { slug: product.slug } })
+  }
+  // Only for the browser journeys of the error boundary; see the template.
+  if (process.env.RENDER_ERROR_PROBE === '1') {
+    actions.createPage({ path: RENDER_ERROR_PROBE_PATH, component: path.resolve('src/templates/RenderErrorProbe.tsx'), context: {} })
   }
 }

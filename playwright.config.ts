@@ -56,6 +56,8 @@ export default defineConfig({
       // Journeys may change stock and prices, and take the platform down and back up.
       PLATFORM_ADMIN_TOKEN: e2eAdminToken,
       PLATFORM_CONTROL_FILE: e2eControlFile,
+      // Adds the page that throws a render error, for the error-boundary journey.
+      RENDER_ERROR_PROBE: '1',
     },
   },
 })

@@ -2,6 +2,17 @@ import { readFileSync } from 'fs'
 import path from 'path'
 import { checkLinks, CmsError, jsonSchemaOf, readCms, type CmsContent } from './load'
 import { cmsRegistry, type CmsName } from './registry'
+import { buildBrands } from '../platform/db/seed/brands'
+import { buildCategories } from '../platform/db/seed/categories'
+import { paths, staticRoutes } from '../src/config/paths'
+
+/** The pages a build over the seed catalog creates (products aside). */
+const seedPaths = new Set<string>([
+  ...staticRoutes,
+  ...buildCategories().map((c) => paths.category(c.slug)),
+  ...buildBrands().map((b) => paths.brand(b.slug)),
+])
+const inSeed = (p: string) => seedPaths.has(p)
 
 const real = (file: string) => readFileSync(path.join(__dirname, file), 'utf8')
 
@@ -63,12 +74,11 @@ describe('checkLinks', () => {
     ({ ...readCms(), topHeader: { links: links.map((l) => ({ ...l, openInNewTab: false })), promoPhrase: '' } }) as CmsContent
 
   it('accepts site paths that exist, ignoring query, fragment and trailing slash', () => {
-    const known = new Set(['/cane'])
-    expect(() => checkLinks(content([{ label: 'A', url: '/cane/?x=1#top' }, { label: 'B', url: 'https://example.it/x' }]), (p) => known.has(p) || p === '/')).not.toThrow()
+    expect(() => checkLinks(content([{ label: 'A', url: '/cane/?x=1#top' }, { label: 'B', url: 'https://example.it/x' }]), inSeed)).not.toThrow()
   })
 
   it('stops on a link to a category that does not exist, naming file and field', () => {
-    const error = errorOf(() => checkLinks(content([{ label: 'A', url: '/cane' }, { label: 'B', url: '/criceti-giganti' }]), (p) => p === '/cane'))
+    const error = errorOf(() => checkLinks(content([{ label: 'A', url: '/cane' }, { label: 'B', url: '/criceti-giganti' }]), inSeed))
     expect(error.file).toBe('top-header.json')
     expect(error.field).toBe('links[1].url')
     expect(error.message).toContain('"/criceti-giganti"')
@@ -80,5 +90,100 @@ describe('JSON schemas', () => {
     const file = cmsRegistry[name].file.replace(/\.json$/, '.schema.json')
     const written = JSON.parse(real(path.join('schemas', file)))
     expect(written).toEqual(jsonSchemaOf(name))
+  })
+})
+
+describe('the shop content', () => {
+  it('links only to categories, brands and pages the seed catalog creates', () => {
+    expect(() => checkLinks(readCms(), inSeed)).not.toThrow()
+  })
+
+  it('stops on a menu link to a category that is not in the catalog, naming the item', () => {
+    const menu = JSON.parse(real('menu.json'))
+    menu.items[1].nextLevel[0].nextLevel[0].titleURL = '/gatto/cibo-secco/cuccioli'
+    const error = errorOf(() => checkLinks(readCms(withFile('menu.json', JSON.stringify(menu))), inSeed))
+    expect(error.message).toBe('cms/menu.json at "items[1].nextLevel[0].nextLevel[0].titleURL": links to "/gatto/cibo-secco/cuccioli", which is not a page of the site')
+  })
+
+  it('the menu reaches the fourth level and lists every brand', () => {
+    const { menu } = readCms()
+    const dog = menu.items.find((i) => i.title === 'Cane')!
+    const level4 = dog.nextLevel![0]!.nextLevel![1]!.nextLevel!
+    expect(level4.map((i) => i.titleURL)).toContain('/cane/cibo-secco/adult/taglia-media')
+    const brands = menu.items.find((i) => i.alphabeticalMenu && i.title === 'Marche')!
+    expect(brands.nextLevel).toHaveLength(buildBrands().length)
+  })
+
+  it('sanitises the promotional phrase when it is read', () => {
+    const topHeader = { links: [], promoPhrase: 'Saldi <img src=x onerror="alert(1)"><script>alert(2)</script><strong onclick="x()">-30%</strong>' }
+    expect(readCms(withFile('top-header.json', JSON.stringify(topHeader))).topHeader.promoPhrase).toBe('Saldi <strong>-30%</strong>')
+  })
+})
+
+describe('content errors name the file and the field', () => {
+  const menuWith = (change: (menu: { items: Record<string, unknown>[] } & Record<string, unknown>) => void) => {
+    const menu = JSON.parse(real('menu.json'))
+    change(menu)
+    return withFile('menu.json', JSON.stringify(menu))
+  }
+
+  it('a fifth menu level', () => {
+    const read = menuWith((m) => {
+      const l4 = (m.items[0] as never as { nextLevel: { nextLevel: { nextLevel: Record<string, unknown>[] }[] }[] }).nextLevel[0]!.nextLevel[0]!.nextLevel[0]!
+      l4.nextLevel = [{ title: 'Troppo in fondo', titleURL: '/cane' }]
+    })
+    const error = errorOf(() => readCms(read))
+    expect(error.file).toBe('menu.json')
+    expect(error.field).toBe('items[0].nextLevel[0].nextLevel[0].nextLevel[0]')
+    expect(error.message).toMatch(/nextLevel/)
+  })
+
+  it('a menu item with neither a link nor children', () => {
+    const error = errorOf(() => readCms(menuWith((m) => m.items.push({ title: 'Vuoto' }))))
+    expect(error.field).toBe(`items[${JSON.parse(real('menu.json')).items.length}].titleURL`)
+    expect(error.message).toContain('an item needs a titleURL or a nextLevel with items')
+  })
+
+  it('a colour that is not hex', () => {
+    const error = errorOf(() => readCms(menuWith((m) => Object.assign(m.items[0]!, { tagColor: 'red' }))))
+    expect(error.field).toBe('items[0].tagColor')
+    expect(error.message).toContain('must be a hex colour')
+  })
+
+  it('a top category without its link', () => {
+    const error = errorOf(() => readCms(menuWith((m) => (m.topCategory = [{ title: 'Offerte' }]))))
+    expect(error.field).toBe('topCategory[0].titleURL')
+  })
+
+  it('a smart banner of an unknown type', () => {
+    const banners = JSON.parse(real('smart-banners.json'))
+    banners.banners[1].type = 'share'
+    const error = errorOf(() => readCms(withFile('smart-banners.json', JSON.stringify(banners))))
+    expect(error.message).toMatch(/^cms\/smart-banners\.json at "banners\[1\]\.type"/)
+  })
+
+  it('a smart banner missing its mobile button text', () => {
+    const banners = JSON.parse(real('smart-banners.json'))
+    delete banners.banners[0].mobile.buttonText
+    expect(errorOf(() => readCms(withFile('smart-banners.json', JSON.stringify(banners)))).field).toBe('banners[0].mobile.buttonText')
+  })
+
+  it('a footer link item without its URL', () => {
+    const footer = JSON.parse(real('footer.json'))
+    delete footer.sections[2].items[1].labelURL
+    expect(errorOf(() => readCms(withFile('footer.json', JSON.stringify(footer)))).field).toBe('sections[2].items[1].labelURL')
+  })
+
+  it('a footer social link that is not a URL', () => {
+    const footer = JSON.parse(real('footer.json'))
+    footer.contactInfo.social[0].link = 'facebook.com/zampa'
+    expect(errorOf(() => readCms(withFile('footer.json', JSON.stringify(footer)))).field).toBe('contactInfo.social[0].link')
+  })
+
+  it('an account link that is a full address instead of a section', () => {
+    const text = JSON.stringify({ privateLinks: [{ label: 'Ordini', accountSection: 'https://example.it/orders' }] })
+    const error = errorOf(() => readCms(withFile('account-menu.json', text)))
+    expect(error.field).toBe('privateLinks[0].accountSection')
+    expect(error.message).toContain('#/orders')
   })
 })

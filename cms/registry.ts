@@ -8,6 +8,10 @@
  * `npm run cms:schemas`, then query it with `cmsContent(name: {eq: "…"})`.
  */
 import type { z } from 'zod/v4'
+import { accountMenuSchema } from './schema/accountMenu'
+import { footerSchema } from './schema/footer'
+import { menuSchema } from './schema/menu'
+import { smartBannersSchema } from './schema/smartBanners'
 import { topHeaderSchema } from './schema/topHeader'
 
 export interface CmsEntry<S extends z.ZodType = z.ZodType> {
@@ -27,6 +31,26 @@ export const cmsRegistry = {
     file: 'top-header.json',
     description: 'The black bar above the header: its links and the promotional phrase.',
     schema: topHeaderSchema,
+  }),
+  menu: entry({
+    file: 'menu.json',
+    description: 'The navigation menu: the category drawer (four levels), the desktop sub-header and the top-category links.',
+    schema: menuSchema,
+  }),
+  accountMenu: entry({
+    file: 'account-menu.json',
+    description: 'The private-area links of the logged-in account dropdown.',
+    schema: accountMenuSchema,
+  }),
+  footer: entry({
+    file: 'footer.json',
+    description: 'The footer: link sections, contact and app links, social profiles, business data, payment icons and customer service.',
+    schema: footerSchema,
+  }),
+  smartBanners: entry({
+    file: 'smart-banners.json',
+    description: 'The app banners at the bottom of the page, with separate desktop and mobile styling.',
+    schema: smartBannersSchema,
   }),
 } as const
 

@@ -5,6 +5,7 @@
  * the build.
  */
 import { z } from 'zod/v4'
+import { sanitizePhrase } from '../sanitize'
 
 export const link = () =>
   z
@@ -23,5 +24,5 @@ export const color = () =>
 
 export const image = () => z.string().min(1).describe('An image path under static/ ("/cms/…") or an https URL.')
 
-/** HTML an editor writes; it is sanitised before it reaches a page. */
-export const html = () => z.string().meta({ format: 'html' })
+/** HTML an editor writes; the build keeps only its sanitised form (cms/sanitize.ts). */
+export const html = () => z.string().meta({ format: 'html' }).transform(sanitizePhrase)

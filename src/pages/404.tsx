@@ -1,22 +1,22 @@
-import { Link } from 'gatsby'
+import type { PageProps } from 'gatsby'
+import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
 import { Layout } from '../components/sections/Layout'
+import { texts } from '../config/texts'
 
 export function Head() {
   return (
     <>
       <html lang="it" />
-      <title>Pagina non trovata | Zampa</title>
+      <title>{`${texts.pages.notFoundTitle} | Zampa`}</title>
       <meta name="robots" content="noindex" />
     </>
   )
 }
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout>
-      <h1>Pagina non trovata</h1>
-      <p>La pagina che cerchi non esiste o è stata spostata.</p>
-      <Link to="/">Torna alla home page</Link>
+      <ErrorPage code="404" title={texts.pages.notFoundTitle} body={texts.pages.notFoundBody} from={fromParameter(location.search)} />
     </Layout>
   )
 }

@@ -4,13 +4,13 @@ import { texts } from '../../config/texts'
 /**
  * The header's search box. Without JavaScript it is a plain form to /s?q=.
  */
-export function SearchBox({ id = 'search' }: { id?: string }) {
+export function SearchBox({ id = 'search', placeholder = texts.search.placeholder }: { id?: string; placeholder?: string }) {
   return (
     <Form role="search" action="/s" method="get" data-testid="search-box">
       <label htmlFor={id} className="visually-hidden">
         {texts.search.label}
       </label>
-      <input id={id} name="q" type="search" autoComplete="off" placeholder={texts.search.placeholder} />
+      <input id={id} name="q" type="search" autoComplete="off" placeholder={placeholder} />
     </Form>
   )
 }

@@ -1,18 +1,222 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { cmsData, type CmsContentResult, type CmsData } from '../../cms/content'
+import { texts } from '../../config/texts'
+import { track } from '../../sdk/analytics/dataLayer'
+import { FooterAccordion } from '../islands/FooterAccordion'
+import { SmartBanners } from '../islands/SmartBanners'
+import { SiteLink } from '../ui/SiteLink'
 
-/** Site footer. */
+interface FooterQuery {
+  footer: CmsContentResult['cmsContent']
+  smartBanners: CmsContentResult['cmsContent']
+}
+
+/** The footer of every page (spec §2.6) and the smart banners that sit at the bottom of it. */
 export function Footer() {
+  const result = useStaticQuery<FooterQuery>(graphql`
+    query FrameFooter {
+      footer: cmsContent(name: { eq: "footer" }) {
+        data
+      }
+      smartBanners: cmsContent(name: { eq: "smartBanners" }) {
+        data
+      }
+    }
+  `)
   return (
-    <Bar>
-      <small>© Zampa S.r.l. — P.IVA 01234567890</small>
+    <FooterContent footer={cmsData('footer', { cmsContent: result.footer })}>
+      <SmartBanners banners={cmsData('smartBanners', { cmsContent: result.smartBanners }).banners} />
+    </FooterContent>
+  )
+}
+
+const trackFooter = (section: string, label: string, url: string) => track('footer', { footer_section: section, link_text: label, link_url: url })
+
+/** `children` go at the very end of the footer (the smart banners and the room they take). */
+export function FooterContent({ footer, children }: { footer: CmsData<'footer'>; children?: ReactNode }) {
+  const { contactInfo, customerService: service } = footer
+  return (
+    <Bar data-testid="footer">
+      <Inner>
+        <FooterAccordion sections={footer.sections} onFollow={trackFooter} />
+        <Blocks>
+          <Block aria-labelledby="footer-service">
+            <BlockTitle id="footer-service">{service.title}</BlockTitle>
+            <Label>{service.phoneTitle}</Label>
+            <Phone href={`tel:${service.phone.replace(/[^\d+]/g, '')}`} onClick={() => trackFooter(service.title, service.phone, 'tel')}>
+              {service.phone}
+            </Phone>
+            <Label>{service.secondTitle}</Label>
+            <SiteLink to={service.secondLink} onClick={() => trackFooter(service.title, service.secondValue, service.secondLink)}>
+              {service.secondValue}
+            </SiteLink>
+            <Hours>
+              {service.businessDays}
+              <br />
+              {service.hours}
+            </Hours>
+            <SiteLink to={service.mapLink} newTab onClick={() => trackFooter(service.title, service.mapLabel, service.mapLink)}>
+              {service.mapLabel}
+            </SiteLink>
+          </Block>
+          <Block aria-labelledby="footer-app">
+            <BlockTitle id="footer-app">{texts.footer.app}</BlockTitle>
+            <Row>
+              <SiteLink to={contactInfo.appleLink} newTab onClick={() => trackFooter(texts.footer.app, 'App Store', contactInfo.appleLink)}>
+                <img src="/cms/footer/app-store.svg" alt={texts.footer.appStore} width={164} height={46} />
+              </SiteLink>
+              <SiteLink to={contactInfo.googleLink} newTab onClick={() => trackFooter(texts.footer.app, 'Google Play', contactInfo.googleLink)}>
+                <img src="/cms/footer/google-play.svg" alt={texts.footer.googlePlay} width={164} height={46} />
+              </SiteLink>
+            </Row>
+            <BlockTitle as="h3">{texts.footer.social}</BlockTitle>
+            <Row as="ul" data-testid="footer-social">
+              {contactInfo.social.map((social) => (
+                <li key={social.name}>
+                  <SiteLink to={social.link} newTab onClick={() => trackFooter(texts.footer.social, social.name, social.link)}>
+                    <img src={social.logoImage} alt={social.name} width={36} height={36} />
+                  </SiteLink>
+                </li>
+              ))}
+            </Row>
+            <Row>
+              <SiteLink to={contactInfo.vetRegistry.link} newTab>
+                <img src={contactInfo.vetRegistry.logoImage} alt={contactInfo.vetRegistry.name} width={150} height={56} />
+              </SiteLink>
+              <SiteLink to={contactInfo.award.link} newTab>
+                <img src={contactInfo.award.logoImage} alt={contactInfo.award.label} width={136} height={56} />
+              </SiteLink>
+            </Row>
+          </Block>
+        </Blocks>
+      </Inner>
+      <Bottom>
+        <Inner>
+          <Payments aria-label={texts.footer.payments}>
+            {footer.paymentIcons.map((icon) => (
+              <li key={icon.name}>
+                <img src={icon.logoImage} alt={icon.name} width={64} height={40} />
+              </li>
+            ))}
+          </Payments>
+          <Business aria-label={texts.footer.businessData}>
+            {contactInfo.businessData.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span>{texts.footer.copyright(new Date().getFullYear())}</span>
+          </Business>
+        </Inner>
+      </Bottom>
+      {children}
     </Bar>
   )
 }
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.ink};
+  background: #16181b;
+  color: #e9ebee;
+  a {
+    color: #fff;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid #8ab4ff;
+    outline-offset: 2px;
+  }
+`
+const Inner = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.belowNav} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.md};
+  }
+`
+const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
+const BlockTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
   color: #fff;
-  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.md};
+  h3& {
+    margin-top: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`
+const Label = styled.span`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: #b9bec6;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-transform: uppercase;
+  letter-spacing: 1px;
+`
+const Phone = styled.a`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`
+const Hours = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  color: #d5d9de;
+`
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+  }
+`
+const Bottom = styled.div`
+  border-top: 1px solid #2e3237;
+  ${Inner} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+    padding-top: ${({ theme }) => theme.space.lg};
+    padding-bottom: ${({ theme }) => theme.space.lg};
+  }
+`
+const Payments = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+  }
+`
+const Business = styled.address`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  color: #b9bec6;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-style: normal;
 `

@@ -1,39 +1,142 @@
-import { Link } from 'gatsby'
+import { graphql, Link, useStaticQuery } from 'gatsby'
 import styled from 'styled-components'
+import { cmsData, type CmsContentResult } from '../../cms/content'
 import { texts } from '../../config/texts'
+import { useDesktopNavigation } from '../../sdk/ui/overlay'
+import { AccountMenu } from '../islands/AccountMenu'
 import { CartButton } from '../islands/CartButton'
+import { CategoryDrawer } from '../islands/CategoryDrawer'
 import { SearchBox } from '../islands/SearchBox'
+import { SubHeader } from '../islands/SubHeader'
 import { Logo } from '../ui/Logo'
+import { TopHeader } from './frame/TopHeader'
 
-/** The main header: logo to the home page and the cart button. */
+/** Height of the first header row on narrow screens; the sticky offset hides exactly this row. */
+const MOBILE_ROW = 56
+
+interface FrameQuery {
+  topHeader: CmsContentResult['cmsContent']
+  menu: CmsContentResult['cmsContent']
+  accountMenu: CmsContentResult['cmsContent']
+}
+
+/**
+ * The page frame's top (spec §2 "Page frame" 1–5): the black bar, the main
+ * header (categories, logo, search, account, cart) and the desktop
+ * sub-header. Below 1024 px the search box wraps to a row of its own and the
+ * header sticks with a negative offset of the first row's height, so only
+ * the search bar stays on screen while scrolling.
+ */
 export function Header() {
+  const result = useStaticQuery<FrameQuery>(graphql`
+    query FrameHeader {
+      topHeader: cmsContent(name: { eq: "topHeader" }) {
+        data
+      }
+      menu: cmsContent(name: { eq: "menu" }) {
+        data
+      }
+      accountMenu: cmsContent(name: { eq: "accountMenu" }) {
+        data
+      }
+    }
+  `)
+  const menu = cmsData('menu', { cmsContent: result.menu })
+  const desktop = useDesktopNavigation()
   return (
-    <Bar>
-      <Inner>
-        <Link to="/" aria-label={texts.header.home} data-testid="logo">
-          <Logo />
-        </Link>
-        <SearchBox />
-        <CartButton />
-      </Inner>
-    </Bar>
+    <>
+      <SkipLink href="#main">{texts.header.skipToContent}</SkipLink>
+      <TopHeader content={cmsData('topHeader', { cmsContent: result.topHeader })} />
+      <Bar data-testid="header">
+        <Inner>
+          <CategoryDrawer menu={menu} />
+          <HomeLink to="/" aria-label={texts.header.home} data-testid="logo">
+            <Logo />
+          </HomeLink>
+          <Search>
+            <SearchBox placeholder={desktop ? texts.search.placeholderDesktop : texts.search.placeholder} />
+          </Search>
+          <Actions>
+            <AccountMenu links={cmsData('accountMenu', { cmsContent: result.accountMenu }).privateLinks} />
+            <CartButton />
+          </Actions>
+        </Inner>
+      </Bar>
+      <SubHeader menu={menu} />
+    </>
   )
 }
 
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -60px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${({ theme }) => theme.media.belowNav} {
+    top: -${MOBILE_ROW}px;
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.06);
+  }
 `
 const Inner = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto auto minmax(0, 1fr) auto;
+  grid-template-areas: 'drawer logo search actions';
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  column-gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.maxWidth};
-  min-height: 64px;
+  min-height: 72px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.belowNav} {
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
+    grid-template-rows: ${MOBILE_ROW}px auto;
+    grid-template-areas:
+      'drawer logo . actions'
+      'search search search search';
+    column-gap: ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
+`
+const HomeLink = styled(Link)`
+  grid-area: logo;
+  display: inline-flex;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+const Search = styled.div`
+  grid-area: search;
+  display: flex;
+  justify-content: center;
+  min-width: 0;
+  > * {
+    max-width: ${({ theme }) => theme.layout.searchMaxWidth};
+  }
+  ${({ theme }) => theme.media.belowNav} {
+    padding: 0 0 ${({ theme }) => theme.space.sm};
+    > * {
+      max-width: none;
+    }
+  }
+`
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { Children, useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { texts } from '../../config/texts'
 import { Minicart } from '../islands/Minicart'
 import { Toasts } from '../islands/Toasts'
 import { Footer } from './Footer'
@@ -9,21 +10,46 @@ import { Header } from './Header'
  * The layouts of spec §2 "Layout variants":
  * - main: the page frame around content of the site's maximum width;
  * - full-width: the same frame, content edge to edge (flyers, landing pages);
- * - bare: no frame at all (institutional-for-app pages, flyers with noLayout).
+ * - bare: no frame at all (institutional-for-app pages, flyers with noLayout,
+ *   the services-booking page with noLayout).
+ * A page with nothing to show gets the fallback text. `scripts` are external
+ * scripts a page's config lists (the services-booking page); each is added
+ * once, after the page has rendered.
  */
 export type LayoutVariant = 'main' | 'full-width' | 'bare'
 
-export function Layout({ children, variant = 'main' }: { children: ReactNode; variant?: LayoutVariant }) {
-  if (variant === 'bare') return <Bare id="main">{children}</Bare>
+interface Props {
+  children?: ReactNode
+  variant?: LayoutVariant
+  scripts?: readonly string[]
+}
+
+export function Layout({ children, variant = 'main', scripts = [] }: Props) {
+  useExternalScripts(scripts)
+  const content = Children.toArray(children).length > 0 ? children : <Fallback data-testid="page-fallback">{texts.errors.fallback}</Fallback>
+  if (variant === 'bare') return <Bare id="main">{content}</Bare>
   return (
     <>
       <Header />
-      {variant === 'full-width' ? <FullWidth id="main">{children}</FullWidth> : <Main id="main">{children}</Main>}
+      {variant === 'full-width' ? <FullWidth id="main">{content}</FullWidth> : <Main id="main">{content}</Main>}
       <Footer />
       <Minicart />
       <Toasts />
     </>
   )
+}
+
+export function useExternalScripts(scripts: readonly string[]): void {
+  const key = scripts.join('\n')
+  useEffect(() => {
+    for (const src of key ? key.split('\n') : []) {
+      if ([...document.scripts].some((script) => script.getAttribute('src') === src)) continue
+      const script = document.createElement('script')
+      script.src = src
+      script.async = true
+      document.body.appendChild(script)
+    }
+  }, [key])
 }
 
 const Main = styled.main`
@@ -37,4 +63,9 @@ const FullWidth = styled.main`
 `
 const Bare = styled.main`
   min-height: 100vh;
+`
+const Fallback = styled.p`
+  margin: ${({ theme }) => theme.space.xl} auto;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  text-align: center;
 `

@@ -1,0 +1,202 @@
+/**
+ * The account menu (spec §2.5, §6). The person comes from the session store,
+ * which the platform's session cookie validates; an anonymous shopper sees
+ * the login prompt. Below 1024 px it is an icon linking to the login with
+ * returnUrl=/account. The dropdown toggles with its button and closes on an
+ * outside press or Escape.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+import type { CmsData } from '../../cms/content'
+import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
+import { texts } from '../../config/texts'
+import { sessionStore } from '../../sdk/session/store'
+import { useDismiss } from '../../sdk/ui/overlay'
+import { useStore } from '../../sdk/useStore'
+
+export function registrationHref(returnUrl: string): string {
+  const url = new URL(storeConfig.registrationUrl)
+  url.searchParams.set('returnUrl', returnUrl)
+  return url.toString()
+}
+
+/** The page the shopper is on, as an absolute address the platform can send them back to. */
+function useHere(): string {
+  const [here, setHere] = useState(`${storeConfig.storeUrl}/`)
+  useEffect(() => setHere(window.location.href), [])
+  return here
+}
+
+export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateLinks'] }) {
+  const { person } = useStore(sessionStore)
+  const loggedIn = Boolean(person?.id)
+  const here = useHere()
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss([rootRef], open, close)
+
+  return (
+    <Root ref={rootRef} data-testid="account-menu" data-logged-in={loggedIn}>
+      <MobileIcon href={loggedIn ? storeConfig.accountUrl : loginHref('/account')} aria-label={texts.account.iconLabel} data-testid="account-icon">
+        <UserIcon />
+      </MobileIcon>
+      <Toggle type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen(!open)} data-testid="account-button">
+        <UserIcon />
+        <span>{loggedIn ? texts.account.greeting(person!.givenName) : texts.account.loginOrRegister}</span>
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        </svg>
+      </Toggle>
+      {open && (
+        <Dropdown id="account-dropdown" data-testid="account-dropdown">
+          {loggedIn ? (
+            <>
+              <Greeting>{texts.account.greeting(person!.givenName)}</Greeting>
+              <Email data-testid="account-email">{person!.email}</Email>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <Item href={`${storeConfig.accountUrl}${link.accountSection}`} data-testid="account-link">
+                      {link.label}
+                    </Item>
+                  </li>
+                ))}
+              </ul>
+              <Logout href={providerLogoutHref(here)} data-testid="account-logout">
+                {texts.account.logout}
+              </Logout>
+            </>
+          ) : (
+            <>
+              <Primary href={loginHref(here)} data-testid="account-login">
+                {texts.account.login}
+              </Primary>
+              <Item href={registrationHref(here)} data-testid="account-register">
+                {texts.account.newCustomer}
+              </Item>
+            </>
+          )}
+        </Dropdown>
+      )}
+    </Root>
+  )
+}
+
+function UserIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+const Root = styled.div`
+  position: relative;
+`
+const MobileIcon = styled.a`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  color: ${({ theme }) => theme.colors.ink};
+  ${({ theme }) => theme.media.belowNav} {
+    display: inline-flex;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${({ theme }) => theme.media.belowNav} {
+    display: none;
+  }
+`
+const Dropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: ${({ theme }) => theme.zIndex.header + 2};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 280px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.14);
+  ul {
+    margin: ${({ theme }) => theme.space.sm} 0;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    list-style: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+const Greeting = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`
+const Email = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`
+const Item = styled.a`
+  display: block;
+  padding: 8px 0;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+const Primary = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
+`
+const Logout = styled.a`
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`

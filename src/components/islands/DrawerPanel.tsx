@@ -1,0 +1,381 @@
+/** One level of the category drawer: its heading, its items and (main level) the top categories. */
+import { useState, type Dispatch } from 'react'
+import styled, { css } from 'styled-components'
+import type { MenuItem } from '../../../cms/schema/menu'
+import type { CmsData } from '../../cms/content'
+import { texts } from '../../config/texts'
+import { track } from '../../sdk/analytics/dataLayer'
+import { brandGroups, hasChildren, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
+import { SiteLink } from '../ui/SiteLink'
+
+interface Props {
+  level: DrawerLevel
+  panel: { parent: MenuItem | null; items: MenuItem[] }
+  /** Titles of the selected items above this panel. */
+  path: string[]
+  selected: number | undefined
+  desktop: boolean
+  topCategory: CmsData<'menu'>['topCategory']
+  dispatch: Dispatch<DrawerAction>
+  onNavigate: () => void
+}
+
+export function DrawerPanel({ level, panel, path, selected, desktop, topCategory, dispatch, onNavigate }: Props) {
+  const { parent, items } = panel
+  const follow = (title: string, url: string) => {
+    track('menu_categorie', { menu_type: 'drawer', menu_level: level, menu_path: [...path, title].join(' > '), link_url: url })
+    onNavigate()
+  }
+  const headingId = `drawer-heading-${level}`
+
+  return (
+    <Panel aria-labelledby={headingId} data-testid={`drawer-panel-${level}`} $desktop={desktop}>
+      <Top>
+        {!desktop && level > 1 ? (
+          <TextButton type="button" onClick={() => dispatch({ type: 'BACK' })} data-testid="drawer-back">
+            <Chevron $back /> {texts.drawer.back}
+          </TextButton>
+        ) : (
+          <span />
+        )}
+        {(level === 1 || !desktop) && (
+          <TextButton type="button" onClick={onNavigate} data-testid="drawer-close">
+            {texts.drawer.close}
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </TextButton>
+        )}
+      </Top>
+      <Heading id={headingId}>{parent ? parent.title : texts.drawer.title}</Heading>
+      {parent?.showAll && parent.titleURL && (
+        <SeeAll to={parent.titleURL} newTab={parent.openInNewTab} onClick={() => follow(parent.title, parent.titleURL!)} data-testid="drawer-see-all">
+          {texts.drawer.seeAll}
+        </SeeAll>
+      )}
+      {parent?.alphabeticalMenu ? (
+        <BrandList items={items} onFollow={follow} />
+      ) : (
+        <>
+          {parent && !desktop && <SubHeading>{texts.drawer.heading}</SubHeading>}
+          <List>
+            {items.map((item, index) => (
+              <Row key={`${item.title}-${index}`} $separator={item.separator}>
+                {hasChildren(item) ? (
+                  <Entry
+                    as="button"
+                    type="button"
+                    aria-expanded={selected === index}
+                    $active={selected === index}
+                    data-testid="drawer-item"
+                    onMouseEnter={desktop ? () => dispatch({ type: 'SELECT', level, index }) : undefined}
+                    onClick={() => dispatch({ type: 'SELECT', level, index })}
+                  >
+                    <ItemText item={item} />
+                    <Chevron />
+                  </Entry>
+                ) : (
+                  <Entry
+                    as={SiteLink}
+                    to={item.titleURL!}
+                    newTab={item.openInNewTab}
+                    data-testid="drawer-link"
+                    onMouseEnter={desktop ? () => dispatch({ type: 'TRIM', level }) : undefined}
+                    onClick={() => follow(item.title, item.titleURL!)}
+                  >
+                    <ItemText item={item} />
+                  </Entry>
+                )}
+              </Row>
+            ))}
+          </List>
+          {parent?.label && parent.labelURL && (
+            <Highlight to={parent.labelURL} onClick={() => follow(parent.label!, parent.labelURL!)}>
+              {parent.label}
+            </Highlight>
+          )}
+        </>
+      )}
+      {topCategory.length > 0 && (
+        <TopCategories aria-label={texts.drawer.topCategories}>
+          <SubHeading as="h3">{texts.drawer.topCategories}</SubHeading>
+          <ul>
+            {topCategory.map((link) => (
+              <li key={link.titleURL}>
+                <SiteLink
+                  to={link.titleURL}
+                  newTab={link.openInNewTab}
+                  style={link.titleColor ? { color: link.titleColor } : undefined}
+                  onClick={() => follow(link.title, link.titleURL)}
+                  data-testid="drawer-top-category"
+                >
+                  {link.title}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </TopCategories>
+      )}
+    </Panel>
+  )
+}
+
+function ItemText({ item }: { item: MenuItem }) {
+  return (
+    <Texts>
+      <span>
+        {item.logoImage ? (
+          <img src={item.logoImage} alt={item.title} height={28} width={109} />
+        ) : (
+          <Title style={item.titleColor ? { color: item.titleColor } : undefined}>{item.title}</Title>
+        )}
+        {item.tag && <Tag style={{ background: item.tagColor ?? undefined }}>{item.tag}</Tag>}
+      </span>
+      {item.subtitle && <Subtitle style={item.subtitleColor ? { color: item.subtitleColor } : undefined}>{item.subtitle}</Subtitle>}
+    </Texts>
+  )
+}
+
+/** The alphabetical brand level: a first-letters filter over brands grouped by initial. */
+function BrandList({ items, onFollow }: { items: MenuItem[]; onFollow: (title: string, url: string) => void }) {
+  const [filter, setFilter] = useState('')
+  const groups = brandGroups(items, filter)
+  return (
+    <>
+      <Filter>
+        <label htmlFor="brand-filter" className="visually-hidden">
+          {texts.drawer.brandFilterLabel}
+        </label>
+        <input
+          id="brand-filter"
+          type="text"
+          inputMode="search"
+          autoComplete="off"
+          pattern="[A-Za-zÀ-ÿ0-9 '’&.\-]*"
+          placeholder={texts.drawer.brandFilter}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          data-testid="brand-filter"
+        />
+      </Filter>
+      {groups.length === 0 && <Empty role="status">{texts.drawer.noBrands}</Empty>}
+      {groups.map((group) => (
+        <section key={group.initial} aria-labelledby={`brand-initial-${group.initial}`} data-testid="brand-group">
+          <Initial id={`brand-initial-${group.initial}`}>{group.initial}</Initial>
+          <List>
+            {group.items.map((item) => (
+              <Row key={item.title} $separator={false}>
+                <Entry as={SiteLink} to={item.titleURL!} newTab={item.openInNewTab} data-testid="brand-link" onClick={() => onFollow(item.title, item.titleURL!)}>
+                  <ItemText item={item} />
+                </Entry>
+              </Row>
+            ))}
+          </List>
+        </section>
+      ))}
+    </>
+  )
+}
+
+function Chevron({ $back = false }: { $back?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" style={$back ? { transform: 'rotate(180deg)' } : undefined}>
+      <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`
+const Panel = styled.section<{ $desktop: boolean }>`
+  display: flex;
+  flex-direction: column;
+  flex: 0 1 360px;
+  min-width: 0;
+  height: 100%;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.line};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  ${({ $desktop }) =>
+    $desktop
+      ? css`
+          width: 360px;
+          min-width: 280px;
+        `
+      : css`
+          width: 100%;
+        `}
+`
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 52px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+const TextButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+  ${focusRing}
+`
+const Heading = styled.h2`
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`
+const SubHeading = styled.h3`
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  letter-spacing: 1px;
+  text-transform: uppercase;
+`
+const SeeAll = styled(SiteLink)`
+  margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${focusRing}
+`
+const Highlight = styled(SiteLink)`
+  margin: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fdebf0;
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  ${focusRing}
+`
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+const Row = styled.li<{ $separator: boolean }>`
+  ${({ $separator, theme }) =>
+    $separator &&
+    css`
+      margin-top: ${theme.space.sm};
+      border-top: 1px solid ${theme.colors.line};
+      padding-top: ${theme.space.sm};
+    `}
+`
+const Entry = styled.a<{ $active?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: 48px;
+  padding: 10px ${({ theme }) => theme.space.md};
+  border: 0;
+  border-left: 3px solid transparent;
+  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  border-left-color: ${({ $active, theme }) => ($active ? theme.colors.brand : 'transparent')};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  ${focusRing}
+`
+const Texts = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  img {
+    display: block;
+    height: 28px;
+    width: auto;
+  }
+`
+const Title = styled.span`
+  font-size: 15px;
+  font-weight: 600;
+`
+const Subtitle = styled.span`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`
+const Tag = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 1px 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  vertical-align: 2px;
+`
+const Filter = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid #8a9099;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font: inherit;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`
+const Initial = styled.h3`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 4px ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
+const Empty = styled.p`
+  margin: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+const TopCategories = styled.nav`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`

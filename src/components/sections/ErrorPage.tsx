@@ -1,0 +1,67 @@
+import { Link } from 'gatsby'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { texts } from '../../config/texts'
+import { Button } from '../ui/Button'
+
+/** The body of the 404 and 500 pages: what happened, the page asked for, and ways on. */
+export function ErrorPage({ code, title, body, from, actions }: { code: string; title: string; body: string; from: string | null; actions?: ReactNode }) {
+  return (
+    <Box data-testid={`error-page-${code}`}>
+      <Code aria-hidden="true">{code}</Code>
+      <h1>{title}</h1>
+      <p>{body}</p>
+      {from && (
+        <From>
+          {texts.pages.requested} <code data-testid="error-from">{from}</code>
+        </From>
+      )}
+      <Actions>
+        {actions}
+        <Button as={Link} to="/">
+          {texts.pages.home}
+        </Button>
+      </Actions>
+    </Box>
+  )
+}
+
+/** The `from` query parameter, once the page runs in the browser (static HTML has no query). */
+export function fromParameter(search: string): string | null {
+  const from = new URLSearchParams(search).get('from')
+  return from && from.startsWith('/') ? from : null
+}
+
+const Box = styled.section`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  text-align: center;
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+const Code = styled.div`
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: 88px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+`
+const From = styled.p`
+  code {
+    padding: 2px 6px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    overflow-wrap: anywhere;
+  }
+`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`

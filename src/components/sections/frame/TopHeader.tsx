@@ -1,0 +1,79 @@
+import styled from 'styled-components'
+import type { CmsData } from '../../../cms/content'
+import { texts } from '../../../config/texts'
+import { SiteLink } from '../../ui/SiteLink'
+
+/** The black bar above the header: the promotional phrase and the editors' links. */
+export function TopHeader({ content }: { content: CmsData<'topHeader'> }) {
+  return (
+    <Bar data-testid="top-header">
+      <Inner>
+        {/* The phrase was sanitised when the build read it (cms/sanitize.ts); its type guarantees that. */}
+        <Phrase data-testid="promo-phrase" dangerouslySetInnerHTML={{ __html: content.promoPhrase }} />
+        {content.links.length > 0 && (
+          <nav aria-label={texts.header.topBar}>
+            <Links>
+              {content.links.map((link) => (
+                <li key={link.label}>
+                  <SiteLink to={link.url} newTab={link.openInNewTab}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        )}
+      </Inner>
+    </Bar>
+  )
+}
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.topBar};
+  color: ${({ theme }) => theme.colors.topBarText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  a {
+    color: inherit;
+  }
+  a:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
+`
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 34px;
+  margin: 0 auto;
+  padding: 6px ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.belowNav} {
+    justify-content: center;
+    text-align: center;
+    nav {
+      display: none;
+    }
+  }
+`
+const Phrase = styled.p`
+  margin: 0;
+  letter-spacing: 0.2px;
+  strong {
+    color: #ffd45c;
+  }
+`
+const Links = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`

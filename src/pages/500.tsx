@@ -1,0 +1,37 @@
+import type { PageProps } from 'gatsby'
+import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
+import { Layout } from '../components/sections/Layout'
+import { Button } from '../components/ui/Button'
+import { texts } from '../config/texts'
+
+export function Head() {
+  return (
+    <>
+      <html lang="it" />
+      <title>{`${texts.pages.serverErrorTitle} | Zampa`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  )
+}
+
+/** Where render errors land (/500?from=…&errorId=unknown) and Gatsby's loader sends a page-data 500. */
+export default function ServerErrorPage({ location }: PageProps) {
+  const from = fromParameter(location.search)
+  return (
+    <Layout>
+      <ErrorPage
+        code="500"
+        title={texts.pages.serverErrorTitle}
+        body={texts.pages.serverErrorBody}
+        from={from}
+        actions={
+          from && (
+            <Button as="a" href={from} $variant="secondary">
+              {texts.pages.retry}
+            </Button>
+          )
+        }
+      />
+    </Layout>
+  )
+}

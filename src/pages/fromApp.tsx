@@ -1,0 +1,98 @@
+import { graphql, Link, type PageProps } from 'gatsby'
+import styled from 'styled-components'
+import { cmsData, type CmsContentResult } from '../cms/content'
+import { subHeaderItems } from '../components/islands/SubHeader'
+import { Layout } from '../components/sections/Layout'
+import { Button } from '../components/ui/Button'
+import { Logo } from '../components/ui/Logo'
+import { texts } from '../config/texts'
+
+export function Head() {
+  return (
+    <>
+      <html lang="it" />
+      <title>{`${texts.pages.fromAppTitle} | Zampa`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  )
+}
+
+/** The mobile app's landing path (spec §2): the app shows its own chrome, so the page is bare. */
+export default function FromAppPage({ data }: PageProps<CmsContentResult>) {
+  const animals = subHeaderItems(cmsData('menu', data))
+  return (
+    <Layout variant="bare">
+      <Box>
+        <Link to="/" aria-label={texts.header.home}>
+          <Logo />
+        </Link>
+        <h1>{texts.pages.fromAppTitle}</h1>
+        <p>{texts.pages.fromAppBody}</p>
+        <Grid>
+          {animals.map((animal) => (
+            <li key={animal.title}>
+              <Link to={animal.titleURL ?? '/'} data-testid="from-app-category">
+                {animal.subHeaderImage && <img src={animal.subHeaderImage} alt="" width={640} height={400} />}
+                <span>{animal.title}</span>
+              </Link>
+            </li>
+          ))}
+        </Grid>
+        <Button as={Link} to="/" $block>
+          {texts.pages.fromAppStart}
+        </Button>
+      </Box>
+    </Layout>
+  )
+}
+
+const Box = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  text-align: center;
+  h1 {
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+    box-shadow: 0 2px 8px rgba(0, 0, 0, 0.08);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  span {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+export const query = graphql`
+  query FromAppPage {
+    cmsContent(name: { eq: "menu" }) {
+      data
+    }
+  }
+`

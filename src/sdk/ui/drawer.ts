@@ -1,0 +1,98 @@
+/**
+ * The category drawer's state (spec §2.4, §4). Invariant: `selected` holds one
+ * index per level above the deepest visible one, so `selected.length === level - 1`;
+ * choosing an item at a level drops every selection below it, going back drops
+ * the last one, and closing resets to the main level. Indexes refer to the
+ * items visible on the current device (see `visibleItems`).
+ */
+import type { MenuItem } from '../../../cms/schema/menu'
+import { texts } from '../../config/texts'
+
+export type DrawerLevel = 1 | 2 | 3 | 4
+export const MAX_LEVEL = 4
+
+export interface DrawerState {
+  open: boolean
+  level: DrawerLevel
+  selected: number[]
+}
+
+export type DrawerAction =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'SELECT'; level: DrawerLevel; index: number }
+  | { type: 'BACK' }
+  /** Shows `level` as the deepest level (desktop: hovering a plain link there hides the panels beyond it). */
+  | { type: 'TRIM'; level: DrawerLevel }
+
+export const closedDrawer: DrawerState = { open: false, level: 1, selected: [] }
+
+export function drawerReducer(state: DrawerState, action: DrawerAction): DrawerState {
+  switch (action.type) {
+    case 'OPEN':
+      return { open: true, level: 1, selected: [] }
+    case 'CLOSE':
+      return closedDrawer
+    case 'SELECT': {
+      if (action.level >= MAX_LEVEL || action.level > state.level) return state
+      const selected = [...state.selected.slice(0, action.level - 1), action.index]
+      if (state.level === action.level + 1 && state.selected[action.level - 1] === action.index) return state
+      return { ...state, level: (action.level + 1) as DrawerLevel, selected }
+    }
+    case 'BACK':
+      if (state.level === 1) return state
+      return { ...state, level: (state.level - 1) as DrawerLevel, selected: state.selected.slice(0, -1) }
+    case 'TRIM':
+      if (action.level >= state.level) return state
+      return { ...state, level: action.level, selected: state.selected.slice(0, action.level - 1) }
+    default:
+      throw new Error(texts.errors.unknownUiState)
+  }
+}
+
+export type Device = 'desktop' | 'mobile'
+
+export function visibleItems(items: readonly MenuItem[] | undefined, device: Device): MenuItem[] {
+  return (items ?? []).filter((item) => (device === 'desktop' ? item.isDesktop : item.isMobile))
+}
+
+/**
+ * The panels the state shows: the main level, then the children of each
+ * selected item. The item each panel belongs to is given as `parent`.
+ */
+export function drawerPanels(items: readonly MenuItem[], state: DrawerState, device: Device): { parent: MenuItem | null; items: MenuItem[] }[] {
+  const panels: { parent: MenuItem | null; items: MenuItem[] }[] = [{ parent: null, items: visibleItems(items, device) }]
+  for (const index of state.selected) {
+    const parent = panels[panels.length - 1]!.items[index]
+    if (!parent?.nextLevel?.length) break
+    panels.push({ parent, items: visibleItems(parent.nextLevel, device) })
+  }
+  return panels
+}
+
+export const hasChildren = (item: MenuItem): boolean => Boolean(item.nextLevel?.length)
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('it')
+
+/**
+ * An alphabetical brand level: items whose title starts with the letters
+ * typed (accents and case ignored), sorted and grouped by initial; titles not
+ * starting with a letter go under "#".
+ */
+export function brandGroups(items: readonly MenuItem[], filter: string): { initial: string; items: MenuItem[] }[] {
+  const typed = fold(filter.trim())
+  const groups = new Map<string, MenuItem[]>()
+  const sorted = items
+    .filter((item) => fold(item.title).startsWith(typed))
+    .sort((a, b) => a.title.localeCompare(b.title, 'it', { sensitivity: 'base' }))
+  for (const item of sorted) {
+    const first = fold(item.title).charAt(0)
+    const initial = /[a-z]/.test(first) ? first.toUpperCase() : '#'
+    groups.set(initial, [...(groups.get(initial) ?? []), item])
+  }
+  return [...groups].map(([initial, group]) => ({ initial, items: group }))
+}
