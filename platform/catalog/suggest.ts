@@ -15,22 +15,21 @@ const NAMES_SAMPLED = 80
 const wordsOf = (text: string) => foldAccents(text).split(/[^a-z0-9]+/).filter(Boolean)
 
 /**
- * Completions of a partly typed query, from the words of the names of the
- * products it matches: "crocch" → "crocchette", "crocchette adult"… Each
- * term is counted over the sampled names; the commonest come first. The
- * typed words that are already complete stay in front of the completion.
+ * Completions of a partly typed query, from the phrases (name, brand,
+ * category names) of the products it matches: "crocch" → "crocchette",
+ * "crocchette adult"… Each term counts once per product; the commonest come
+ * first. The typed words that are already complete stay in front.
  */
-export function completions(typed: string, names: readonly string[], limit: number): { value: string; count: number }[] {
+export function completions(typed: string, products: readonly (readonly string[])[], limit: number): { value: string; count: number }[] {
   const words = wordsOf(typed)
   const last = words.pop()
   if (last === undefined) return []
   const prefix = words.join(' ')
   const counts = new Map<string, number>()
   const bump = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1)
-  for (const name of names) {
-    const nameWords = wordsOf(name)
+  for (const phrases of products) {
     const seen = new Set<string>()
-    nameWords.forEach((word, i) => {
+    for (const nameWords of phrases.map(wordsOf)) nameWords.forEach((word, i) => {
       if (!word.startsWith(last) || words.includes(word)) return
       const head = prefix ? `${prefix} ${word}` : word
       seen.add(head)
@@ -59,14 +58,14 @@ export class CatalogSuggest {
     const params = new Params()
     const text = textQuerySql(q, params)
     if (!text) return { terms: [], products: [] }
-    const rows = await db.query<{ id: string; name: string; brand_id: string }>(
-      `SELECT p.id, p.name, p.brand_id FROM products p WHERE p.listed AND p.search_vector @@ ${text}
+    const rows = await db.query<{ id: string; name: string; brand_id: string; category_id: string }>(
+      `SELECT p.id, p.name, p.brand_id, p.category_id FROM products p WHERE p.listed AND p.search_vector @@ ${text}
        ORDER BY ts_rank(p.search_vector, ${text}) DESC, p.position LIMIT ${params.add(NAMES_SAMPLED)}`,
       params.values,
     )
-    const names = rows.map((r) => `${r.name} ${this.reference.brand(r.brand_id)?.name ?? ''}`)
+    const phrases = rows.map((r) => [r.name, this.reference.brand(r.brand_id)?.name ?? '', ...this.reference.path(r.category_id).map((c) => c.name)])
     return {
-      terms: completions(q, names, termLimit),
+      terms: completions(q, phrases, termLimit),
       products: await this.reader.byIds(db, rows.slice(0, productLimit).map((r) => r.id)),
     }
   }
