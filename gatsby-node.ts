@@ -6,6 +6,9 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
+import { catalogNames } from './src/commerce/catalogNames'
+import { runSearch } from './src/commerce/search'
+import { categoryFacets, initSearchState, type SelectedFacet } from './src/sdk/search/state'
 import { catalogTypeDefs, lineage, toCategoryNode, toProductNode } from './src/commerce/nodes'
 import { checkLinks, cmsPages, CmsError, readCms } from './cms/load'
 import { paths, staticRoutes } from './src/config/paths'
@@ -67,13 +70,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 
 interface PagesQuery {
   allCategory: { nodes: { categoryId: string; slug: string }[] }
+  allBrand: { nodes: { slug: string }[] }
   allProduct: { nodes: { slug: string }[] }
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    }),
+  )
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     {
       allCategory { nodes { categoryId slug } }
+      allBrand { nodes { slug } }
       allProduct { nodes { slug } }
     }
   `)
@@ -81,13 +96,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('could not query the catalog for page creation', result.errors)
     return
   }
-  const categoryTemplate = path.resolve('src/templates/CategoryPage.tsx')
-  const productTemplate = path.resolve('src/templates/ProductPage.tsx')
+  const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+  const commerce = getCommerce()
+  const names = await catalogNames(commerce)
 
-  for (const category of result.data.allCategory.nodes) {
-    actions.createPage({ path: `/${category.slug}`, component: categoryTemplate, context: { categoryId: category.categoryId } })
-  }
+  // Listing pages are prerendered with their default view, from the same
+  // search the browser asks once the shopper filters: the first paint and
+  // the fetched views never disagree.
+  const started = Date.now()
+  const defaultView = (base: string, fixed: SelectedFacet[]) => runSearch(commerce, initSearchState({ base, selectedFacets: fixed }), names)
+  await inBatches(result.data.allCategory.nodes, 4, async (category) => {
+    const base = paths.category(category.slug)
+    actions.createPage({
+      path: base,
+      component: template('CategoryPage'),
+      context: { categoryId: category.categoryId, slug: category.slug, prerendered: await defaultView(base, categoryFacets(category.slug)) },
+    })
+  })
+  await inBatches(result.data.allBrand.nodes, 4, async (brand) => {
+    const base = paths.brand(brand.slug)
+    actions.createPage({
+      path: base,
+      component: template('BrandPage'),
+      context: { slug: brand.slug, prerendered: await defaultView(base, [{ key: 'brand', value: brand.slug }]) },
+    })
+  })
+  reporter.info(`listings: ${result.data.allCategory.nodes.length} categories and ${result.data.allBrand.nodes.length} brands prerendered in ${Date.now() - started} ms`)
+
   for (const product of result.data.allProduct.nodes) {
-    actions.createPage({ path: `/${product.slug}/p`, component: productTemplate, context: { slug: product.slug } })
+    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug } })
   }
 }

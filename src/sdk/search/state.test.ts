@@ -1,3 +1,4 @@
+import { formatSearchState as formatSdkState } from '@faststore/sdk'
 import {
   categoryFacets,
   clearFacets,
@@ -66,6 +67,12 @@ describe('search state in the URL', () => {
     expect(formatSearchState(state)).toBe(
       '/cane/cibo-secco?category-1=cane&category-2=cibo-secco&brand=monge&facets=category-1%2Ccategory-2%2Cbrand&sort=score_desc&page=0',
     )
+  })
+
+  it('formats exactly as @faststore/sdk does', () => {
+    const state = initSearchState({ base: '/s', term: 'cibo gatto', selectedFacets: [{ key: 'brand', value: 'a b' }, { key: 'price', value: '0-10' }], page: 1 })
+    const url = formatSdkState(state)
+    expect(formatSearchState(state)).toBe(`${url.pathname}${url.search}`)
   })
 
   it('round-trips: parse(format(state)) is the same state', () => {

@@ -7,9 +7,11 @@
  *
  * Parsing is forgiving (an unknown sort or a bad page falls back to the
  * default, repeated values count once) because links are typed and shared
- * by people; formatting is the sdk's, so every view has one canonical URL.
+ * by people. Formatting follows @faststore/sdk's `formatSearchState` exactly
+ * (values in selection order, then facets, sort and page), so every view has
+ * one canonical URL; it is written out here because the build (gatsby-node)
+ * runs it too, and the sdk's module graph does not load there.
  */
-import { formatSearchState as formatSdkState } from '@faststore/sdk'
 import { DEFAULT_SORT } from '../../config/constants'
 
 export const SEARCH_SORTS = ['score_desc', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'discount_desc', 'release_desc'] as const
@@ -91,7 +93,16 @@ export function parseSearchState(url: string | URL, fixed: SelectedFacet[] = [])
 
 /** The canonical path and query of a state, e.g. `/cane?category-1=cane&facets=category-1&sort=score_desc&page=0`. */
 export function formatSearchState(state: SearchState): string {
-  const url = formatSdkState(state)
+  const url = new URL(state.base, 'http://localhost')
+  if (state.term !== null) url.searchParams.set('q', state.term)
+  const keys = new Set<string>()
+  for (const facet of state.selectedFacets) {
+    url.searchParams.append(facet.key, facet.value)
+    keys.add(facet.key)
+  }
+  if (keys.size > 0) url.searchParams.set('facets', [...keys].join(','))
+  url.searchParams.set('sort', state.sort)
+  url.searchParams.set('page', String(state.page))
   return `${url.pathname}${url.search}`
 }
 
