@@ -1,4 +1,12 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { RootProviders } from './src/components/islands/RootProviders'
+import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
+
+/** Spec §9: a navigation that has not shown its page after 1 s sends the delayed-load event. */
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = ({ location }) => reportDelayedLoad(location)
+
+/** A listing whose filters, sort or page change stays where the shopper is; other navigations behave as usual. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
+  !(prevRouterProps && prevRouterProps.location.pathname === routerProps.location.pathname && prevRouterProps.location.search !== routerProps.location.search)

@@ -8,6 +8,10 @@
  * `npm run cms:schemas`, then query it with `cmsContent(name: {eq: "…"})`.
  */
 import type { z } from 'zod/v4'
+import { flyerPath, flyersSchema } from './schema/flyers'
+import { homeSchema } from './schema/home'
+import { cmsAppPagePath, cmsPagePath, pagesSchema } from './schema/pages'
+import { servicesBookingSchema } from './schema/servicesBooking'
 import { topHeaderSchema } from './schema/topHeader'
 
 export interface CmsEntry<S extends z.ZodType = z.ZodType> {
@@ -27,6 +31,29 @@ export const cmsRegistry = {
     file: 'top-header.json',
     description: 'The black bar above the header: its links and the promotional phrase.',
     schema: topHeaderSchema,
+  }),
+  home: entry({
+    file: 'home.json',
+    description: 'The home page: its title and description, and its blocks (hero, category tiles, product shelves, brand strip…).',
+    schema: homeSchema,
+  }),
+  pages: entry({
+    file: 'pages.json',
+    description: 'Landing, institutional and generic pages at /{slug}; institutional pages may also have an app variant at /app/{slug}.',
+    schema: pagesSchema,
+    pages: (data) => data.pages.flatMap((p) => (p.appVariant ? [cmsPagePath(p.slug), cmsAppPagePath(p.slug)] : [cmsPagePath(p.slug)])),
+  }),
+  flyers: entry({
+    file: 'flyers.json',
+    description: 'Flyers (volantini): validity, cover and product shelves filled from the catalog.',
+    schema: flyersSchema,
+    pages: (data) => data.flyers.map((f) => flyerPath(f.slug)),
+  }),
+  servicesBooking: entry({
+    file: 'services-booking.json',
+    description: 'The services-booking page: the services offered and the booking provider’s scripts.',
+    schema: servicesBookingSchema,
+    pages: (data) => [`/${data.slug}`],
   }),
 } as const
 
