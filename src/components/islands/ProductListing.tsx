@@ -44,7 +44,8 @@ interface Props {
 
 export function ProductListing({ location, fixed = [], prerendered = null, hiddenFacets = [], empty }: Props) {
   // The static HTML is the default view; the query string is read once hydrated.
-  const search = useHydrated() ? location.search : ''
+  const hydrated = useHydrated()
+  const search = hydrated ? location.search : ''
   const state = useMemo(() => parseSearchState(`${location.pathname}${search}`, fixed), [location.pathname, search, fixed])
   const prerenderedView = useMemo(
     () => (prerendered ? { state: initSearchState({ base: location.pathname, selectedFacets: fixed }), results: prerendered } : null),
@@ -84,7 +85,7 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
   )
 
   return (
-    <Wrapper ref={top} data-testid="listing" data-state={formatSearchState(state)} aria-busy={status.kind === 'loading'}>
+    <Wrapper ref={top} data-testid="listing" data-state={formatSearchState(state)} data-hydrated={hydrated} aria-busy={status.kind === 'loading'}>
       <Sidebar aria-label={texts.listing.filters}>{filters}</Sidebar>
       <Results>
         <Toolbar>

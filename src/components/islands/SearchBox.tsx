@@ -17,6 +17,7 @@ import { track } from '../../sdk/analytics/dataLayer'
 import { currentPageType } from '../../sdk/analytics/pageType'
 import { addToHistory, readHistory, removeFromHistory } from '../../sdk/search/history'
 import { useSuggestions } from '../../sdk/search/useSuggestions'
+import { useHydrated } from '../../sdk/useHydrated'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
 
@@ -33,6 +34,7 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
   const listId = `${useId()}-options`
   const typed = value.trim()
   const { suggestions } = useSuggestions(typed)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const query = window.matchMedia?.('(min-width: 1024px)')
@@ -108,7 +110,7 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
   const productOptions = options.map((option, i) => ({ option, i })).filter(({ option }) => option.kind === 'product')
 
   return (
-    <Form ref={root} role="search" action="/s" method="get" onSubmit={onSubmit} data-testid="search-box">
+    <Form ref={root} role="search" action="/s" method="get" onSubmit={onSubmit} data-testid="search-box" data-hydrated={hydrated}>
       <label htmlFor={id} className="visually-hidden">
         {texts.search.label}
       </label>

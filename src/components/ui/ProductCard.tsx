@@ -28,7 +28,7 @@ export function ProductCard({ product, loading }: Props) {
         <Brand>{product.brand.name}</Brand>
         <Name>{product.name}</Name>
       </Link>
-      {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} />}
+      {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} testId="card-price" />}
     </Card>
   )
 }
