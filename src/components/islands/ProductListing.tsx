@@ -46,17 +46,25 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
   // The static HTML is the default view; the query string is read once hydrated.
   const hydrated = useHydrated()
   const search = hydrated ? location.search : ''
-  const state = useMemo(() => parseSearchState(`${location.pathname}${search}`, fixed), [location.pathname, search, fixed])
+  const urlState = useMemo(() => parseSearchState(`${location.pathname}${search}`, fixed), [location.pathname, search, fixed])
+  // A choice shows at once (box ticked, sort chosen) while the navigation to its URL is under way.
+  const [pending, setPending] = useState<SearchState | null>(null)
+  const urlKey = formatSearchState(urlState)
+  useEffect(() => setPending(null), [urlKey])
+  const state = pending ?? urlState
   const prerenderedView = useMemo(
     () => (prerendered ? { state: initSearchState({ base: location.pathname, selectedFacets: fixed }), results: prerendered } : null),
     [prerendered, location.pathname, fixed],
   )
-  const status = useSearchResults(state, prerenderedView)
+  const status = useSearchResults(urlState, prerenderedView)
   const results = status.kind === 'ready' ? status.results : status.previous
   const [filtersOpen, setFiltersOpen] = useState(false)
   const top = useRef<HTMLDivElement>(null)
 
-  const go = (next: SearchState) => void navigate(formatSearchState(next))
+  const go = (next: SearchState) => {
+    setPending(next)
+    void navigate(formatSearchState(next))
+  }
   const onToggle = (facet: SelectedFacet) => go(toggleFacet(state, facet))
   const removable = state.selectedFacets.filter((f) => !fixed.some((x) => x.key === f.key && x.value === f.value))
   const chips = removable.map((f) => results?.selected.find((s) => s.key === f.key && s.value === f.value) ?? { ...f, label: f.value })
@@ -66,7 +74,7 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
 
   const total = results?.total ?? 0
   const pages = results ? Math.ceil(results.total / results.pageSize) : 0
-  const filters = results ? <FacetFilters facets={results.facets} onToggle={onToggle} hidden={hiddenFacets} idPrefix="f" /> : null
+  const filters = results ? <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={onToggle} hidden={hiddenFacets} idPrefix="f" /> : null
   const selectedChips = chips.length > 0 && (
     <Chips data-testid="selected-filters">
       {chips.map((chip) => (
@@ -140,7 +148,7 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
           </ModalHead>
           <ModalBody>
             {selectedChips}
-            {results && <FacetFilters facets={results.facets} onToggle={onToggle} hidden={hiddenFacets} idPrefix="m" />}
+            {results && <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={onToggle} hidden={hiddenFacets} idPrefix="m" />}
           </ModalBody>
           <ModalFoot>
             <Button type="button" $block onClick={() => setFiltersOpen(false)} data-testid="filter-apply">

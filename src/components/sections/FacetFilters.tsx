@@ -14,18 +14,27 @@ const OPEN_GROUPS = 4
 
 interface Props {
   facets: Facet[]
+  /** What the URL selects: boxes follow it at once, before the new counts arrive. */
+  selected: SelectedFacet[]
   onToggle: (facet: SelectedFacet) => void
   /** Facet keys not offered here (a brand page's brand). */
   hidden?: string[]
   idPrefix: string
 }
 
-export function FacetFilters({ facets, onToggle, hidden = [], idPrefix }: Props) {
+export function FacetFilters({ facets, selected, onToggle, hidden = [], idPrefix }: Props) {
   const shown = facets.filter((f) => f.values.length > 0 && !hidden.includes(f.key))
   return (
     <div data-testid="facets">
       {shown.map((facet, i) => (
-        <FacetGroup key={facet.key} facet={facet} onToggle={onToggle} idPrefix={idPrefix} initiallyOpen={i < OPEN_GROUPS || facet.values.some((v) => v.selected)} />
+        <FacetGroup
+          key={facet.key}
+          facet={facet}
+          isSelected={(value) => selected.some((s) => s.key === facet.key && s.value === value)}
+          onToggle={onToggle}
+          idPrefix={idPrefix}
+          initiallyOpen={i < OPEN_GROUPS || facet.values.some((v) => v.selected)}
+        />
       ))}
     </div>
   )
@@ -33,12 +42,13 @@ export function FacetFilters({ facets, onToggle, hidden = [], idPrefix }: Props)
 
 interface GroupProps {
   facet: Facet
+  isSelected: (value: string) => boolean
   onToggle: Props['onToggle']
   idPrefix: string
   initiallyOpen: boolean
 }
 
-function FacetGroup({ facet, onToggle, idPrefix, initiallyOpen }: GroupProps) {
+function FacetGroup({ facet, isSelected, onToggle, idPrefix, initiallyOpen }: GroupProps) {
   const [open, setOpen] = useState(false)
   const values = open ? facet.values : facet.values.slice(0, SHOWN)
   return (
@@ -54,7 +64,7 @@ function FacetGroup({ facet, onToggle, idPrefix, initiallyOpen }: GroupProps) {
               <input
                 id={id}
                 type="checkbox"
-                checked={value.selected}
+                checked={isSelected(value.value)}
                 onChange={() => onToggle({ key: facet.key, value: value.value })}
                 data-testid="facet-value"
                 data-value={value.value}
