@@ -1,28 +1,39 @@
-import { completions } from './suggest'
+import { completions, type SuggestionSource } from './suggest'
+
+const product = (name: string, species: string | null = 'Cane', ...more: string[]): SuggestionSource => ({ phrases: [name, ...more], species })
 
 describe('term completions', () => {
-  const names = [['Crocchette Adult al pollo', 'Cane', 'Cibo secco'], ['Crocchette Puppy al manzo'], ['Crocchette Adult al salmone'], ['Cuccia per cani Comfort'], ['Croccantini Light']]
+  const products = [
+    product('Crocchette Adult al pollo', 'Cane', 'Cibo secco'),
+    product('Crocchette Puppy al manzo', 'Cane'),
+    product('Crocchette Sterilizzato al salmone', 'Gatto'),
+    product('Cuccia Comfort', 'Cane'),
+    product('Croccantini Light', 'Gatto'),
+  ]
 
-  it('completes the last word from product names, commonest first, then with the next word', () => {
-    const terms = completions('crocch', names, 10)
-    expect(terms[0]).toEqual({ value: 'crocchette', count: 3 })
-    expect(terms).toContainEqual({ value: 'crocchette adult', count: 2 })
-    expect(terms).toContainEqual({ value: 'crocchette puppy', count: 1 })
-    expect(terms.map((t) => t.value)).not.toContain('croccantini')
+  it('completes the last word, commonest first, and with the species', () => {
+    expect(completions('crocch', products, 10)).toEqual([
+      { value: 'crocchette', count: 3 },
+      { value: 'crocchette cane', count: 2 },
+      { value: 'crocchette gatto', count: 1 },
+    ])
   })
 
-  it('keeps complete typed words in front and steps over one linking word', () => {
-    expect(completions('crocchette pu', names, 5).map((t) => t.value)).toEqual(['crocchette puppy', 'crocchette puppy al manzo'])
-    expect(completions('cucc', names, 5).map((t) => t.value)).toEqual(['cuccia', 'cuccia per cani'])
+  it('keeps complete typed words in front', () => {
+    expect(completions('crocchette pu', products, 5).map((t) => t.value)).toEqual(['crocchette puppy', 'crocchette puppy cane'])
   })
 
-  it('draws on every phrase of a product without running one into the next', () => {
-    expect(completions('cib', names, 5)).toEqual([{ value: 'cibo', count: 1 }, { value: 'cibo secco', count: 1 }])
-    expect(completions('pollo', names, 5).map((t) => t.value)).toEqual(['pollo'])
+  it('draws on every phrase of a product, counting each term once per product', () => {
+    expect(completions('cib', products, 5)).toEqual([
+      { value: 'cibo', count: 1 },
+      { value: 'cibo cane', count: 1 },
+    ])
+    expect(completions('cane', products, 5)).toEqual([])
   })
 
-  it('folds accents and case and honours the limit', () => {
-    expect(completions('CRÒC', names, 2)).toHaveLength(2)
-    expect(completions('   ', names, 5)).toEqual([])
+  it('folds accents and case, honours the limit and ignores blank input', () => {
+    expect(completions('CRÒC', products, 2)).toHaveLength(2)
+    expect(completions('   ', products, 5)).toEqual([])
+    expect(completions('luce', [product('Lampada', null)], 5)).toEqual([])
   })
 })

@@ -6,40 +6,40 @@ import type { CatalogReference } from './reference'
 import { textQuerySql } from './search'
 import { Params } from './sql'
 
-/** Words that never end a suggested term ("crocchette per" is not a search anyone means). */
-const LINKING_WORDS = new Set(['a', 'al', 'alla', 'alle', 'allo', 'all', 'ai', 'agli', 'con', 'da', 'di', 'del', 'della', 'e', 'in', 'per', 'su', 'the', 'x'])
+export interface SuggestionSource {
+  /** Name, brand and category names of a matching product. */
+  phrases: readonly string[]
+  /** Its top-level category ("Cane"), which makes a completion specific: "crocchette cane". */
+  species: string | null
+}
 
-/** How many of the best-matching product names the term completions are drawn from. */
+/** How many of the best-matching products the term completions are drawn from. */
 const NAMES_SAMPLED = 80
 
 const wordsOf = (text: string) => foldAccents(text).split(/[^a-z0-9]+/).filter(Boolean)
 
 /**
- * Completions of a partly typed query, from the phrases (name, brand,
- * category names) of the products it matches: "crocch" → "crocchette",
- * "crocchette adult"… Each term counts once per product; the commonest come
- * first. The typed words that are already complete stay in front.
+ * Completions of a partly typed query, from the phrases of the products it
+ * matches: "crocch" → "crocchette", "crocchette cane", "crocchette gatto"…
+ * Each term counts once per product; the commonest come first. The typed
+ * words that are already complete stay in front.
  */
-export function completions(typed: string, products: readonly (readonly string[])[], limit: number): { value: string; count: number }[] {
+export function completions(typed: string, products: readonly SuggestionSource[], limit: number): { value: string; count: number }[] {
   const words = wordsOf(typed)
   const last = words.pop()
   if (last === undefined) return []
   const prefix = words.join(' ')
   const counts = new Map<string, number>()
-  const bump = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1)
-  for (const phrases of products) {
+  for (const product of products) {
+    const species = product.species ? wordsOf(product.species).join(' ') : ''
     const seen = new Set<string>()
-    for (const nameWords of phrases.map(wordsOf)) nameWords.forEach((word, i) => {
-      if (!word.startsWith(last) || words.includes(word)) return
+    for (const word of product.phrases.flatMap(wordsOf)) {
+      if (!word.startsWith(last) || words.includes(word)) continue
       const head = prefix ? `${prefix} ${word}` : word
       seen.add(head)
-      // Extend with the next word, through one linking word: "cuccia per cani".
-      let j = i + 1
-      if (nameWords[j] && LINKING_WORDS.has(nameWords[j]!)) j++
-      const next = nameWords[j]
-      if (next && !LINKING_WORDS.has(next) && !/^\d/.test(next)) seen.add(`${head} ${nameWords.slice(i + 1, j + 1).join(' ')}`)
-    })
-    seen.forEach(bump)
+      if (species && !head.includes(species)) seen.add(`${head} ${species}`)
+    }
+    for (const term of seen) counts.set(term, (counts.get(term) ?? 0) + 1)
   }
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]))
@@ -63,9 +63,12 @@ export class CatalogSuggest {
        ORDER BY ts_rank(p.search_vector, ${text}) DESC, p.position LIMIT ${params.add(NAMES_SAMPLED)}`,
       params.values,
     )
-    const phrases = rows.map((r) => [r.name, this.reference.brand(r.brand_id)?.name ?? '', ...this.reference.path(r.category_id).map((c) => c.name)])
+    const sources = rows.map((r): SuggestionSource => {
+      const path = this.reference.path(r.category_id).map((c) => c.name)
+      return { phrases: [r.name, this.reference.brand(r.brand_id)?.name ?? '', ...path], species: path[0] ?? null }
+    })
     return {
-      terms: completions(q, phrases, termLimit),
+      terms: completions(q, sources, termLimit),
       products: await this.reader.byIds(db, rows.slice(0, productLimit).map((r) => r.id)),
     }
   }
