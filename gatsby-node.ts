@@ -3,7 +3,7 @@
  * embedded platform unless configured otherwise) into Gatsby's data layer;
  * pages are created from content queries over it.
  */
-import { writeFileSync } from 'fs'
+import { mkdirSync, writeFileSync } from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
@@ -23,6 +23,14 @@ import { storeConfig } from './src/config/store'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 
 const PAGE_SIZE = 500
+
+/**
+ * Product pages built ahead of time, in catalog order (the platform's
+ * position: its best sellers first); later ones use Deferred Static
+ * Generation, built on their first request and then served as static files.
+ * See README "Building a large catalog" for the figures behind the default.
+ */
+export const PREBUILT_PRODUCTS = Number(process.env.PREBUILD_PRODUCTS ?? 25_000)
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(catalogTypeDefs)
@@ -182,9 +190,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: `/${cms.servicesBooking.slug}`, component: template('ServicesBookingPage'), context: {} })
   }
 
-  for (const product of result.data.allProduct.nodes) {
-    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug } })
-  }
+  const products = result.data.allProduct.nodes
+  products.forEach((product, i) => {
+    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug }, defer: i >= PREBUILT_PRODUCTS })
+  })
+  const deferred = Math.max(0, products.length - PREBUILT_PRODUCTS)
+  reporter.info(`product pages: ${products.length - deferred} built now, ${deferred} deferred (PREBUILD_PRODUCTS=${PREBUILT_PRODUCTS})`)
+  mkdirSync('.cache', { recursive: true })
+  writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
 }
 
 /** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created. */
