@@ -24,6 +24,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['static/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

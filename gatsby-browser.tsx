@@ -1,11 +1,23 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { PageShell, routeProgress } from './src/components/islands/PageShell'
 import { RootProviders } from './src/components/islands/RootProviders'
+import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageShell>{element}</PageShell>
 
-export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = routeProgress.onRouteUpdateDelayed
+/**
+ * Spec §9: a navigation that has not shown its page after 1 s shows the
+ * progress bar and sends the delayed-load event.
+ */
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = (args) => {
+  routeProgress.onRouteUpdateDelayed()
+  reportDelayedLoad(args.location)
+}
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = routeProgress.onRouteUpdate
+
+/** A listing whose filters, sort or page change stays where the shopper is; other navigations behave as usual. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
+  !(prevRouterProps && prevRouterProps.location.pathname === routerProps.location.pathname && prevRouterProps.location.search !== routerProps.location.search)

@@ -3,15 +3,35 @@
  * embedded platform unless configured otherwise) into Gatsby's data layer;
  * pages are created from content queries over it.
  */
+import { mkdirSync, writeFileSync } from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
+import { catalogNames } from './src/commerce/catalogNames'
+import { runSearch } from './src/commerce/search'
+import { categoryFacets, initSearchState, type SelectedFacet } from './src/sdk/search/state'
 import { catalogTypeDefs, lineage, toCategoryNode, toProductNode } from './src/commerce/nodes'
-import { checkLinks, cmsPages, CmsError, readCms } from './cms/load'
+import { checkLinks, cmsPages, CmsError, readCms, type CmsContent } from './cms/load'
+import { flyerPath } from './cms/schema/flyers'
+import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
+import type { CmsSection } from './cms/schema/sections'
+import type { CommerceAdapter } from './src/commerce'
+import type { CatalogNames } from './src/commerce/search'
+import type { ProductSummary } from './src/commerce/types'
 import { paths, staticRoutes } from './src/config/paths'
+import { storeConfig } from './src/config/store'
+import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
+
+/**
+ * Product pages built ahead of time, in catalog order (the platform's
+ * position: its best sellers first); later ones use Deferred Static
+ * Generation, built on their first request and then served as static files.
+ * See README "Building a large catalog" for the figures behind the default.
+ */
+export const PREBUILT_PRODUCTS = Number(process.env.PREBUILD_PRODUCTS ?? 25_000)
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(catalogTypeDefs)
@@ -56,7 +76,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms`)
 
   try {
-    const content = readCms()
+    content = readCms()
     for (const page of cmsPages(content)) sitePaths.add(page)
     checkLinks(content, (p) => sitePaths.has(p))
     for (const [name, data] of Object.entries(content)) create('CmsContent', name, { name, data })
@@ -68,13 +88,55 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 
 interface PagesQuery {
   allCategory: { nodes: { categoryId: string; slug: string }[] }
+  allBrand: { nodes: { slug: string }[] }
   allProduct: { nodes: { slug: string }[] }
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    }),
+  )
+}
+
+/**
+ * Fills the product shelves of a list of CMS blocks from the catalog, aligned
+ * with the blocks (null for the others). A shelf naming a category or brand
+ * the catalog lacks stops the build, naming the file.
+ */
+async function fillShelves(commerce: CommerceAdapter, names: CatalogNames, sections: CmsSection[], where: string): Promise<(ProductSummary[] | null)[]> {
+  return Promise.all(
+    sections.map(async (section) => {
+      if (section.type !== 'productShelf') return null
+      const selectedFacets = [...(section.category ? categoryFacets(section.category) : []), ...(section.brand ? [{ key: 'brand', value: section.brand }] : [])]
+      try {
+        const state = initSearchState({ selectedFacets, sort: section.sort })
+        return (await runSearch(commerce, state, names, section.limit)).products
+      } catch (error) {
+        throw new CmsError(where, `shelf "${section.title}"`, (error as Error).message)
+      }
+    }),
+  )
+}
+
+let content: CmsContent | undefined
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
+  if (page.path !== '/' || !content || (page.context as { shelves?: unknown })?.shelves) return
+  const commerce = getCommerce()
+  const shelves = await fillShelves(commerce, await catalogNames(commerce), content.home.sections, 'home.json')
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, shelves } })
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     {
       allCategory { nodes { categoryId slug } }
+      allBrand { nodes { slug } }
       allProduct { nodes { slug } }
     }
   `)
@@ -82,17 +144,73 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('could not query the catalog for page creation', result.errors)
     return
   }
-  const categoryTemplate = path.resolve('src/templates/CategoryPage.tsx')
-  const productTemplate = path.resolve('src/templates/ProductPage.tsx')
+  const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+  const commerce = getCommerce()
+  const names = await catalogNames(commerce)
 
-  for (const category of result.data.allCategory.nodes) {
-    actions.createPage({ path: `/${category.slug}`, component: categoryTemplate, context: { categoryId: category.categoryId } })
-  }
-  for (const product of result.data.allProduct.nodes) {
-    actions.createPage({ path: `/${product.slug}/p`, component: productTemplate, context: { slug: product.slug } })
+  // Listing pages are prerendered with their default view, from the same
+  // search the browser asks once the shopper filters: the first paint and
+  // the fetched views never disagree.
+  const started = Date.now()
+  const defaultView = (base: string, fixed: SelectedFacet[]) => runSearch(commerce, initSearchState({ base, selectedFacets: fixed }), names)
+  await inBatches(result.data.allCategory.nodes, 4, async (category) => {
+    const base = paths.category(category.slug)
+    actions.createPage({
+      path: base,
+      component: template('CategoryPage'),
+      context: { categoryId: category.categoryId, slug: category.slug, prerendered: await defaultView(base, categoryFacets(category.slug)) },
+    })
+  })
+  await inBatches(result.data.allBrand.nodes, 4, async (brand) => {
+    const base = paths.brand(brand.slug)
+    actions.createPage({
+      path: base,
+      component: template('BrandPage'),
+      context: { slug: brand.slug, prerendered: await defaultView(base, [{ key: 'brand', value: brand.slug }]) },
+    })
+  })
+  reporter.info(`listings: ${result.data.allCategory.nodes.length} categories and ${result.data.allBrand.nodes.length} brands prerendered in ${Date.now() - started} ms`)
+
+  if (content) {
+    const cms = content
+    const shelvesOf = (sections: CmsSection[], file: string) =>
+      fillShelves(commerce, names, sections, file).catch((error: unknown) => {
+        if (error instanceof CmsError) reporter.panicOnBuild(`Content error in ${error.message}`)
+        throw error
+      })
+    for (const page of cms.pages.pages) {
+      const shelves = await shelvesOf(page.sections, 'pages.json')
+      const context = { slug: page.slug, shelves }
+      actions.createPage({ path: cmsPagePath(page.slug), component: template('CmsPage'), context: { ...context, app: false } })
+      if (page.appVariant) actions.createPage({ path: cmsAppPagePath(page.slug), component: template('CmsPage'), context: { ...context, app: true } })
+    }
+    for (const flyer of cms.flyers.flyers) {
+      const shelves = await shelvesOf(flyer.shelves, 'flyers.json')
+      actions.createPage({ path: flyerPath(flyer.slug), component: template('FlyerPage'), context: { slug: flyer.slug, shelves } })
+    }
+    actions.createPage({ path: `/${cms.servicesBooking.slug}`, component: template('ServicesBookingPage'), context: {} })
   }
   // Only for the browser journeys of the error boundary; see the template.
   if (process.env.RENDER_ERROR_PROBE === '1') {
     actions.createPage({ path: RENDER_ERROR_PROBE_PATH, component: path.resolve('src/templates/RenderErrorProbe.tsx'), context: {} })
   }
+
+  const products = result.data.allProduct.nodes
+  products.forEach((product, i) => {
+    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug }, defer: i >= PREBUILT_PRODUCTS })
+  })
+  const deferred = Math.max(0, products.length - PREBUILT_PRODUCTS)
+  reporter.info(`product pages: ${products.length - deferred} built now, ${deferred} deferred (PREBUILD_PRODUCTS=${PREBUILT_PRODUCTS})`)
+  mkdirSync('.cache', { recursive: true })
+  writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
+}
+
+/** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
+  const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
+  const files = sitemapFiles(storeConfig.storeUrl, pages)
+  for (const file of files) writeFileSync(path.join('public', file.name), file.content)
+  writeFileSync(path.join('public', 'robots.txt'), robotsTxt(storeConfig.storeUrl))
+  reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
 }

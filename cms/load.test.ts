@@ -1,14 +1,15 @@
 import { readFileSync } from 'fs'
 import path from 'path'
-import { checkLinks, CmsError, jsonSchemaOf, readCms, type CmsContent } from './load'
+import { checkLinks, cmsPages, CmsError, jsonSchemaOf, readCms, type CmsContent } from './load'
 import { cmsRegistry, type CmsName } from './registry'
 import { buildBrands } from '../platform/db/seed/brands'
 import { buildCategories } from '../platform/db/seed/categories'
 import { paths, staticRoutes } from '../src/config/paths'
 
-/** The pages a build over the seed catalog creates (products aside). */
+/** The pages a build over the seed catalog creates (products aside), CMS pages included. */
 const seedPaths = new Set<string>([
   ...staticRoutes,
+  ...cmsPages(readCms()),
   ...buildCategories().map((c) => paths.category(c.slug)),
   ...buildBrands().map((b) => paths.brand(b.slug)),
 ])
@@ -70,8 +71,10 @@ describe('readCms', () => {
 })
 
 describe('checkLinks', () => {
+  // Only the top header holds links here, so each test names exactly the paths it depends on.
+  const others = Object.fromEntries(Object.keys(readCms()).map((name) => [name, {}]))
   const content = (links: { label: string; url: string }[]) =>
-    ({ ...readCms(), topHeader: { links: links.map((l) => ({ ...l, openInNewTab: false })), promoPhrase: '' } }) as CmsContent
+    ({ ...others, topHeader: { links: links.map((l) => ({ ...l, openInNewTab: false })), promoPhrase: '' } }) as CmsContent
 
   it('accepts site paths that exist, ignoring query, fragment and trailing slash', () => {
     expect(() => checkLinks(content([{ label: 'A', url: '/cane/?x=1#top' }, { label: 'B', url: 'https://example.it/x' }]), inSeed)).not.toThrow()

@@ -12,6 +12,10 @@ import { accountMenuSchema } from './schema/accountMenu'
 import { footerSchema } from './schema/footer'
 import { menuSchema } from './schema/menu'
 import { smartBannersSchema } from './schema/smartBanners'
+import { flyerPath, flyersSchema } from './schema/flyers'
+import { homeSchema } from './schema/home'
+import { cmsAppPagePath, cmsPagePath, pagesSchema } from './schema/pages'
+import { servicesBookingSchema } from './schema/servicesBooking'
 import { topHeaderSchema } from './schema/topHeader'
 
 export interface CmsEntry<S extends z.ZodType = z.ZodType> {
@@ -51,6 +55,29 @@ export const cmsRegistry = {
     file: 'smart-banners.json',
     description: 'The app banners at the bottom of the page, with separate desktop and mobile styling.',
     schema: smartBannersSchema,
+  }),
+  home: entry({
+    file: 'home.json',
+    description: 'The home page: its title and description, and its blocks (hero, category tiles, product shelves, brand strip…).',
+    schema: homeSchema,
+  }),
+  pages: entry({
+    file: 'pages.json',
+    description: 'Landing, institutional and generic pages at /{slug}; institutional pages may also have an app variant at /app/{slug}.',
+    schema: pagesSchema,
+    pages: (data) => data.pages.flatMap((p) => (p.appVariant ? [cmsPagePath(p.slug), cmsAppPagePath(p.slug)] : [cmsPagePath(p.slug)])),
+  }),
+  flyers: entry({
+    file: 'flyers.json',
+    description: 'Flyers (volantini): validity, cover and product shelves filled from the catalog.',
+    schema: flyersSchema,
+    pages: (data) => data.flyers.map((f) => flyerPath(f.slug)),
+  }),
+  servicesBooking: entry({
+    file: 'services-booking.json',
+    description: 'The services-booking page: the services offered and the booking provider’s scripts.',
+    schema: servicesBookingSchema,
+    pages: (data) => [`/${data.slug}`],
   }),
 } as const
 

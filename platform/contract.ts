@@ -145,6 +145,13 @@ export const SearchResult = z.object({
 })
 export type SearchResult = z.infer<typeof SearchResult>
 
+/** `GET /api/catalog/suggestions?q=`: completions of what was typed and the best-matching products. */
+export const Suggestions = z.object({
+  terms: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+  products: z.array(Product),
+})
+export type Suggestions = z.infer<typeof Suggestions>
+
 /** Attachment on a cart line, e.g. the subscription with a frequency. */
 export const Attachment = z.object({
   name: z.string().min(1).max(100),

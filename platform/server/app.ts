@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ProductReader } from '../catalog/products'
 import { CatalogReference } from '../catalog/reference'
 import { CatalogSearch } from '../catalog/search'
+import { CatalogSuggest } from '../catalog/suggest'
 import { OrderFormService } from '../cart/service'
 import type { Db } from '../db/types'
 import { Identity } from '../identity/customers'
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reference,
     products,
     search: new CatalogSearch(reference, products),
+    suggest: new CatalogSuggest(reference, products),
     orderForms: new OrderFormService(options.db, reference, base),
     identity: new Identity(options.db),
     images: new ProductImages(options.db, options.imageCacheBytes),

@@ -1,6 +1,7 @@
 import type { ProductReader } from '../catalog/products'
 import type { CatalogReference } from '../catalog/reference'
 import type { CatalogSearch } from '../catalog/search'
+import type { CatalogSuggest } from '../catalog/suggest'
 import type { OrderFormService } from '../cart/service'
 import type { Db } from '../db/types'
 import type { Identity } from '../identity/customers'
@@ -12,6 +13,7 @@ export interface Services {
   reference: CatalogReference
   products: ProductReader
   search: CatalogSearch
+  suggest: CatalogSuggest
   orderForms: OrderFormService
   identity: Identity
   images: ProductImages

@@ -1,10 +1,10 @@
 /**
  * The commerce adapter: the only operations the storefront calls on a
- * commerce platform. Build-time sourcing uses `catalog`; the Functions use
+ * commerce platform. Build-time sourcing and the search Functions use `catalog`; the Functions use
  * `cart` and `session`. Every method either resolves with domain types or
  * rejects with a `CommerceError` carrying the HTTP status to answer with.
  */
-import type { Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext } from './types'
+import type { Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext, SearchQuery, SearchResult, Suggestions } from './types'
 
 export interface CommerceAdapter {
   catalog: {
@@ -12,6 +12,10 @@ export interface CommerceAdapter {
     brands(): Promise<Brand[]>
     /** Zero-based pages in a stable order, for build-time sourcing. */
     products(page: number, pageSize: number): Promise<Page<Product>>
+    /** Listed products matching the query, with facet counts; rejects with 400/404 for unknown facets, brands or categories. */
+    search(query: SearchQuery): Promise<SearchResult>
+    /** Term completions and best-matching products for what a shopper is typing. */
+    suggestions(term: string, limits: { terms: number; products: number }): Promise<Suggestions>
   }
   cart: {
     /** Rejects with 404 when the order form does not exist, 403 when it belongs to someone else. */

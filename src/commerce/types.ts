@@ -80,6 +80,56 @@ export interface Product {
   releaseDate: string
 }
 
+/** What a product card needs: listings, shelves and suggestions carry only this. */
+export interface ProductSummary {
+  id: string
+  slug: string
+  name: string
+  brand: Brand
+  fastPicking: boolean
+  hasVariant: { sku: string; name: string; offers: Offer; image: Image[] }[]
+}
+
+export type SearchSort = 'score_desc' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'discount_desc' | 'release_desc'
+
+/** A catalog search, vendor-neutral: a text, a category scope and facet filters (same key ORed, keys ANDed). */
+export interface SearchQuery {
+  term: string | null
+  /** Category slug ("cane/cibo-secco"): the category and its descendants. */
+  category: string | null
+  /** Facet filters; key "category" takes a category slug, "brand" a brand slug, "price" a range like 10-25. */
+  filters: { key: string; value: string }[]
+  sort: SearchSort
+  page: number
+  pageSize: number
+}
+
+export interface FacetValue {
+  value: string
+  label: string
+  quantity: number
+  selected: boolean
+}
+
+export interface Facet {
+  key: string
+  label: string
+  values: FacetValue[]
+}
+
+export interface SearchResult {
+  products: ProductSummary[]
+  total: number
+  page: number
+  pageSize: number
+  facets: Facet[]
+}
+
+export interface Suggestions {
+  terms: { value: string; count: number }[]
+  products: ProductSummary[]
+}
+
 export interface Page<T> {
   items: T[]
   total: number

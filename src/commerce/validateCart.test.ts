@@ -25,7 +25,13 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
     }),
   })
   const commerce: CommerceAdapter = {
-    catalog: { categories: async () => [], brands: async () => [], products: async () => ({ items: [], total: 0, page: 0, pageSize: 1 }) },
+    catalog: {
+      categories: async () => [],
+      brands: async () => [],
+      products: async () => ({ items: [], total: 0, page: 0, pageSize: 1 }),
+      search: async () => ({ products: [], total: 0, page: 0, pageSize: 1, facets: [] }),
+      suggestions: async () => ({ terms: [], products: [] }),
+    },
     cart: {
       get: async (id) => {
         calls.push(`get ${id}`)

@@ -1,48 +1,39 @@
-import { graphql, type PageProps } from 'gatsby'
-import { fromProductNode, type ProductNode } from '../commerce/nodes'
-import { CategoryLinks } from '../components/sections/CategoryLinks'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import styled from 'styled-components'
+import { cmsData, type CmsContentResult } from '../cms/content'
+import type { ProductSummary } from '../commerce/types'
+import { CmsSections } from '../components/sections/CmsSections'
 import { Layout } from '../components/sections/Layout'
-import { ProductGrid } from '../components/sections/ProductGrid'
-import { texts } from '../config/texts'
+import { SeoHead } from '../components/ui/SeoHead'
 
-interface Data {
-  categories: { nodes: { name: string; slug: string }[] }
-  featured: { nodes: ProductNode[] }
+interface Context {
+  /** Product shelves of cms/home.json, filled by the build (gatsby-node onCreatePage). */
+  shelves?: (ProductSummary[] | null)[]
 }
 
-export function Head() {
-  return (
-    <>
-      <html lang="it" />
-      <title>Zampa | Tutto per i tuoi animali</title>
-      <meta name="description" content="Alimenti, accessori e cure per cani, gatti e piccoli animali, con ritiro in negozio." />
-    </>
-  )
+export function Head({ data }: HeadProps<CmsContentResult>) {
+  const home = cmsData('home', data)
+  const hero = home.sections.find((s) => s.type === 'hero')
+  return <SeoHead title={home.title} description={home.description} path="/" pageType="home" image={hero?.type === 'hero' ? hero.image : undefined} />
 }
 
-export default function HomePage({ data }: PageProps<Data>) {
+export default function HomePage({ data, pageContext }: PageProps<CmsContentResult, Context>) {
+  const home = cmsData('home', data)
   return (
     <Layout>
-      <h1>{texts.home.title}</h1>
-      <CategoryLinks title={texts.home.categories} categories={data.categories.nodes} />
-      <h2>{texts.home.featured}</h2>
-      <ProductGrid products={data.featured.nodes.map(fromProductNode)} />
+      <Heading>{home.heading}</Heading>
+      <CmsSections sections={home.sections} shelves={pageContext.shelves ?? []} />
     </Layout>
   )
 }
 
+/** Visually hidden: the hero speaks for the page; the heading names it for screen readers and search engines. */
+const Heading = styled.h1.attrs({ className: 'visually-hidden' })``
+
 export const query = graphql`
   query HomePage {
-    categories: allCategory(filter: { level: { eq: 1 } }, sort: { position: ASC }) {
-      nodes {
-        name
-        slug
-      }
-    }
-    featured: allProduct(sort: [{ releaseDate: DESC }, { slug: ASC }], limit: 8) {
-      nodes {
-        ...ProductFields
-      }
+    cmsContent(name: { eq: "home" }) {
+      data
     }
   }
 `

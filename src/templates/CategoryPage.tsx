@@ -1,50 +1,58 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { useMemo } from 'react'
 import styled from 'styled-components'
-import { fromProductNode, type ProductNode } from '../commerce/nodes'
+import type { SearchResults } from '../commerce/search'
+import { ProductListing } from '../components/islands/ProductListing'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
 import { Layout } from '../components/sections/Layout'
-import { ProductGrid } from '../components/sections/ProductGrid'
+import { Breadcrumbs } from '../components/ui/Breadcrumbs'
+import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
+import { paths } from '../config/paths'
 import { texts } from '../config/texts'
+import { categoryFacets } from '../sdk/search/state'
 
 interface Data {
   category: { name: string; slug: string; path: { name: string; slug: string }[] }
   children: { nodes: { name: string; slug: string }[] }
-  products: { totalCount: number; nodes: ProductNode[] }
 }
 
-export function Head({ data }: HeadProps<Data>) {
+interface Context {
+  categoryId: string
+  slug: string
+  /** The default view (score_desc, page 0, no filter), from the same search the browser asks later. */
+  prerendered: SearchResults
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  const { category } = data
+  const trail = category.path.map((c) => ({ name: c.name, item: paths.category(c.slug) }))
   return (
-    <>
-      <html lang="it" />
-      <title>{`${data.category.name} | Zampa`}</title>
-      <meta name="description" content={`${data.category.name}: ${data.products.totalCount} prodotti con ritiro in negozio.`} />
-    </>
+    <SeoHead
+      title={category.name}
+      description={`${category.name}: ${texts.listing.results(pageContext.prerendered.total)} con consegna a domicilio o ritiro in negozio.`}
+      path={paths.category(category.slug)}
+      pageType="productList"
+      jsonLd={[breadcrumbJsonLd(trail)]}
+    />
   )
 }
 
-export default function CategoryPage({ data }: PageProps<Data>) {
-  const { category, children, products } = data
+export default function CategoryPage({ data, pageContext, location }: PageProps<Data, Context>) {
+  const { category, children } = data
+  const fixed = useMemo(() => categoryFacets(pageContext.slug), [pageContext.slug])
   return (
     <Layout>
-      <Crumbs aria-label="Breadcrumb">
-        <Link to="/">Home</Link>
-        {category.path.slice(0, -1).map((crumb) => (
-          <span key={crumb.slug}>
-            {' › '}
-            <Link to={`/${crumb.slug}`}>{crumb.name}</Link>
-          </span>
-        ))}
-      </Crumbs>
-      <h1 data-testid="category-title">{category.name}</h1>
-      <p>{texts.category.products(products.totalCount)}</p>
+      <Breadcrumbs trail={category.path.map((c) => ({ name: c.name, item: paths.category(c.slug) }))} />
+      <Title data-testid="category-title">{category.name}</Title>
       <CategoryLinks title={texts.category.subcategories} categories={children.nodes} />
-      {products.nodes.length === 0 ? <p>{texts.category.empty}</p> : <ProductGrid products={products.nodes.map(fromProductNode)} />}
+      <ProductListing location={location} fixed={fixed} prerendered={pageContext.prerendered} empty={<p>{texts.category.empty}</p>} />
     </Layout>
   )
 }
 
-const Crumbs = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xl};
 `
 
 export const query = graphql`
@@ -61,12 +69,6 @@ export const query = graphql`
       nodes {
         name
         slug
-      }
-    }
-    products: allProduct(filter: { categoryIds: { eq: $categoryId } }, sort: { name: ASC }, limit: 24) {
-      totalCount
-      nodes {
-        ...ProductFields
       }
     }
   }

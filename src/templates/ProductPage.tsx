@@ -1,99 +1,97 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
 import { fromProductNode, type ProductNode } from '../commerce/nodes'
-import { ProductBuyBox } from '../components/islands/ProductBuyBox'
+import { isOutOfStock } from '../commerce/stock'
+import type { Product } from '../commerce/types'
+import { ProductView } from '../components/islands/ProductView'
 import { Layout } from '../components/sections/Layout'
-import { ProductImage } from '../components/ui/ProductImage'
-import { texts } from '../config/texts'
+import { DeliveryInfo, ProductBadges, ProductInformation } from '../components/sections/ProductDetails'
+import { Breadcrumbs } from '../components/ui/Breadcrumbs'
+import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
+import { paths } from '../config/paths'
+import { storeConfig } from '../config/store'
+import { absoluteUrl } from '../sdk/search/base'
 
 interface Data {
   product: ProductNode
 }
 
 export function Head({ data }: HeadProps<Data>) {
+  const product = fromProductNode(data.product)
+  const image = product.hasVariant[0]?.image[0]?.url
   return (
-    <>
-      <html lang="it" />
-      <title>{`${data.product.name} | Zampa`}</title>
-      <meta name="description" content={data.product.description.slice(0, 155)} />
-    </>
+    <SeoHead
+      title={product.name}
+      description={`${product.brand.name} ${product.name}. ${product.description}`.slice(0, 155)}
+      path={paths.product(product.slug)}
+      pageType="productDetail"
+      ogType="product"
+      image={image ? `${image}?w=1200` : undefined}
+      jsonLd={[productJsonLd(product), breadcrumbJsonLd(product.breadcrumbList)]}
+    />
   )
 }
 
 export default function ProductPage({ data }: PageProps<Data>) {
   const product = fromProductNode(data.product)
-  const image = product.hasVariant[0]?.image[0]
   return (
     <Layout>
-      <Crumbs aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {product.breadcrumbList.slice(0, -1).map((crumb) => (
-            <li key={crumb.item}>
-              <Link to={crumb.item}>{crumb.name}</Link>
-            </li>
-          ))}
-        </ol>
-      </Crumbs>
-      <Grid>
-        <Gallery>{image && <ProductImage image={image} width={560} breakpoints={[320, 560, 1120]} loading="eager" />}</Gallery>
-        <Info>
-          <Brand>
-            {texts.product.brand}: {product.brand.name}
-          </Brand>
-          <h1 data-testid="product-name">{product.name}</h1>
-          <ProductBuyBox product={product} />
-          <p>{product.description}</p>
-        </Info>
-      </Grid>
+      <Breadcrumbs trail={product.breadcrumbList} />
+      <ProductView product={product} footer={<DeliveryInfo product={product} />}>
+        <div>
+          <BrandLink to={paths.brand(product.brand.slug)}>{product.brand.name}</BrandLink>
+          <Name data-testid="product-name">{product.name}</Name>
+        </div>
+        <ProductBadges product={product} />
+      </ProductView>
+      <ProductInformation product={product} />
     </Layout>
   )
 }
 
-const Crumbs = styled.nav`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: 0;
-    list-style: none;
-    font-size: ${({ theme }) => theme.font.size.sm};
+/** schema.org Product with one Offer per variant (spec: Product, Offer). */
+function productJsonLd(product: Product): object {
+  const url = absoluteUrl(storeConfig.storeUrl, paths.product(product.slug))
+  const offers = product.hasVariant.map((v) => ({
+    '@type': 'Offer',
+    sku: v.sku,
+    gtin13: v.gtin,
+    name: v.name,
+    price: v.offers.price.toFixed(2),
+    priceCurrency: 'EUR',
+    availability: isOutOfStock(v) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    url: `${url}?skuId=${v.sku}`,
+  }))
+  const prices = product.hasVariant.map((v) => v.offers.price)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    productID: product.id,
+    name: product.name,
+    description: product.description,
+    sku: product.hasVariant[0]?.sku,
+    gtin13: product.hasVariant[0]?.gtin,
+    brand: { '@type': 'Brand', name: product.brand.name },
+    image: product.hasVariant.flatMap((v) => v.image.map((i) => `${i.url}?w=1200`)),
+    url,
+    offers:
+      offers.length === 1
+        ? offers[0]
+        : { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: Math.min(...prices).toFixed(2), highPrice: Math.max(...prices).toFixed(2), offerCount: offers.length, offers },
   }
-  li + li::before {
-    content: '›';
-    margin-right: ${({ theme }) => theme.space.sm};
-  }
-`
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ${({ theme }) => theme.media.nav} {
-    grid-template-columns: minmax(0, 560px) 1fr;
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`
-const Gallery = styled.div`
-  max-width: 560px;
-`
-const Info = styled.div`
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: 1.2;
-  }
-`
-const Brand = styled.p`
-  margin: 0;
+}
+
+const BrandLink = styled(Link)`
   color: ${({ theme }) => theme.colors.inkSoft};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-transform: uppercase;
+  text-decoration: none;
+  letter-spacing: 0.03em;
+`
+const Name = styled.h1`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: 1.2;
 `
 
 export const query = graphql`

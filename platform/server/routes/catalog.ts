@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { SearchSort, type BrandList, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductPage, type SearchResult } from '../../contract'
+import { SearchSort, type BrandList, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductPage, type SearchResult, type Suggestions } from '../../contract'
 import { loyaltyMultiplier } from '../../catalog/admin'
 import { badRequest, notFound } from '../../lib/errors'
 import { parse } from '../errors'
@@ -27,6 +27,12 @@ const SearchQueryString = z.object({
   sort: SearchSort.default('score_desc'),
   page: Page,
   pageSize: z.coerce.number().int().min(1).max(500).default(24),
+})
+
+const SuggestionsQuery = z.object({
+  q: z.string().max(200).default(''),
+  terms: z.coerce.number().int().min(0).max(20).default(6),
+  products: z.coerce.number().int().min(0).max(20).default(4),
 })
 
 const SlugParams = z.object({ slug: z.string().min(1).max(300) })
@@ -70,6 +76,11 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services):
       page: query.page,
       pageSize: query.pageSize,
     })
+  })
+
+  app.get('/api/catalog/suggestions', async (request): Promise<Suggestions> => {
+    const query = parse(SuggestionsQuery, request.query, 'query')
+    return services.suggest.suggest(services.db, query.q, query.terms, query.products)
   })
 
   app.get('/api/catalog/skus/:sku/loyalty', async (request): Promise<LoyaltyAnswer> => {

@@ -8,7 +8,7 @@ import * as Wire from '../../../platform/contract'
 import type { CommerceAdapter } from '../adapter'
 import { CommerceError, fromPlatformStatus, platformUnavailable } from '../errors'
 import type { LineInput, RequestContext } from '../types'
-import { toCart, toCategory, toProduct } from './mappers'
+import { toCart, toCategory, toProduct, toProductSummary } from './mappers'
 
 export interface PlatformClientOptions {
   baseUrl: string
@@ -74,6 +74,22 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
       products: async (page, pageSize) => {
         const answer = await call(`/api/catalog/products?page=${page}&pageSize=${pageSize}`, Wire.ProductPage)
         return { ...answer, items: answer.items.map(toProduct) }
+      },
+      search: async (query) => {
+        const params = new URLSearchParams()
+        if (query.term) params.set('q', query.term)
+        if (query.category) params.set('category', query.category)
+        for (const filter of query.filters) params.append('fq', `${filter.key}:${filter.value}`)
+        params.set('sort', query.sort)
+        params.set('page', String(query.page))
+        params.set('pageSize', String(query.pageSize))
+        const answer = await call(`/api/catalog/search?${params}`, Wire.SearchResult)
+        return { ...answer, products: answer.products.map(toProductSummary) }
+      },
+      suggestions: async (term, limits) => {
+        const params = new URLSearchParams({ q: term, terms: String(limits.terms), products: String(limits.products) })
+        const answer = await call(`/api/catalog/suggestions?${params}`, Wire.Suggestions)
+        return { terms: answer.terms, products: answer.products.map(toProductSummary) }
       },
     },
     cart: {

@@ -1,7 +1,7 @@
 /** Maps the embedded platform's wire shapes (platform/contract.ts) to domain types. */
 import type * as Wire from '../../../platform/contract'
 import { cartItemId } from '../cart'
-import type { BreadcrumbItem, Cart, CartItem, Category, Product } from '../types'
+import type { BreadcrumbItem, Cart, CartItem, Category, Product, ProductSummary } from '../types'
 
 function categoryCrumbs(path: { name: string; slug: string }[]): BreadcrumbItem[] {
   return path.map((category, i) => ({ name: category.name, item: `/${category.slug}`, position: i + 1 }))
@@ -81,4 +81,21 @@ export function toCategory(category: Wire.Category): Category {
   const level = category.level
   if (level !== 1 && level !== 2 && level !== 3 && level !== 4) throw new Error(`category ${category.id} has level ${level}`)
   return { ...category, level }
+}
+
+/** The card's view of a product: the first picture of each variant and nothing the card does not show. */
+export function toProductSummary(product: Wire.Product): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    fastPicking: product.fastPicking,
+    hasVariant: product.variants.map((v) => ({
+      sku: v.sku,
+      name: v.name,
+      offers: { price: v.price, listPrice: v.listPrice, lowPrice: v.lowPrice },
+      image: v.images.slice(0, 1),
+    })),
+  }
 }

@@ -1,25 +1,58 @@
 /**
- * The product page's buying controls: variant choice, quantity and the
- * add-to-cart button. The chosen variant drives the price shown.
+ * The product page's buying controls: variant (size or weight), quantity
+ * within the minimum order and the variant's maximum, the progressive
+ * discount table, the one-off or periodic (subscription) choice and the
+ * add-to-cart button. Adding goes through the cart store (the line is then
+ * validated against the platform) and leads to /added-to-cart?skuId=….
  */
-import { useState } from 'react'
+import { navigate } from 'gatsby'
+import { useId, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import type { Product } from '../../commerce/types'
+import type { AdditionalProperty, Product, ProductVariant } from '../../commerce/types'
 import { isOutOfStock } from '../../commerce/stock'
+import { tierTable, unitPriceFor } from '../../commerce/tiers'
+import { MIN_QUANTITY } from '../../config/constants'
+import { formatPrice } from '../../config/format'
+import { paths } from '../../config/paths'
 import { texts } from '../../config/texts'
 import { useBuyButton } from '../../sdk/cart/useBuyButton'
+import { saveAddedProduct } from '../../sdk/product/addedToCart'
 import { Button } from '../ui/Button'
 import { Price } from '../ui/Price'
+import { QuantityStepper } from '../ui/QuantityStepper'
 
-export function ProductBuyBox({ product }: { product: Product }) {
-  const firstAvailable = product.hasVariant.findIndex((v) => !isOutOfStock(v))
-  const [selected, setSelected] = useState(Math.max(0, firstAvailable))
-  const variant = product.hasVariant[selected] ?? product.hasVariant[0]
-  const quantity = Math.max(1, product.minQuantity)
+/** Spec §3: a subscription is an ATTACHMENT named with vtex.subscription, valued by its frequency. */
+export const SUBSCRIPTION_ATTACHMENT = 'vtex.subscription.frequenza'
+
+interface Props {
+  product: Product
+  /** The chosen variant, when a parent (the gallery's owner) keeps it. */
+  variantIndex: number
+  onVariantChange: (index: number) => void
+}
+
+export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props) {
+  const variant = product.hasVariant[variantIndex] ?? product.hasVariant[0]
+  const minimum = Math.max(MIN_QUANTITY, product.minQuantity)
+  const [quantity, setQuantity] = useState(minimum)
+  const [frequency, setFrequency] = useState<string | null>(null)
+  const groupId = useId()
   if (!variant) return null
+
+  const maximum = Math.max(minimum, variant.maxQuantity)
+  const count = Math.min(Math.max(quantity, minimum), maximum)
+  const { price, listPrice } = variant.offers
+  const unitPrice = unitPriceFor(product.priceTiers, price, product.tierExtraDiscount, count)
+  const tiers = tierTable(product.priceTiers, price, product.tierExtraDiscount)
+  const unavailable = isOutOfStock(variant)
+
   return (
-    <Box>
-      <Price price={variant.offers.price} listPrice={variant.offers.listPrice} testId="product-price" />
+    <Box data-testid="buy-box">
+      <PriceLine>
+        <Price price={unitPrice} listPrice={Math.max(listPrice, price)} testId="product-price" />
+        {unitPrice < price && <TierApplied data-testid="tier-applied">{texts.product.tierApplied}</TierApplied>}
+      </PriceLine>
+
       {product.hasVariant.length > 1 && (
         <fieldset>
           <legend>{texts.product.variant}</legend>
@@ -28,27 +61,132 @@ export function ProductBuyBox({ product }: { product: Product }) {
               <VariantButton
                 key={v.sku}
                 type="button"
-                aria-pressed={i === selected}
+                aria-pressed={i === variantIndex}
                 data-testid="variant-option"
                 data-sku={v.sku}
                 $unavailable={isOutOfStock(v)}
-                onClick={() => setSelected(i)}
+                onClick={() => onVariantChange(i)}
               >
-                {v.name}
+                <span>{v.name}</span>
+                <small>{isOutOfStock(v) ? texts.product.outOfStock : formatPrice(v.offers.price)}</small>
               </VariantButton>
             ))}
           </Variants>
         </fieldset>
       )}
-      <BuyButton product={product} variant={variant} quantity={quantity} />
+
+      {tiers.length > 0 && (
+        <Tiers data-testid="tier-table">
+          <caption>{texts.product.tiersTitle}</caption>
+          <tbody>
+            {tiers.map((tier) => (
+              <tr key={tier.minQuantity} aria-current={unitPrice === tier.value && count >= tier.minQuantity ? 'true' : undefined} data-testid="tier-row">
+                <th scope="row">{texts.product.tierFrom(tier.minQuantity)}</th>
+                <td data-testid="tier-value">
+                  {formatPrice(tier.value)} {texts.product.tierEach}
+                </td>
+                <td>-{tier.saving}%</td>
+              </tr>
+            ))}
+          </tbody>
+          {product.tierExtraDiscount && (
+            <tfoot>
+              <tr>
+                <td colSpan={3} data-testid="tier-extra">
+                  {texts.product.tierExtra}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </Tiers>
+      )}
+
+      {product.subscription && product.subscription.frequencies.length > 0 && (
+        <fieldset data-testid="purchase-mode">
+          <legend>{texts.product.purchaseMode}</legend>
+          <Choice>
+            <input type="radio" id={`${groupId}-once`} name={`${groupId}-mode`} checked={frequency === null} onChange={() => setFrequency(null)} />
+            <label htmlFor={`${groupId}-once`}>{texts.product.oneTime}</label>
+          </Choice>
+          <Choice>
+            <input
+              type="radio"
+              id={`${groupId}-sub`}
+              name={`${groupId}-mode`}
+              checked={frequency !== null}
+              onChange={() => setFrequency(product.subscription!.frequencies[0] ?? null)}
+              data-testid="subscription-option"
+            />
+            <label htmlFor={`${groupId}-sub`}>
+              {texts.product.subscription} <small>{texts.product.subscriptionHint}</small>
+            </label>
+          </Choice>
+          {frequency !== null && (
+            <Frequency>
+              <span>{texts.product.frequency}</span>
+              <select value={frequency} onChange={(e) => setFrequency(e.target.value)} data-testid="subscription-frequency">
+                {product.subscription.frequencies.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </Frequency>
+          )}
+        </fieldset>
+      )}
+
+      {unavailable ? (
+        <Unavailable role="status" data-testid="out-of-stock">
+          {texts.product.outOfStockNotice}
+        </Unavailable>
+      ) : (
+        <Row>
+          <QuantityStepper value={count} min={minimum} max={maximum} onChange={setQuantity} />
+          <Limits>
+            {minimum > 1 && <span data-testid="min-order">{texts.product.minOrder(minimum)}</span>}
+            {count >= maximum && <span data-testid="max-order">{texts.product.maxOrder(maximum)}</span>}
+          </Limits>
+        </Row>
+      )}
+      <BuyButton product={product} variant={variant} quantity={count} unitPrice={unitPrice} frequency={frequency} />
     </Box>
   )
 }
 
-function BuyButton({ product, variant, quantity }: { product: Product; variant: Product['hasVariant'][number]; quantity: number }) {
-  const props = useBuyButton({ product, variant, quantity })
+interface BuyProps {
+  product: Product
+  variant: ProductVariant
+  quantity: number
+  unitPrice: number
+  frequency: string | null
+}
+
+function BuyButton({ product, variant, quantity, unitPrice, frequency }: BuyProps) {
+  const additionalProperty = useMemo<AdditionalProperty[]>(
+    () => (frequency ? [{ name: SUBSCRIPTION_ATTACHMENT, value: frequency, valueReference: 'ATTACHMENT' }] : []),
+    [frequency],
+  )
+  const { onClick, ...props } = useBuyButton({ product, variant, quantity, additionalProperty })
+  const add = (event: { preventDefault(): void }) => {
+    onClick(event)
+    if (isOutOfStock(variant)) return
+    saveAddedProduct({
+      skuId: variant.sku,
+      name: product.name,
+      variantName: variant.name,
+      slug: product.slug,
+      brand: product.brand.name,
+      image: variant.image[0] ?? null,
+      unitPrice,
+      listPrice: variant.offers.listPrice,
+      quantity,
+      subscription: frequency,
+    })
+    void navigate(paths.addedToCart(variant.sku))
+  }
   return (
-    <Button type="button" $block {...props}>
+    <Button type="button" $block {...props} onClick={add}>
       {isOutOfStock(variant) ? texts.product.outOfStock : texts.product.addToCart}
     </Button>
   )
@@ -58,7 +196,6 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.lg};
   fieldset {
     border: 0;
     margin: 0;
@@ -66,8 +203,21 @@ const Box = styled.div`
   }
   legend {
     font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
+`
+const PriceLine = styled.div`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`
+const TierApplied = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `
 const Variants = styled.div`
   display: flex;
@@ -75,15 +225,108 @@ const Variants = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `
 const VariantButton = styled.button<{ $unavailable: boolean }>`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-width: 96px;
+  min-height: 52px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
-  text-decoration: ${({ $unavailable }) => ($unavailable ? 'line-through' : 'none')};
+  color: ${({ theme, $unavailable }) => ($unavailable ? theme.colors.inkSoft : theme.colors.ink)};
+  small {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.brand};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.brand};
   }
+`
+const Tiers = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    text-align: left;
+  }
+  th {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  td:last-child {
+    text-align: right;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  tr[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  tfoot td {
+    border: 0;
+    text-align: left !important;
+    color: ${({ theme }) => theme.colors.success} !important;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`
+const Choice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 36px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+const Frequency = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.xs} 0 0 28px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  select {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+  }
+`
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`
+const Limits = styled.div`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+const Unavailable = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `

@@ -31,6 +31,16 @@ const Chips = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   list-style: none;
+  ${({ theme }) => theme.media.belowNav} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin-right: -${({ theme }) => theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    scrollbar-width: none;
+    li {
+      flex: 0 0 auto;
+    }
+  }
   a {
     display: inline-block;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -39,5 +49,6 @@ const Chips = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.line};
     text-decoration: none;
     font-size: ${({ theme }) => theme.font.size.sm};
+    white-space: nowrap;
   }
 `

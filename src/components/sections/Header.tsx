@@ -2,7 +2,6 @@ import { graphql, Link, useStaticQuery } from 'gatsby'
 import styled from 'styled-components'
 import { cmsData, type CmsContentResult } from '../../cms/content'
 import { texts } from '../../config/texts'
-import { useDesktopNavigation } from '../../sdk/ui/overlay'
 import { AccountMenu } from '../islands/AccountMenu'
 import { CartButton } from '../islands/CartButton'
 import { CategoryDrawer } from '../islands/CategoryDrawer'
@@ -42,7 +41,6 @@ export function Header() {
     }
   `)
   const menu = cmsData('menu', { cmsContent: result.menu })
-  const desktop = useDesktopNavigation()
   return (
     <>
       <SkipLink href="#main">{texts.header.skipToContent}</SkipLink>
@@ -54,7 +52,7 @@ export function Header() {
             <Logo />
           </HomeLink>
           <Search>
-            <SearchBox placeholder={desktop ? texts.search.placeholderDesktop : texts.search.placeholder} />
+            <SearchBox />
           </Search>
           <Actions>
             <AccountMenu links={cmsData('accountMenu', { cmsContent: result.accountMenu }).privateLinks} />

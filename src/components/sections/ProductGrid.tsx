@@ -1,11 +1,11 @@
 import styled from 'styled-components'
-import type { Product } from '../../commerce/types'
+import type { ProductSummary } from '../../commerce/types'
 import { ProductCard } from '../ui/ProductCard'
 
 /** A responsive grid of product cards; the first row loads eagerly. */
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products, columns = 4 }: { products: ProductSummary[]; columns?: 3 | 4 }) {
   return (
-    <Grid data-testid="product-grid">
+    <Grid data-testid="product-grid" $columns={columns}>
       {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} loading={i < 4 ? 'eager' : 'lazy'} />
@@ -15,7 +15,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
   )
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
@@ -23,6 +23,6 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.nav} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `

@@ -1,13 +1,13 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
-import type { Product } from '../../commerce/types'
+import type { ProductSummary } from '../../commerce/types'
 import { isOutOfStock } from '../../commerce/stock'
 import { texts } from '../../config/texts'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
 
 interface Props {
-  product: Product
+  product: ProductSummary
   loading?: 'eager' | 'lazy'
 }
 
@@ -16,14 +16,19 @@ export function ProductCard({ product, loading }: Props) {
   const variant = product.hasVariant.find((v) => !isOutOfStock(v)) ?? product.hasVariant[0]
   if (!variant) return null
   const image = variant.image[0]
+  const { price, listPrice } = variant.offers
+  const discount = listPrice > price ? Math.round((1 - price / listPrice) * 100) : 0
   return (
-    <Card data-testid="product-card">
+    <Card data-testid="product-card" data-product-id={product.id}>
       <Link to={`/${product.slug}/p`}>
-        {image && <ProductImage image={image} width={240} breakpoints={[160, 240, 480]} loading={loading} />}
+        <Picture>
+          {image && <ProductImage image={image} width={320} breakpoints={[160, 320, 640]} loading={loading} />}
+          {discount > 0 && !isOutOfStock(variant) && <Discount>-{discount}%</Discount>}
+        </Picture>
         <Brand>{product.brand.name}</Brand>
         <Name>{product.name}</Name>
       </Link>
-      {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} />}
+      {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} testId="card-price" />}
     </Card>
   )
 }
@@ -40,6 +45,20 @@ const Card = styled.article`
     color: inherit;
     text-decoration: none;
   }
+`
+const Picture = styled.div`
+  position: relative;
+`
+const Discount = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `
 const Brand = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;

@@ -8,7 +8,7 @@
 import type { Cart, CartItem } from '../../commerce/types'
 import { cartTotals } from '../../commerce/cart'
 import { track } from '../analytics/dataLayer'
-import { pageTypeOf } from '../analytics/pageType'
+import { declaredPageType, pageTypeOf } from '../analytics/pageType'
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100
 
@@ -61,7 +61,7 @@ export function beginCheckoutPayload({ cart, userId, url, actionTrigger }: Begin
     productId: [...new Set(cart.items.map((item) => item.itemOffered.isVariantOf.productGroupID))].join(','),
     sku: cart.items.map((item) => item.itemOffered.sku).join(','),
     url,
-    pageType: pageTypeOf(pathname),
+    pageType: declaredPageType() ?? pageTypeOf(pathname),
     actionTrigger,
     items: cart.items.map(analyticsItem),
   }

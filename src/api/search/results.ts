@@ -1,0 +1,23 @@
+/**
+ * GET /api/search/results?{search state} — one page of products with facets,
+ * for the search page and for category and brand pages once the shopper
+ * filters, sorts or pages. The query string is the page URL's own.
+ */
+import { getCommerce } from '../../commerce'
+import { catalogNames } from '../../commerce/catalogNames'
+import { defineFunction, functionSettings } from '../../commerce/http'
+import { runSearch } from '../../commerce/search'
+import { SearchResultsQuery, toSearchParams } from '../../commerce/searchSchemas'
+import { parseSearchState } from '../../sdk/search/state'
+
+export const { config } = functionSettings
+
+export default defineFunction({
+  methods: ['GET'],
+  query: SearchResultsQuery,
+  handle: async ({ query }) => {
+    const commerce = getCommerce()
+    const state = parseSearchState(`/s?${toSearchParams(query)}`)
+    return runSearch(commerce, state, await catalogNames(commerce))
+  },
+})

@@ -1,0 +1,311 @@
+/**
+ * Renders the blocks editors compose pages from (cms/schema/sections.ts).
+ * Product shelves arrive filled by the build, aligned with the blocks.
+ */
+import { Link } from 'gatsby'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { CmsSection } from '../../../cms/schema/sections'
+import type { ProductSummary } from '../../commerce/types'
+import { texts } from '../../config/texts'
+import { ProductCard } from '../ui/ProductCard'
+
+interface Props {
+  sections: CmsSection[]
+  /** Products of each productShelf block, by the block's index; null for other blocks. */
+  shelves: (ProductSummary[] | null)[]
+  /** The first hero's picture loads at once: it is what the shopper sees first. */
+  eagerFirst?: boolean
+}
+
+/** Links to site paths go through Gatsby's Link (prefetch, no reload); others are plain anchors. */
+function SmartLink({ to, children, ...rest }: { to: string; children: ReactNode; className?: string; 'data-testid'?: string }) {
+  return to.startsWith('/') ? (
+    <Link to={to} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
+  return (
+    <>
+      {sections.map((section, i) => {
+        const key = `${section.type}-${i}`
+        switch (section.type) {
+          case 'hero':
+            return (
+              <Hero key={key} $background={section.background} data-testid="cms-hero">
+                <div>
+                  <h2>{section.title}</h2>
+                  {section.subtitle && <p>{section.subtitle}</p>}
+                  <Cta to={section.ctaUrl}>{section.ctaLabel}</Cta>
+                </div>
+                <img src={section.image} alt={section.imageAlt} width={1200} height={480} loading={eagerFirst && i === 0 ? 'eager' : 'lazy'} fetchPriority={eagerFirst && i === 0 ? 'high' : undefined} />
+              </Hero>
+            )
+          case 'categoryTiles':
+            return (
+              <Block key={key}>
+                <h2>{section.title}</h2>
+                <Tiles data-testid="cms-category-tiles">
+                  {section.tiles.map((tile) => (
+                    <li key={tile.url}>
+                      <SmartLink to={tile.url} data-testid="category-link">
+                        <img src={tile.image} alt="" width={240} height={240} loading="lazy" style={{ background: tile.background }} />
+                        <span>{tile.label}</span>
+                      </SmartLink>
+                    </li>
+                  ))}
+                </Tiles>
+              </Block>
+            )
+          case 'productShelf': {
+            const products = shelves[i] ?? []
+            if (products.length === 0) return null
+            return (
+              <Block key={key} data-testid="cms-product-shelf">
+                <ShelfHead>
+                  <h2>{section.title}</h2>
+                  {section.seeAllUrl && <SmartLink to={section.seeAllUrl}>{texts.home.seeAll}</SmartLink>}
+                </ShelfHead>
+                <Shelf>
+                  {products.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} loading="lazy" />
+                    </li>
+                  ))}
+                </Shelf>
+              </Block>
+            )
+          }
+          case 'brandStrip':
+            return (
+              <Block key={key}>
+                <h2>{section.title}</h2>
+                <Brands data-testid="cms-brand-strip">
+                  {section.brands.map((brand) => (
+                    <li key={brand.url}>
+                      <SmartLink to={brand.url}>{brand.name}</SmartLink>
+                    </li>
+                  ))}
+                </Brands>
+              </Block>
+            )
+          case 'richText':
+            return (
+              <Prose key={key} data-testid="cms-rich-text">
+                {section.title && <h2>{section.title}</h2>}
+                {section.blocks.map((block, j) => {
+                  if (block.kind === 'heading') return <h2 key={j}>{block.text}</h2>
+                  if (block.kind === 'paragraph') return <p key={j}>{block.text}</p>
+                  if (block.kind === 'link')
+                    return (
+                      <p key={j}>
+                        <SmartLink to={block.url}>{block.text}</SmartLink>
+                      </p>
+                    )
+                  return (
+                    <ul key={j}>
+                      {block.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  )
+                })}
+              </Prose>
+            )
+          case 'promoBanner':
+            return (
+              <Promo key={key} $background={section.background} $color={section.textColor}>
+                <p>{section.text}</p>
+                <SmartLink to={section.ctaUrl}>{section.ctaLabel}</SmartLink>
+              </Promo>
+            )
+        }
+      })}
+    </>
+  )
+}
+
+const Block = styled.section`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`
+const Hero = styled.section<{ $background: string }>`
+  position: relative;
+  display: grid;
+  align-items: center;
+  overflow: hidden;
+  min-height: 280px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $background }) => $background};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: right center;
+  }
+  div {
+    position: relative;
+    z-index: 1;
+    max-width: 560px;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 28px;
+    line-height: 1.15;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  ${({ theme }) => theme.media.nav} {
+    min-height: 380px;
+    div {
+      padding: ${({ theme }) => theme.space.xl};
+    }
+    h2 {
+      font-size: 40px;
+    }
+  }
+  ${({ theme }) => theme.media.belowNav} {
+    img {
+      opacity: 0.35;
+    }
+  }
+`
+const Cta = styled(SmartLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-align: center;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: 50%;
+  }
+  ${({ theme }) => theme.media.nav} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    a {
+      font-size: ${({ theme }) => theme.font.size.md};
+    }
+  }
+`
+const ShelfHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  a {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    white-space: nowrap;
+  }
+`
+const Shelf = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(160px, 44%);
+  gap: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+  scroll-snap-type: x mandatory;
+  li {
+    scroll-snap-align: start;
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+  ${({ theme }) => theme.media.nav} {
+    grid-auto-columns: calc((100% - 3 * ${({ theme }) => theme.space.md}) / 4);
+  }
+`
+const Brands = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 56px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+`
+const Prose = styled.section`
+  max-width: 760px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  line-height: 1.65;
+  h2 {
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h2:first-child {
+    margin-top: 0;
+  }
+`
+const Promo = styled.section<{ $background: string; $color: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.xl} 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $background }) => $background};
+  color: ${({ $color }) => $color};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  a {
+    color: inherit;
+  }
+`

@@ -1,0 +1,130 @@
+/** The product page's static blocks: badges, delivery estimate, description and grouped properties. */
+import styled from 'styled-components'
+import { deliveryEstimate } from '../../commerce/delivery'
+import { groupProperties } from '../../commerce/properties'
+import type { Product } from '../../commerce/types'
+import { storeConfig } from '../../config/store'
+import { texts } from '../../config/texts'
+
+export function ProductBadges({ product }: { product: Product }) {
+  if (!product.brand.privateLabel && !product.fastPicking) return null
+  return (
+    <Badges>
+      {product.brand.privateLabel && <Badge data-testid="badge-private-label">{texts.product.privateLabel}</Badge>}
+      {product.fastPicking && (
+        <Badge data-testid="badge-fast-picking" $tone="success">
+          {texts.product.fastPicking}
+        </Badge>
+      )}
+    </Badges>
+  )
+}
+
+export function DeliveryInfo({ product }: { product: Product }) {
+  const estimate = deliveryEstimate(product, storeConfig.delivery)
+  return (
+    <Delivery data-testid="delivery-estimate">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <circle cx="7" cy="17" r="1.8" fill="currentColor" />
+        <circle cx="17" cy="17" r="1.8" fill="currentColor" />
+      </svg>
+      <div>
+        <strong>{texts.product.delivery}</strong>
+        <span>{estimate.kind === 'days' ? texts.product.deliveryDays(estimate.min, estimate.max) : texts.product.deliveryWorkingDays(estimate.max)}</span>
+        <small>{texts.product.deliveryFrom(storeConfig.delivery.defaultPostalCode)}</small>
+      </div>
+    </Delivery>
+  )
+}
+
+export function ProductInformation({ product }: { product: Product }) {
+  const groups = groupProperties(product.properties)
+  return (
+    <Sections>
+      <section>
+        <h2>{texts.product.description}</h2>
+        <p>{product.description}</p>
+      </section>
+      {groups.length > 0 && (
+        <section>
+          <h2>{texts.product.properties}</h2>
+          <dl data-testid="product-properties">
+            {groups.map((group) => (
+              <div key={group.name} data-testid="property-group">
+                <dt>{group.name}</dt>
+                <dd>{group.values.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </Sections>
+  )
+}
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`
+const Badge = styled.span<{ $tone?: 'success' }>`
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.ink)};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+`
+const Delivery = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  section {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  dl {
+    margin: 0;
+  }
+  dl div {
+    display: grid;
+    grid-template-columns: minmax(120px, 40%) 1fr;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+  }
+  ${({ theme }) => theme.media.nav} {
+    grid-template-columns: 1fr 1fr;
+  }
+`

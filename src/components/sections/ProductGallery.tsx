@@ -1,0 +1,62 @@
+import styled from 'styled-components'
+import type { Image } from '../../commerce/types'
+import { texts } from '../../config/texts'
+import { ProductImage } from '../ui/ProductImage'
+
+interface Props {
+  images: Image[]
+  selected: number
+  onSelect: (index: number) => void
+}
+
+/** The chosen picture large, the others as thumbnails; pictures come from the platform at the width shown. */
+export function ProductGallery({ images, selected, onSelect }: Props) {
+  const main = images[selected] ?? images[0]
+  return (
+    <Wrapper data-testid="gallery">
+      <Main>{main && <ProductImage key={main.url} image={main} width={560} breakpoints={[360, 560, 840, 1120]} loading="eager" />}</Main>
+      {images.length > 1 && (
+        <Thumbs>
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button type="button" aria-label={texts.product.showImage(i + 1)} aria-pressed={i === selected} onClick={() => onSelect(i)} data-testid="gallery-thumb">
+                <ProductImage image={image} width={72} breakpoints={[72, 144]} />
+              </button>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 560px;
+  width: 100%;
+  margin: 0 auto;
+`
+const Main = styled.div`
+  aspect-ratio: 1;
+`
+const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: block;
+    width: 72px;
+    padding: 2px;
+    border: 2px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`

@@ -1,0 +1,48 @@
+import { Link } from 'gatsby'
+import styled from 'styled-components'
+import { texts } from '../../config/texts'
+
+export interface Crumb {
+  name: string
+  item: string
+}
+
+/** Home › … › the current page (not a link). Structured data for the same trail is in the page's Head. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const current = trail.at(-1)
+  return (
+    <Nav aria-label={texts.breadcrumbs.label} data-testid="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">{texts.breadcrumbs.home}</Link>
+        </li>
+        {trail.slice(0, -1).map((crumb) => (
+          <li key={crumb.item}>
+            <Link to={crumb.item}>{crumb.name}</Link>
+          </li>
+        ))}
+        {current && <li aria-current="page">{current.name}</li>}
+      </ol>
+    </Nav>
+  )
+}
+
+const Nav = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`

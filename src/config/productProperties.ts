@@ -1,0 +1,28 @@
+/**
+ * The 20 attribute names product properties are grouped under (spec §3), in
+ * the order a product page shows them. The catalog uses the same names.
+ */
+export const PROPERTY_GROUPS = [
+  'Gusto',
+  'Esigenze specifiche',
+  'Caratteristiche nutrizionali',
+  'Età',
+  'Razza',
+  'Taglia',
+  'Tipo di alimento',
+  'Formato',
+  'Consistenza',
+  'Ingredienti principali',
+  'Cereali',
+  'Proteina animale',
+  'Colore',
+  'Materiale',
+  'Dimensioni',
+  'Stagione',
+  'Tipologia',
+  'Specie',
+  'Linea',
+  'Certificazioni',
+] as const
+
+export type PropertyGroupName = (typeof PROPERTY_GROUPS)[number]

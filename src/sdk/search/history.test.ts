@@ -1,0 +1,52 @@
+import { addToHistory, readHistory, removeFromHistory, withTerm } from './history'
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial))
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  }
+}
+
+describe('search history', () => {
+  it('keeps at most 5 terms, newest first', () => {
+    const store = memoryStorage()
+    for (const term of ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei']) addToHistory(term, store)
+    expect(readHistory(store)).toEqual(['sei', 'cinque', 'quattro', 'tre', 'due'])
+  })
+
+  it('stores under main::store::searchHistory as JSON', () => {
+    const store = memoryStorage()
+    addToHistory('crocchette', store)
+    expect(JSON.parse(store.data.get('main::store::searchHistory')!)).toEqual(['crocchette'])
+  })
+
+  it('moves a repeated term to the front instead of duplicating it, ignoring case and spaces', () => {
+    expect(withTerm(['lettiera', 'cuccia', 'guinzaglio'], ' Cuccia ')).toEqual(['Cuccia', 'lettiera', 'guinzaglio'])
+  })
+
+  it('ignores blank terms', () => {
+    expect(withTerm(['a'], '   ')).toEqual(['a'])
+  })
+
+  it('reads junk or a missing store as empty', () => {
+    expect(readHistory(memoryStorage({ 'main::store::searchHistory': '{not json' }))).toEqual([])
+    expect(readHistory(memoryStorage({ 'main::store::searchHistory': '{"a":1}' }))).toEqual([])
+    expect(readHistory(memoryStorage({ 'main::store::searchHistory': '["a", 3, "", "b"]' }))).toEqual(['a', 'b'])
+    expect(readHistory(null)).toEqual([])
+  })
+
+  it('survives a full storage', () => {
+    const store = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') } }
+    expect(addToHistory('cuccia', store)).toEqual(['cuccia'])
+  })
+
+  it('removes one term', () => {
+    const store = memoryStorage()
+    addToHistory('a', store)
+    addToHistory('b', store)
+    expect(removeFromHistory('A', store)).toEqual(['b'])
+  })
+})

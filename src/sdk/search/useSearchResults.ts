@@ -1,0 +1,76 @@
+/**
+ * The results of a search state. The prerendered view (a category's default)
+ * is used as is; any other view is fetched from the search Function, once
+ * per URL: going back to a view seen before shows it at once.
+ */
+import { useEffect, useState } from 'react'
+import type { SearchResults } from '../../commerce/search'
+import { formatSearchState, type SearchState } from './state'
+
+export type ResultsStatus =
+  | { kind: 'ready'; results: SearchResults }
+  | { kind: 'loading'; previous: SearchResults | null }
+  /** `stale`: the URL names a filter, brand or category that no longer exists. */
+  | { kind: 'error'; stale: boolean; previous: SearchResults | null }
+
+const cache = new Map<string, SearchResults>()
+const CACHE_SIZE = 30
+
+/** The Function's address for a state: its own query string. */
+export function resultsUrl(state: SearchState): string {
+  const path = formatSearchState(state)
+  return `/api/search/results${path.slice(path.indexOf('?'))}`
+}
+
+export async function fetchResults(state: SearchState, signal?: AbortSignal): Promise<SearchResults> {
+  const url = resultsUrl(state)
+  const hit = cache.get(url)
+  if (hit) return hit
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal })
+  if (!response.ok) throw new ResultsError(response.status)
+  const results = (await response.json()) as SearchResults
+  cache.set(url, results)
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  return results
+}
+
+export class ResultsError extends Error {
+  constructor(readonly status: number) {
+    super(`search answered ${status}`)
+  }
+}
+
+/**
+ * @param state the view the URL asks for
+ * @param prerendered results the static page was built with, and the state they are for
+ */
+export function useSearchResults(state: SearchState, prerendered: { state: SearchState; results: SearchResults } | null): ResultsStatus & { retry(): void } {
+  const url = resultsUrl(state)
+  const isPrerendered = prerendered !== null && resultsUrl(prerendered.state) === url
+  const [status, setStatus] = useState<ResultsStatus>(() =>
+    isPrerendered ? { kind: 'ready', results: prerendered.results } : { kind: 'loading', previous: null },
+  )
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (isPrerendered) {
+      setStatus({ kind: 'ready', results: prerendered.results })
+      return
+    }
+    const controller = new AbortController()
+    setStatus((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.results : current.previous }))
+    fetchResults(state, controller.signal).then(
+      (results) => setStatus({ kind: 'ready', results }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        const stale = error instanceof ResultsError && (error.status === 400 || error.status === 404)
+        setStatus((current) => ({ kind: 'error', stale, previous: current.kind === 'loading' ? current.previous : null }))
+      },
+    )
+    return () => controller.abort()
+    // The URL is the state: refetch when it changes, or on retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, isPrerendered, attempt])
+
+  return { ...status, retry: () => setAttempt((n) => n + 1) }
+}

@@ -1,0 +1,75 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { useMemo } from 'react'
+import styled from 'styled-components'
+import type { SearchResults } from '../commerce/search'
+import { ProductListing } from '../components/islands/ProductListing'
+import { Layout } from '../components/sections/Layout'
+import { Breadcrumbs } from '../components/ui/Breadcrumbs'
+import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
+import { paths } from '../config/paths'
+import { texts } from '../config/texts'
+
+interface Data {
+  brand: { name: string; slug: string; privateLabel: boolean }
+}
+
+interface Context {
+  slug: string
+  prerendered: SearchResults
+}
+
+export function Head({ data }: HeadProps<Data, Context>) {
+  const { brand } = data
+  return (
+    <SeoHead
+      title={texts.brand.title(brand.name)}
+      description={texts.brand.intro(brand.name)}
+      path={paths.brand(brand.slug)}
+      pageType="brand"
+      jsonLd={[breadcrumbJsonLd([{ name: brand.name, item: paths.brand(brand.slug) }])]}
+    />
+  )
+}
+
+export default function BrandPage({ data, pageContext, location }: PageProps<Data, Context>) {
+  const { brand } = data
+  const fixed = useMemo(() => [{ key: 'brand', value: pageContext.slug }], [pageContext.slug])
+  return (
+    <Layout>
+      <Breadcrumbs trail={[{ name: brand.name, item: paths.brand(brand.slug) }]} />
+      <Title data-testid="brand-title">{texts.brand.title(brand.name)}</Title>
+      {brand.privateLabel && <Badge>{texts.product.privateLabel}</Badge>}
+      <Intro>{texts.brand.intro(brand.name)}</Intro>
+      <ProductListing location={location} fixed={fixed} prerendered={pageContext.prerendered} hiddenFacets={['brand']} />
+    </Layout>
+  )
+}
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-transform: uppercase;
+`
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+export const query = graphql`
+  query BrandPage($slug: String!) {
+    brand(slug: { eq: $slug }) {
+      name
+      slug
+      privateLabel
+    }
+  }
+`

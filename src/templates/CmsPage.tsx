@@ -1,0 +1,74 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import styled from 'styled-components'
+import { cmsAppPagePath, cmsPagePath, type CmsPage as CmsPageData } from '../../cms/schema/pages'
+import { cmsData, type CmsContentResult } from '../cms/content'
+import type { ProductSummary } from '../commerce/types'
+import { CmsSections } from '../components/sections/CmsSections'
+import { Layout } from '../components/sections/Layout'
+import { Breadcrumbs } from '../components/ui/Breadcrumbs'
+import { SeoHead } from '../components/ui/SeoHead'
+import type { PageType } from '../sdk/analytics/pageType'
+
+interface Context {
+  slug: string
+  /** The app variant: the same content without the page frame (spec §2 institutional-for-app). */
+  app: boolean
+  shelves: (ProductSummary[] | null)[]
+}
+
+function pageOf(data: CmsContentResult, slug: string): CmsPageData {
+  const page = cmsData('pages', data).pages.find((p) => p.slug === slug)
+  if (!page) throw new Error(`cms page "${slug}" is missing from pages.json`)
+  return page
+}
+
+const pageTypeOf = (page: CmsPageData): PageType => (page.kind === 'institutional' ? 'institutional' : 'other')
+
+export function Head({ data, pageContext }: HeadProps<CmsContentResult, Context>) {
+  const page = pageOf(data, pageContext.slug)
+  // The app variant is the same text: search engines are sent to the site's own page.
+  return <SeoHead title={page.title} description={page.description} path={cmsPagePath(page.slug)} pageType={pageTypeOf(page)} noindex={pageContext.app} />
+}
+
+export default function CmsPage({ data, pageContext }: PageProps<CmsContentResult, Context>) {
+  const page = pageOf(data, pageContext.slug)
+  const body = (
+    <>
+      {!pageContext.app && page.layout === 'main' && <Breadcrumbs trail={[{ name: page.heading, item: cmsPagePath(page.slug) }]} />}
+      <Heading data-testid="cms-page-title">{page.heading}</Heading>
+      <CmsSections sections={page.sections} shelves={pageContext.shelves} />
+    </>
+  )
+  if (pageContext.app) {
+    return (
+      <Layout variant="bare">
+        <AppBody data-testid="app-page" data-path={cmsAppPagePath(page.slug)}>
+          {body}
+        </AppBody>
+      </Layout>
+    )
+  }
+  return <Layout variant={page.layout}>{page.layout === 'full-width' ? <Wide>{body}</Wide> : body}</Layout>
+}
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`
+const AppBody = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`
+const Wide = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.nav} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  }
+`
+
+export const query = graphql`
+  query CmsPage {
+    cmsContent(name: { eq: "pages" }) {
+      data
+    }
+  }
+`

@@ -1,0 +1,96 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import styled from 'styled-components'
+import { flyerIsBare, flyerPath, type Flyer } from '../../cms/schema/flyers'
+import { cmsData, type CmsContentResult } from '../cms/content'
+import type { ProductSummary } from '../commerce/types'
+import { CmsSections } from '../components/sections/CmsSections'
+import { Layout } from '../components/sections/Layout'
+import { Logo } from '../components/ui/Logo'
+import { SeoHead } from '../components/ui/SeoHead'
+import { texts } from '../config/texts'
+
+interface Context {
+  slug: string
+  shelves: (ProductSummary[] | null)[]
+}
+
+function flyerOf(data: CmsContentResult, slug: string): Flyer {
+  const flyer = cmsData('flyers', data).flyers.find((f) => f.slug === slug)
+  if (!flyer) throw new Error(`flyer "${slug}" is missing from flyers.json`)
+  return flyer
+}
+
+const italianDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' })
+
+export function Head({ data, pageContext }: HeadProps<CmsContentResult, Context>) {
+  const flyer = flyerOf(data, pageContext.slug)
+  return <SeoHead title={flyer.title} description={flyer.description} path={flyerPath(flyer.slug)} pageType="flyer" image={flyer.cover.image} />
+}
+
+/** A flyer: cover, validity and shelves of offers. Fullscreen or mobile with noLayout renders bare (spec §2). */
+export default function FlyerPage({ data, pageContext }: PageProps<CmsContentResult, Context>) {
+  const flyer = flyerOf(data, pageContext.slug)
+  const bare = flyerIsBare(flyer)
+  const variant = bare ? 'bare' : flyer.template === 'fullscreen' ? 'full-width' : 'main'
+  return (
+    <Layout variant={variant}>
+      <Body $template={flyer.template} data-testid="flyer" data-template={flyer.template} data-bare={bare}>
+        {bare && (
+          <BareTop>
+            <Link to="/" aria-label={texts.header.home}>
+              <Logo />
+            </Link>
+          </BareTop>
+        )}
+        <Cover>
+          <img src={flyer.cover.image} alt={flyer.cover.alt} width={1200} height={500} fetchPriority="high" />
+        </Cover>
+        <Heading data-testid="flyer-title">{flyer.heading}</Heading>
+        <Validity>{texts.flyer.validity(italianDate(flyer.validFrom), italianDate(flyer.validTo))}</Validity>
+        <CmsSections sections={flyer.shelves} shelves={pageContext.shelves} eagerFirst={false} />
+      </Body>
+    </Layout>
+  )
+}
+
+const Body = styled.div<{ $template: Flyer['template'] }>`
+  margin: 0 auto;
+  max-width: ${({ $template, theme }) => ($template === 'mobile' ? '480px' : $template === 'fullscreen' ? 'none' : theme.layout.maxWidth)};
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.nav} {
+    padding: ${({ theme, $template }) => ($template === 'fullscreen' ? `${theme.space.lg} ${theme.space.xl}` : theme.space.md)};
+  }
+`
+const BareTop = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-bottom: ${({ theme }) => theme.space.md};
+`
+const Cover = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 12 / 5;
+    object-fit: cover;
+  }
+`
+const Heading = styled.h1`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`
+const Validity = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`
+
+export const query = graphql`
+  query FlyerPage {
+    cmsContent(name: { eq: "flyers" }) {
+      data
+    }
+  }
+`
