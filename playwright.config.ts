@@ -45,7 +45,7 @@ export default defineConfig({
     url: baseURL,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       HOST: host,

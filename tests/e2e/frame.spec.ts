@@ -366,7 +366,7 @@ test('landmarks, labelled controls and the bare app landing page', async ({ page
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
   await expect(page.getByRole('search')).toHaveCount(1)
   await expect(page.getByTestId('promo-phrase')).toHaveText('Spedizione gratuita sopra i 49 € e ritiro in negozio in 1 ora')
-  await expect(page.getByRole('searchbox')).toHaveAttribute(
+  await expect(page.getByRole('search').getByRole('combobox')).toHaveAttribute(
     'placeholder',
     isDesktop() ? 'Cerca tra oltre 10.000 prodotti per cani, gatti e piccoli animali' : 'Cerca tra oltre 10.000 prodotti',
   )
