@@ -5,6 +5,7 @@
  * with no booking backend. A provider's own script can replace this file
  * through cms/services-booking.json.
  */
+/* global document, window, MutationObserver */
 ;(function () {
   function mount() {
     var root = document.getElementById('services-booking-widget')
@@ -13,7 +14,7 @@
     var services = []
     try {
       services = JSON.parse(root.getAttribute('data-services') || '[]')
-    } catch (e) {
+    } catch {
       services = []
     }
     var tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10)
