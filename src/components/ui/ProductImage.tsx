@@ -13,6 +13,12 @@
 import { getImageData, type IUrlBuilderArgs } from 'gatsby-plugin-image'
 import type { Image } from '../../commerce/types'
 
+/**
+ * The `fetchpriority` attribute. React 18.2 does not know the camelCase prop and drops it, so it is
+ * passed in the lower case the HTML attribute has.
+ */
+export const highPriority = (high: boolean | undefined): Record<string, string> => (high ? { fetchpriority: 'high' } : {})
+
 export function imageUrl({ baseUrl, width }: Pick<IUrlBuilderArgs<unknown>, 'baseUrl' | 'width'>): string {
   return `${baseUrl}?w=${Math.round(width)}`
 }
@@ -53,7 +59,7 @@ export function ProductImage({ image, width, breakpoints, loading = 'lazy', prio
       alt={image.alternateName}
       loading={loading}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      {...highPriority(priority)}
       style={{ display: 'block', width: '100%', maxWidth: data.width, height: 'auto', aspectRatio: `${data.width} / ${data.height}`, backgroundColor: '#F5F6F7' }}
     />
   )
