@@ -3,10 +3,9 @@
  * (default 10,000; BENCH_PRODUCTS works too) in .data/bench-N, then times a
  * clean `gatsby build` and a rebuild with the cache, and prints pages,
  * seconds and pages per second. The seeded database is kept, so a second
- * run measures the builds alone. PREBUILD_PRODUCTS sets how many product
- * pages are built ahead of time (the rest are deferred, see README).
+ * run measures the builds alone.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { startPlatform } from '../platform'
 import { readPorts, run, storefrontEnv } from './processes'
@@ -45,13 +44,12 @@ async function main(): Promise<void> {
   try {
     await run('gatsby', ['clean'], env)
     const clean = await timed('clean build', () => run('gatsby', ['build'], env))
-    const stats = JSON.parse(readFileSync('.cache/catalog-pages.json', 'utf8')) as { products: number; deferred: number }
     const pages = countPageData(path.resolve('public', 'page-data'))
     const rebuild = await timed('rebuild', () => run('gatsby', ['build'], env))
 
     const rows = [
       ['products', String(products)],
-      ['pages built', `${pages}${stats.deferred ? ` (+${stats.deferred} product pages deferred)` : ''}`],
+      ['pages built', String(pages)],
       ...(seeded ? [] : [['seed', `${seed.toFixed(1)} s`]]),
       ['clean build', `${clean.toFixed(1)} s, ${(pages / clean).toFixed(0)} pages/s`],
       ['rebuild', `${rebuild.toFixed(1)} s, ${(pages / rebuild).toFixed(0)} pages/s`],

@@ -6,6 +6,7 @@ import type { ProductSummary } from '../commerce/types'
 import { CmsSections } from '../components/sections/CmsSections'
 import { Layout } from '../components/sections/Layout'
 import { Logo } from '../components/ui/Logo'
+import { highPriority } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
 
@@ -43,7 +44,7 @@ export default function FlyerPage({ data, pageContext }: PageProps<CmsContentRes
           </BareTop>
         )}
         <Cover>
-          <img src={flyer.cover.image} alt={flyer.cover.alt} width={1200} height={500} fetchPriority="high" />
+          <img src={flyer.cover.image} alt={flyer.cover.alt} width={1200} height={500} {...highPriority(true)} />
         </Cover>
         <Heading data-testid="flyer-title">{flyer.heading}</Heading>
         <Validity>{texts.flyer.validity(italianDate(flyer.validFrom), italianDate(flyer.validTo))}</Validity>

@@ -9,6 +9,7 @@ import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../commerce/types'
 import { texts } from '../../config/texts'
 import { ProductCard } from '../ui/ProductCard'
+import { highPriority } from '../ui/ProductImage'
 
 interface Props {
   sections: CmsSection[]
@@ -45,7 +46,7 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
                   {section.subtitle && <p>{section.subtitle}</p>}
                   <Cta to={section.ctaUrl}>{section.ctaLabel}</Cta>
                 </div>
-                <img src={section.image} alt={section.imageAlt} width={1200} height={480} loading={eagerFirst && i === 0 ? 'eager' : 'lazy'} fetchPriority={eagerFirst && i === 0 ? 'high' : undefined} />
+                <img src={section.image} alt={section.imageAlt} width={1200} height={480} loading={eagerFirst && i === 0 ? 'eager' : 'lazy'} {...highPriority(eagerFirst && i === 0)} />
               </Hero>
             )
           case 'categoryTiles':

@@ -96,6 +96,7 @@ const Delivery = styled.div`
 const Sections = styled.div`
   display: grid;
   grid-template-columns: 1fr;
+  align-items: start;
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.lg};
   section {

@@ -14,7 +14,7 @@ export function ProductGallery({ images, selected, onSelect }: Props) {
   const main = images[selected] ?? images[0]
   return (
     <Wrapper data-testid="gallery">
-      <Main>{main && <ProductImage key={main.url} image={main} width={560} breakpoints={[360, 560, 840, 1120]} loading="eager" />}</Main>
+      <Main>{main && <ProductImage key={main.url} image={main} width={560} breakpoints={[360, 560, 840, 1120]} loading="eager" priority />}</Main>
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (
