@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
@@ -111,25 +112,9 @@ const MobileIcon = styled.a`
   }
 `
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  ${headerControl}
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
   ${({ theme }) => theme.media.belowNav} {
     display: none;
   }

@@ -1,6 +1,7 @@
 import { useGlobalUIState } from '@faststore/sdk'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
+import { headerControl } from '../ui/headerControl'
 import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
 
@@ -44,16 +45,8 @@ function CartIcon() {
 }
 
 const Button = styled.button`
+  ${headerControl}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
 `
 const Label = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};

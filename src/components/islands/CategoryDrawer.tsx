@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
+import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { closedDrawer, drawerPanels, drawerReducer } from '../../sdk/ui/drawer'
@@ -89,25 +90,9 @@ export function CategoryDrawer({ menu }: { menu: CmsData<'menu'> }) {
 }
 
 const OpenButton = styled.button`
+  ${headerControl}
   grid-area: drawer;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
   ${({ theme }) => theme.media.belowNav} {
     span {
       position: absolute;
