@@ -21,6 +21,8 @@ import type { ProductSummary } from './src/commerce/types'
 import { paths, staticRoutes } from './src/config/paths'
 import { storeConfig } from './src/config/store'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
+import { PrebuildSettingError, prebuiltProducts } from './src/build/deferred'
+import { shipSharpWithEngines } from './src/build/engines'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
@@ -188,11 +190,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: RENDER_ERROR_PROBE_PATH, component: path.resolve('src/templates/RenderErrorProbe.tsx'), context: {} })
   }
 
-  // Every product page is built ahead of time, 100,000 included: README "Building a large catalog"
-  // has the figures, and why deferred static generation is not used.
-  for (const product of result.data.allProduct.nodes) {
-    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug } })
+  // Product pages in catalog order (best sellers first): the first PREBUILD_PRODUCTS are built now,
+  // the rest are deferred and rendered by `gatsby serve` on their first request (src/build/deferred.ts).
+  let prebuilt: number
+  try {
+    prebuilt = prebuiltProducts(process.env.PREBUILD_PRODUCTS)
+  } catch (error) {
+    if (error instanceof PrebuildSettingError) reporter.panic(error.message)
+    throw error
   }
+  const products = result.data.allProduct.nodes
+  products.forEach((product, i) => {
+    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug }, defer: i >= prebuilt })
+  })
+  const deferred = Math.max(0, products.length - prebuilt)
+  reporter.info(`product pages: ${products.length - deferred} built now, ${deferred} deferred (PREBUILD_PRODUCTS=${prebuilt})`)
+}
+
+/**
+ * Deferred pages are rendered by Gatsby's engines, which must not reach into
+ * node_modules: the sharp binary they load is shipped inside them (src/build/engines.ts).
+ */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const shipped = shipSharpWithEngines(process.cwd())
+  if (shipped.length === 0) reporter.warn('sharp has no prebuilt platform package here: deferred pages need the engines to load it, a build with deferred pages may fail validation')
+  else reporter.verbose(`engines carry ${shipped.map((p) => `${p.name}@${p.version}`).join(', ')}`)
 }
 
 /** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created. */
