@@ -3,7 +3,7 @@
  * embedded platform unless configured otherwise) into Gatsby's data layer;
  * pages are created from content queries over it.
  */
-import { writeFileSync } from 'fs'
+import { mkdirSync, writeFileSync } from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
@@ -205,6 +205,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   })
   const deferred = Math.max(0, products.length - prebuilt)
   reporter.info(`product pages: ${products.length - deferred} built now, ${deferred} deferred (PREBUILD_PRODUCTS=${prebuilt})`)
+  // Read by `npm run bench:build`.
+  mkdirSync('.cache', { recursive: true })
+  writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
 }
 
 /**
