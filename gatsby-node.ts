@@ -21,7 +21,7 @@ import type { ProductSummary } from './src/commerce/types'
 import { paths, staticRoutes } from './src/config/paths'
 import { storeConfig } from './src/config/store'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
-import { PrebuildSettingError, prebuiltProducts } from './src/build/deferred'
+import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
 import { shipSharpWithEngines } from './src/build/engines'
 
 const PAGE_SIZE = 500
@@ -118,6 +118,8 @@ async function fillShelves(commerce: CommerceAdapter, names: CatalogNames, secti
 }
 
 let content: CmsContent | undefined
+/** The product pages this build defers (createPages), whose earlier prebuilt files onPostBuild removes. */
+let deferredPaths: string[] = []
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if (page.path !== '/' || !content || (page.context as { shelves?: unknown })?.shelves) return
@@ -200,8 +202,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     throw error
   }
   const products = result.data.allProduct.nodes
+  deferredPaths = []
   products.forEach((product, i) => {
-    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug }, defer: i >= prebuilt })
+    const defer = i >= prebuilt
+    const pagePath = paths.product(product.slug)
+    // `deferred` in the context makes a page that changes sides a changed page to Gatsby, so its query
+    // runs again when it comes back to being prebuilt (its files were removed while it was deferred).
+    actions.createPage({ path: pagePath, component: template('ProductPage'), context: { slug: product.slug, deferred: defer }, defer })
+    if (defer) deferredPaths.push(pagePath)
   })
   const deferred = Math.max(0, products.length - prebuilt)
   reporter.info(`product pages: ${products.length - deferred} built now, ${deferred} deferred (PREBUILD_PRODUCTS=${prebuilt})`)
@@ -222,6 +230,15 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
 
 /** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  // A page deferred now but prebuilt by an earlier build keeps that build's files, which `gatsby serve`
+  // would answer with. Gatsby's own removal also makes it forget the page's HTML, so a later build that
+  // prebuilds the page again renders it afresh.
+  const stale = stalePrebuiltPages('public', deferredPaths)
+  if (stale.length > 0) {
+    const { removePageFiles } = await import('gatsby/dist/commands/build-utils')
+    await removePageFiles(path.resolve('public'), stale)
+    reporter.info(`removed the files an earlier build left for ${stale.length} product pages deferred now`)
+  }
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
   const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
   const files = sitemapFiles(storeConfig.storeUrl, pages)

@@ -5,6 +5,9 @@
  * their first request by `gatsby serve`, then kept as static files.
  * README "Building a large catalog" has the figures behind the default.
  */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 export const DEFAULT_PREBUILT_PRODUCTS = 25_000
 
 export class PrebuildSettingError extends Error {}
@@ -17,3 +20,18 @@ export function prebuiltProducts(value: string | undefined): number {
   return Number(text)
 }
 
+
+/** The files a page built ahead of time leaves in `public/`: its HTML and its page data. */
+export function prebuiltFiles(publicDir: string, pagePath: string): string[] {
+  return [path.join(publicDir, pagePath, 'index.html'), path.join(publicDir, 'page-data', pagePath, 'page-data.json')]
+}
+
+/**
+ * Deferred pages that still have files from an earlier build that prebuilt
+ * them. Gatsby leaves those files when a page turns deferred, and
+ * `gatsby serve` answers from `public/` before it asks the engines, so they
+ * would go on showing that build's product (price, stock) until removed.
+ */
+export function stalePrebuiltPages(publicDir: string, deferredPaths: readonly string[]): string[] {
+  return deferredPaths.filter((pagePath) => prebuiltFiles(publicDir, pagePath).some((file) => existsSync(file)))
+}

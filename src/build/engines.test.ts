@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { QUERY_ENGINE_DIR, sharpBinaryPackages, shipSharpWithEngines } from './engines'
@@ -78,6 +78,9 @@ describe('sharp inside the rendering engines', () => {
     shipSharpWithEngines(root)
     expect(statSync(path.join(binary, 'package.json')).mtimeMs).toBe(firstCopy)
 
+    // A real copy inside the engine (never a link into the installed package, which the next lines would change).
+    expect(lstatSync(binary).isSymbolicLink()).toBe(false)
+    expect(realpathSync(path.join(binary, 'package.json')).startsWith(realpathSync(root))).toBe(true)
     const manifest = JSON.parse(readFileSync(path.join(binary, 'package.json'), 'utf8')) as { version: string }
     writeFileSync(path.join(binary, 'package.json'), JSON.stringify({ ...manifest, version: '0.0.1' }))
     writeFileSync(path.join(binary, 'stale.txt'), 'old')
