@@ -3,7 +3,7 @@
  * embedded platform unless configured otherwise) into Gatsby's data layer;
  * pages are created from content queries over it.
  */
-import { writeFileSync } from 'fs'
+import { mkdirSync, writeFileSync } from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
@@ -21,6 +21,8 @@ import type { ProductSummary } from './src/commerce/types'
 import { paths, staticRoutes } from './src/config/paths'
 import { storeConfig } from './src/config/store'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
+import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
+import { shipSharpWithEngines } from './src/build/engines'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
@@ -116,6 +118,8 @@ async function fillShelves(commerce: CommerceAdapter, names: CatalogNames, secti
 }
 
 let content: CmsContent | undefined
+/** The product pages this build defers (createPages), whose earlier prebuilt files onPostBuild removes. */
+let deferredPaths: string[] = []
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if (page.path !== '/' || !content || (page.context as { shelves?: unknown })?.shelves) return
@@ -188,15 +192,53 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: RENDER_ERROR_PROBE_PATH, component: path.resolve('src/templates/RenderErrorProbe.tsx'), context: {} })
   }
 
-  // Every product page is built ahead of time, 100,000 included: README "Building a large catalog"
-  // has the figures, and why deferred static generation is not used.
-  for (const product of result.data.allProduct.nodes) {
-    actions.createPage({ path: paths.product(product.slug), component: template('ProductPage'), context: { slug: product.slug } })
+  // Product pages in catalog order (best sellers first): the first PREBUILD_PRODUCTS are built now,
+  // the rest are deferred and rendered by `gatsby serve` on their first request (src/build/deferred.ts).
+  let prebuilt: number
+  try {
+    prebuilt = prebuiltProducts(process.env.PREBUILD_PRODUCTS)
+  } catch (error) {
+    if (error instanceof PrebuildSettingError) reporter.panic(error.message)
+    throw error
   }
+  const products = result.data.allProduct.nodes
+  deferredPaths = []
+  products.forEach((product, i) => {
+    const defer = i >= prebuilt
+    const pagePath = paths.product(product.slug)
+    // `deferred` in the context makes a page that changes sides a changed page to Gatsby, so its query
+    // runs again when it comes back to being prebuilt (its files were removed while it was deferred).
+    actions.createPage({ path: pagePath, component: template('ProductPage'), context: { slug: product.slug, deferred: defer }, defer })
+    if (defer) deferredPaths.push(pagePath)
+  })
+  const deferred = Math.max(0, products.length - prebuilt)
+  reporter.info(`product pages: ${products.length - deferred} built now, ${deferred} deferred (PREBUILD_PRODUCTS=${prebuilt})`)
+  // Read by `npm run bench:build`.
+  mkdirSync('.cache', { recursive: true })
+  writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
+}
+
+/**
+ * Deferred pages are rendered by Gatsby's engines, which must not reach into
+ * node_modules: the sharp binary they load is shipped inside them (src/build/engines.ts).
+ */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const shipped = shipSharpWithEngines(process.cwd())
+  if (shipped.length === 0) reporter.warn('sharp has no prebuilt platform package here: deferred pages need the engines to load it, a build with deferred pages may fail validation')
+  else reporter.verbose(`engines carry ${shipped.map((p) => `${p.name}@${p.version}`).join(', ')}`)
 }
 
 /** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  // A page deferred now but prebuilt by an earlier build keeps that build's files, which `gatsby serve`
+  // would answer with. Gatsby's own removal also makes it forget the page's HTML, so a later build that
+  // prebuilds the page again renders it afresh.
+  const stale = stalePrebuiltPages('public', deferredPaths)
+  if (stale.length > 0) {
+    const { removePageFiles } = await import('gatsby/dist/commands/build-utils')
+    await removePageFiles(path.resolve('public'), stale)
+    reporter.info(`removed the files an earlier build left for ${stale.length} product pages deferred now`)
+  }
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
   const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
   const files = sitemapFiles(storeConfig.storeUrl, pages)

@@ -6,7 +6,15 @@
  * and an outage control (scripts/platform-control.ts).
  */
 import { defineConfig, devices } from '@playwright/test'
-import { e2eAdminToken, e2eControlFile, e2eHost as host, e2ePlatformPort as platformPort, e2eSitePort as sitePort } from './tests/e2e/support/env'
+import {
+  e2eAdminToken,
+  e2eControlFile,
+  e2eHost as host,
+  e2ePlatformPort as platformPort,
+  e2ePrebuiltProducts,
+  e2eSeedProducts,
+  e2eSitePort as sitePort,
+} from './tests/e2e/support/env'
 
 const baseURL = `http://${host}:${sitePort}`
 
@@ -52,7 +60,9 @@ export default defineConfig({
       SITE_PORT: String(sitePort),
       PLATFORM_PORT: String(platformPort),
       PLATFORM_DATA_DIR: 'memory://',
-      SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '300',
+      SEED_PRODUCTS: String(e2eSeedProducts),
+      // The last product pages are deferred: rendered by `gatsby serve` on their first request.
+      PREBUILD_PRODUCTS: String(e2ePrebuiltProducts),
       // Journeys may change stock and prices, and take the platform down and back up.
       PLATFORM_ADMIN_TOKEN: e2eAdminToken,
       PLATFORM_CONTROL_FILE: e2eControlFile,

@@ -1,9 +1,13 @@
 /**
  * Catalog journeys: a category listing whose URL is its state, the search
  * box with suggestions and history, a product page through to
- * /added-to-cart, and the pages that render without the frame.
+ * /added-to-cart, a deferred product page rendered on its first request, and
+ * the pages that render without the frame.
  */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { e2ePrebuiltProducts } from './support/env'
 
 const platform = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT ?? 9400}`
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
@@ -224,6 +228,60 @@ test('a product page: change the variant, reach a tier price, add to cart and la
   await expect(page.locator(`[data-testid="minicart-line"][data-sku="${sku}"]`)).toBeVisible()
   await expect(page.getByTestId('checkout-button')).toHaveText('Vai alla cassa')
   expect(euros(await page.getByTestId('minicart-total').textContent())).toBeCloseTo(tierPrice * 3, 2)
+})
+
+/** The product pages the build deferred, in catalog order: the ones past PREBUILD_PRODUCTS. */
+async function deferredProducts(): Promise<WireProduct[]> {
+  const response = await fetch(`${platform}/api/catalog/products?page=0&pageSize=500`)
+  const items = ((await response.json()) as { items: WireProduct[] }).items.slice(e2ePrebuiltProducts)
+  expect(items.length, 'the journeys build with PREBUILD_PRODUCTS below the seed size').toBeGreaterThan(1)
+  return items
+}
+
+const priceText = (value: number) => `€ ${value.toFixed(2).replace('.', ',')}`
+const builtAhead = (slug: string) => existsSync(path.join('public', 'page-data', slug, 'p', 'page-data.json'))
+
+test('a deferred product page is rendered on its first request, hydrates and sells; another is reached by client navigation', async ({ page }) => {
+  const deferred = (await deferredProducts()).filter((p) => p.variants.length === 1 && p.variants[0]!.lowPrice > 0 && p.variants[0]!.maxQuantity >= 1 && p.minQuantity === 1)
+  const [first, second] = deferred
+  expect(second, 'two deferred products with one variant in stock').toBeDefined()
+  expect(builtAhead(first!.slug)).toBe(false)
+  expect(builtAhead(second!.slug)).toBe(false)
+
+  // The server renders it: the HTML itself names the product and its price.
+  const response = await page.goto(`/${first!.slug}/p`)
+  expect(response!.status()).toBe(200)
+  const html = await response!.text()
+  expect(html).toContain(`data-testid="product-name"`)
+  expect(html).toContain(priceText(first!.variants[0]!.price))
+  await expect(page.getByTestId('product-name')).toHaveText(first!.name)
+  await expect(page.getByTestId('product-price')).toHaveText(priceText(first!.variants[0]!.price))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${first!.slug}/p$`))
+  const buy = page.getByTestId('buy-button')
+  await expect(buy).toBeEnabled()
+  await expect(buy).toHaveAttribute('data-sku', first!.variants[0]!.sku)
+  await shot(page, 'deferred-product', true)
+
+  // Its page data comes from the engines as well.
+  const data = await page.request.get(`/page-data/${second!.slug}/p/page-data.json`)
+  expect(data.status()).toBe(200)
+  expect(((await data.json()) as { result: { data: { product: { name: string } } } }).result.data.product.name).toBe(second!.name)
+
+  // A client-side navigation from search results into another deferred page.
+  await page.goto(`/s?q=${encodeURIComponent(second!.name)}`)
+  await page.evaluate(() => ((window as unknown as { navigationMarker: string }).navigationMarker = 'same document'))
+  const card = page.locator(`a[href="/${second!.slug}/p"]`).first()
+  await expect(card).toBeVisible()
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`/${second!.slug}/p`))
+  await expect(page.getByTestId('product-name')).toHaveText(second!.name)
+  await expect(page.getByTestId('product-price')).toHaveText(priceText(second!.variants[0]!.price))
+  expect(await page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker)).toBe('same document')
+
+  await page.getByTestId('buy-button').click()
+  await expect(page).toHaveURL(new RegExp(`/added-to-cart\\?skuId=${second!.variants[0]!.sku}$`))
+  await expect(page.getByTestId('added-product')).toContainText(second!.name)
+  await expect(page.locator(`[data-testid="minicart-line"][data-sku="${second!.variants[0]!.sku}"]`)).toBeVisible()
 })
 
 test('a flyer page and an institutional app page render without the frame; their framed siblings keep it', async ({ page }) => {
