@@ -6,6 +6,13 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageShell>{element}</PageShell>
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+/** Language, icons and the web-app manifest (spec §9: 'Fast Demo Store', BaseStore, start URL /). */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'it' })
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="apple-icon" rel="apple-touch-icon" href="/icon-192.png" />,
+    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <meta key="theme-color" name="theme-color" content="#E31C58" />,
+  ])
 }

@@ -388,3 +388,15 @@ test('landmarks, labelled controls and the bare app landing page', async ({ page
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByTestId('from-app-category')).toHaveCount(6)
 })
+
+test('the page names its icon and the web-app manifest of spec §9', async ({ page, request }) => {
+  await openHome(page)
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const iconHref = await page.locator('link[rel="icon"]').getAttribute('href')
+  const manifest = await (await request.get(manifestHref!)).json()
+  expect(manifest).toMatchObject({ name: 'Fast Demo Store', short_name: 'BaseStore', start_url: '/' })
+  for (const href of [iconHref!, ...manifest.icons.map((i: { src: string }) => i.src)]) {
+    const answer = await request.get(href)
+    expect(answer.status(), href).toBe(200)
+  }
+})
