@@ -1,6 +1,7 @@
 import { useGlobalUIState } from '@faststore/sdk'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
+import { visuallyHidden } from '../ui/visuallyHidden'
 import { headerControl } from '../ui/headerControl'
 import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
@@ -51,11 +52,7 @@ const Button = styled.button`
 const Label = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   ${({ theme }) => theme.media.belowNav} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    ${visuallyHidden}
   }
 `
 const Badge = styled.span`

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
+import { visuallyHidden } from '../ui/visuallyHidden'
 import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
@@ -95,11 +96,7 @@ const OpenButton = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   ${({ theme }) => theme.media.belowNav} {
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
   }
 `

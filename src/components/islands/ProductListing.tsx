@@ -9,6 +9,7 @@
 import { navigate } from 'gatsby'
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
+import { visuallyHidden } from '../ui/visuallyHidden'
 import type { SearchResults } from '../../commerce/search'
 import { texts } from '../../config/texts'
 import {
@@ -250,11 +251,7 @@ const SortLabel = styled.label`
   }
   ${({ theme }) => theme.media.belowNav} {
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
   }
   ${({ theme }) => theme.media.nav} {

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components'
+import { visuallyHidden } from './visuallyHidden'
 
 /** Base styles; `no-scroll` is what an open slide-over puts on the body (spec §4). */
 export const GlobalStyle = createGlobalStyle`
@@ -17,8 +18,6 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; }
   button { font: inherit; }
   .visually-hidden {
-    position: absolute !important;
-    width: 1px; height: 1px; overflow: hidden;
-    clip: rect(0 0 0 0); white-space: nowrap;
+    ${visuallyHidden}
   }
 `
