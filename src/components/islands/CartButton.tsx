@@ -2,6 +2,7 @@ import { useGlobalUIState } from '@faststore/sdk'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { visuallyHidden } from '../ui/visuallyHidden'
+import { CartIcon } from '../ui/CartIcon'
 import { headerControl } from '../ui/headerControl'
 import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
@@ -34,16 +35,6 @@ export function CartButton() {
   )
 }
 
-function CartIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.5 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-1.9-1.5L3.6 4H1V2h4.2Z"
-      />
-    </svg>
-  )
-}
 
 const Button = styled.button`
   ${headerControl}

@@ -7,6 +7,7 @@ import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'
 import { brandGroups, hasChildren, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
 import { SiteLink } from '../ui/SiteLink'
+import { MenuTag } from '../ui/MenuTag'
 
 interface Props {
   level: DrawerLevel
@@ -129,7 +130,7 @@ function ItemText({ item }: { item: MenuItem }) {
         ) : (
           <Title style={item.titleColor ? { color: item.titleColor } : undefined}>{item.title}</Title>
         )}
-        {item.tag && <Tag style={{ background: item.tagColor ?? undefined }}>{item.tag}</Tag>}
+        {item.tag && <Tag tag={item.tag} color={item.tagColor} />}
       </span>
       {item.subtitle && <Subtitle style={item.subtitleColor ? { color: item.subtitleColor } : undefined}>{item.subtitle}</Subtitle>}
     </Texts>
@@ -317,15 +318,8 @@ const Subtitle = styled.span`
   color: ${({ theme }) => theme.colors.inkSoft};
   font-size: ${({ theme }) => theme.font.size.xs};
 `
-const Tag = styled.span`
+const Tag = styled(MenuTag)`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
   vertical-align: 2px;
 `
 const Filter = styled.div`

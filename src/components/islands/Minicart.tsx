@@ -8,6 +8,7 @@ import { useGlobalUIState } from '@faststore/sdk'
 import { Link } from 'gatsby'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import styled from 'styled-components'
+import { CartIcon } from '../ui/CartIcon'
 import { formatPrice } from '../../config/format'
 import { checkoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
@@ -67,7 +68,7 @@ export function Minicart() {
 
         {isEmpty ? (
           <Empty data-testid="minicart-empty">
-            <EmptyIcon />
+            <EmptyArt size={72} />
             <EmptyText>{texts.cart.empty}</EmptyText>
             <Button as={Link} to="/" onClick={closeMinicart}>
               {texts.cart.startShopping}
@@ -135,16 +136,6 @@ function LoyaltyBadge({ items, orderFormId, loggedIn }: { items: CartItem[]; ord
   )
 }
 
-function EmptyIcon() {
-  return (
-    <EmptyArt width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.5 2H21l-2.2 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-1.9-1.5L3.6 4H1V2h4.2Z"
-      />
-    </EmptyArt>
-  )
-}
 
 function LoyaltyIcon() {
   return (
@@ -208,7 +199,7 @@ const Empty = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   text-align: center;
 `
-const EmptyArt = styled.svg`
+const EmptyArt = styled(CartIcon)`
   align-self: center;
   color: ${({ theme }) => theme.colors.line};
 `

@@ -7,6 +7,7 @@
  */
 import { useState, type FocusEvent } from 'react'
 import styled from 'styled-components'
+import { MenuTag } from '../ui/MenuTag'
 import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
@@ -79,7 +80,7 @@ export function SubHeader({ menu }: { menu: CmsData<'menu'> }) {
                               onClick={() => follow([top.title, item.title], item.titleURL ?? '/')}
                             >
                               {item.title}
-                              {item.tag && <Tag style={{ background: item.tagColor ?? undefined }}>{item.tag}</Tag>}
+                              {item.tag && <MenuTag tag={item.tag} color={item.tagColor} />}
                             </ColumnLink>
                           </li>
                         ))}
@@ -214,15 +215,6 @@ const ColumnLink = styled(SiteLink)<{ $active?: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
-`
-const Tag = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `
 const Highlight = styled(SiteLink)`
   display: inline-block;
