@@ -4,6 +4,45 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The layers of the architecture (README, "Layers"): each zone names the
+ * imports its files may not make. A relative path is matched on its folder
+ * names, so `../../sdk/cart/store` and `@faststore/sdk` both count as sdk.
+ */
+const folder = (names) => `(^|/)(${names.join('|')})(/|$)`
+/** src/api is a folder of Functions; an `./api` module elsewhere is not it. */
+const functionsFolder = '(^|\\.\\./)api/'
+const layer = (files, rules) => ({
+  files,
+  // Tests may reach across layers to use an oracle (the sdk's own URL format, the browser's offer mapping).
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] },
+})
+const browserRules = [
+  [folder(['platform', 'commerce', 'server', 'build']), 'Browser code reaches the platform only through the Functions.'],
+  [functionsFolder, 'Browser code calls the Functions over HTTP, never imports them.'],
+]
+const browserCode = ['src/sdk/**', 'src/components/**', 'src/templates/**', 'src/pages/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']
+
+const layers = [
+  layer(
+    ['src/domain/**'],
+    [
+      [folder(['sdk', 'components', 'commerce', 'server', 'build', 'platform', 'templates', 'pages']), 'domain holds pure rules: it imports only config and itself.'],
+      [functionsFolder, 'domain holds pure rules: it imports only config and itself.'],
+      ['^(react|react-dom|gatsby|@faststore/.*)$', 'domain holds pure rules, free of React, Gatsby and the sdk.'],
+    ],
+  ),
+  layer(browserCode, browserRules),
+  // A later zone replaces an earlier one's rule for the same file, so ui repeats the browser rules.
+  layer(['src/components/ui/**'], [...browserRules, [folder(['sdk', 'islands', 'sections']), 'ui takes props only: no sdk, islands or sections.']]),
+  layer(['src/api/**', 'src/server/**'], [
+    [folder(['platform']), 'Functions reach the platform only through the commerce adapter (getCommerce).'],
+    [folder(['sdk', 'components']), 'Functions run on the server: no browser state or components.'],
+  ]),
+  layer(['platform/**'], [['^(\\.\\./)+(src|cms|scripts|tests)(/|$)', 'The platform stands in for an external system: it imports nothing of the storefront.']]),
+]
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
@@ -35,4 +74,5 @@ export default tseslint.config(
     files: ['scripts/**', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...layers,
 )

@@ -1,7 +1,7 @@
 import { cmsPages, readCms } from './load'
 import { flyerIsBare, flyerSchema } from './schema/flyers'
 import { cmsPageSchema } from './schema/pages'
-import { isFlyer } from '../src/sdk/analytics/pageType'
+import { isFlyer } from '../src/domain/pageType'
 
 describe('catalog content files', () => {
   const content = readCms()

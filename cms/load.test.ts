@@ -91,7 +91,7 @@ describe('checkLinks', () => {
 describe('JSON schemas', () => {
   it.each(Object.keys(cmsRegistry) as CmsName[])('cms/schemas for %s are up to date (npm run cms:schemas)', (name) => {
     const file = cmsRegistry[name].file.replace(/\.json$/, '.schema.json')
-    const written = JSON.parse(real(path.join('schemas', file)))
+    const written = JSON.parse(real(path.join('json-schema', file)))
     expect(written).toEqual(jsonSchemaOf(name))
   })
 })

@@ -103,7 +103,7 @@ function walk(value: unknown, at: PropertyKey[], visit: (key: string, value: unk
   }
 }
 
-/** The JSON schema written to cms/schemas/ for one entry. */
+/** The JSON schema written to cms/json-schema/ for one entry. */
 export function jsonSchemaOf(name: CmsName): Record<string, unknown> {
   const entry = cmsRegistry[name]
   const schema = z.toJSONSchema(entry.schema as z.ZodType, { io: 'input' }) as Record<string, unknown>

@@ -1,7 +1,7 @@
 /**
  * Every content file editors may change, with the zod schema it must satisfy.
  * The schema is the single source: component props are `CmsData<'name'>`,
- * and `npm run cms:schemas` writes the JSON schemas in cms/schemas/ that
+ * and `npm run cms:schemas` writes the JSON schemas in cms/json-schema/ that
  * editors' tools use for completion and checking.
  *
  * To add a content file: write its schema in cms/schema/, add it here, run

@@ -7,8 +7,8 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionSettings, parse, readJsonBody } from '../commerce/http'
-import { isOperationName, methodFor, operations } from '../commerce/operations'
+import { contextOf, functionSettings, parse, readJsonBody } from '../server/http'
+import { isOperationName, methodFor, operations } from '../server/operations'
 
 export const { config } = functionSettings
 

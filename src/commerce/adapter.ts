@@ -4,7 +4,7 @@
  * `cart` and `session`. Every method either resolves with domain types or
  * rejects with a `CommerceError` carrying the HTTP status to answer with.
  */
-import type { Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext, SearchQuery, SearchResult, Suggestions } from './types'
+import type { Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext, SearchQuery, SearchResult, Suggestions } from '../domain/types'
 
 export interface CommerceAdapter {
   catalog: {

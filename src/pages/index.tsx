@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
 import { cmsData, type CmsContentResult } from '../cms/content'
-import type { ProductSummary } from '../commerce/types'
+import type { ProductSummary } from '../domain/types'
 import { CmsSections } from '../components/sections/CmsSections'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'

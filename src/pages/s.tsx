@@ -5,7 +5,7 @@ import { CategoryLinks } from '../components/sections/CategoryLinks'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
-import { parseSearchState } from '../sdk/search/state'
+import { parseSearchState } from '../domain/search/state'
 import { useHydrated } from '../sdk/useHydrated'
 
 interface Data {

@@ -5,7 +5,7 @@
  * most 45,000 addresses (the protocol allows 50,000), so a large catalog gets
  * a sitemap index pointing at numbered files.
  */
-import { absoluteUrl } from '../sdk/search/base'
+import { absoluteUrl } from '../domain/url'
 
 export const SITEMAP_CHUNK = 45_000
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useMemo } from 'react'
 import styled from 'styled-components'
-import type { SearchResults } from '../commerce/search'
+import type { SearchResults } from '../domain/search/query'
 import { ProductListing } from '../components/islands/ProductListing'
 import { Layout } from '../components/sections/Layout'
 import { Breadcrumbs } from '../components/ui/Breadcrumbs'

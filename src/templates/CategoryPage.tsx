@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useMemo } from 'react'
 import styled from 'styled-components'
-import type { SearchResults } from '../commerce/search'
+import type { SearchResults } from '../domain/search/query'
 import { ProductListing } from '../components/islands/ProductListing'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
 import { Layout } from '../components/sections/Layout'
@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
-import { categoryFacets } from '../sdk/search/state'
+import { categoryFacets } from '../domain/search/state'
 
 interface Data {
   category: { name: string; slug: string; path: { name: string; slug: string }[] }

@@ -2,12 +2,12 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
 import { cmsAppPagePath, cmsPagePath, type CmsPage as CmsPageData } from '../../cms/schema/pages'
 import { cmsData, type CmsContentResult } from '../cms/content'
-import type { ProductSummary } from '../commerce/types'
+import type { ProductSummary } from '../domain/types'
 import { CmsSections } from '../components/sections/CmsSections'
 import { Layout } from '../components/sections/Layout'
 import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { SeoHead } from '../components/ui/SeoHead'
-import type { PageType } from '../sdk/analytics/pageType'
+import type { PageType } from '../domain/pageType'
 
 interface Context {
   slug: string

@@ -1,8 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
-import { fromProductNode, type ProductNode } from '../commerce/nodes'
-import { isOutOfStock } from '../commerce/stock'
-import type { Product } from '../commerce/types'
+import { fromProductNode, type ProductNode } from '../domain/productNode'
+import { isOutOfStock } from '../domain/stock'
+import type { Product } from '../domain/types'
 import { ProductView } from '../components/islands/ProductView'
 import { Layout } from '../components/sections/Layout'
 import { DeliveryInfo, ProductBadges, ProductInformation } from '../components/sections/ProductDetails'
@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { storeConfig } from '../config/store'
-import { absoluteUrl } from '../sdk/search/base'
+import { absoluteUrl } from '../domain/url'
 
 interface Data {
   product: ProductNode

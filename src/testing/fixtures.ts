@@ -1,6 +1,6 @@
 /** Test fixtures: cart lines and products shaped like the platform's. */
-import { cartItemId } from '../commerce/cart'
-import type { CartItem, Product } from '../commerce/types'
+import { cartItemId } from '../domain/cart'
+import type { CartItem, Product } from '../domain/types'
 
 export function cartItem(overrides: Partial<Omit<CartItem, 'itemOffered'>> & { sku?: string; lowPrice?: number; unitMultiplier?: number; maxQuantity?: number } = {}): CartItem {
   const { sku = '1001', lowPrice, unitMultiplier = 1, maxQuantity = 24, ...rest } = overrides

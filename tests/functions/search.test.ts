@@ -1,6 +1,6 @@
 /** The search Functions against a real embedded platform: the URL's state in, a page of results out. */
-import type { SearchResults } from '../../src/commerce/search'
-import type { Suggestions } from '../../src/commerce/types'
+import type { SearchResults } from '../../src/domain/search/query'
+import type { Suggestions } from '../../src/domain/types'
 import { call, startHarness, type Harness } from './harness'
 
 let h: Harness

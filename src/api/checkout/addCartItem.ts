@@ -1,8 +1,8 @@
 /** POST /api/checkout/addCartItem — adds units of a sku; starts an order form when orderFormId is empty. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { lineFromNewItem } from '../../commerce/lines'
-import { AddCartItemBody } from '../../commerce/schemas'
+import { defineFunction, functionSettings } from '../../server/http'
+import { lineFromNewItem } from '../../server/lines'
+import { AddCartItemBody } from '../../server/schemas'
 
 export const { config } = functionSettings
 

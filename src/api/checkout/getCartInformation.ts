@@ -1,7 +1,7 @@
 /** GET /api/checkout/getCartInformation?orderFormId= — the cart (spec §7). */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { CartInfoQuery } from '../../commerce/schemas'
+import { defineFunction, functionSettings } from '../../server/http'
+import { CartInfoQuery } from '../../server/schemas'
 
 export const { config } = functionSettings
 

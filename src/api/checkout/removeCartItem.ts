@@ -1,8 +1,8 @@
 /** POST /api/checkout/removeCartItem — removes one line. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { lineFromNewItem } from '../../commerce/lines'
-import { RemoveCartItemBody } from '../../commerce/schemas'
+import { defineFunction, functionSettings } from '../../server/http'
+import { lineFromNewItem } from '../../server/lines'
+import { RemoveCartItemBody } from '../../server/schemas'
 
 export const { config } = functionSettings
 

@@ -1,8 +1,8 @@
 /** POST /api/checkout/updateCartItem — sets a line's quantity (1 up to the line's maximum). */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { lineFromNewItem } from '../../commerce/lines'
-import { UpdateCartItemBody } from '../../commerce/schemas'
+import { defineFunction, functionSettings } from '../../server/http'
+import { lineFromNewItem } from '../../server/lines'
+import { UpdateCartItemBody } from '../../server/schemas'
 
 export const { config } = functionSettings
 

@@ -4,11 +4,11 @@
  * filters, sorts or pages. The query string is the page URL's own.
  */
 import { getCommerce } from '../../commerce'
-import { catalogNames } from '../../commerce/catalogNames'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { runSearch } from '../../commerce/search'
-import { SearchResultsQuery, toSearchParams } from '../../commerce/searchSchemas'
-import { parseSearchState } from '../../sdk/search/state'
+import { catalogNames } from '../../server/catalogNames'
+import { defineFunction, functionSettings } from '../../server/http'
+import { runSearch } from '../../server/search'
+import { SearchResultsQuery, toSearchParams } from '../../server/searchSchemas'
+import { parseSearchState } from '../../domain/search/state'
 
 export const { config } = functionSettings
 

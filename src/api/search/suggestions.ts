@@ -1,7 +1,7 @@
 /** GET /api/search/suggestions?q= — term completions and products for the search box. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { SuggestionsQuery } from '../../commerce/searchSchemas'
+import { defineFunction, functionSettings } from '../../server/http'
+import { SuggestionsQuery } from '../../server/searchSchemas'
 
 export const { config } = functionSettings
 

@@ -5,8 +5,8 @@
  * question comes from, as the spec's call carries it.
  */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../commerce/http'
-import { IsVetBody } from '../../commerce/schemas'
+import { defineFunction, functionSettings } from '../../server/http'
+import { IsVetBody } from '../../server/schemas'
 
 export const { config } = functionSettings
 

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import * as Wire from '../../../platform/contract'
 import type { CommerceAdapter } from '../adapter'
 import { CommerceError, fromPlatformStatus, platformUnavailable } from '../errors'
-import type { LineInput, RequestContext } from '../types'
+import type { LineInput, RequestContext } from '../../domain/types'
 import { toCart, toCategory, toProduct, toProductSummary } from './mappers'
 
 export interface PlatformClientOptions {

@@ -1,7 +1,7 @@
 /** Maps the embedded platform's wire shapes (platform/contract.ts) to domain types. */
 import type * as Wire from '../../../platform/contract'
-import { cartItemId } from '../cart'
-import type { BreadcrumbItem, Cart, CartItem, Category, Product, ProductSummary } from '../types'
+import { cartItemId } from '../../domain/cart'
+import type { BreadcrumbItem, Cart, CartItem, Category, Product, ProductSummary } from '../../domain/types'
 
 function categoryCrumbs(path: { name: string; slug: string }[]): BreadcrumbItem[] {
   return path.map((category, i) => ({ name: category.name, item: `/${category.slug}`, position: i + 1 }))

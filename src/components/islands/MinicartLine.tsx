@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { CartItem } from '../../commerce/types'
+import type { CartItem } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { changeQuantity, removeLine } from '../../sdk/cart/actions'
-import { isLineOutOfStock } from '../../sdk/cart/checkout'
-import { discountOf } from '../../sdk/cart/events'
+import { isLineOutOfStock } from '../../domain/checkout'
+import { discountOf } from '../../domain/discount'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
 

@@ -10,7 +10,7 @@ import { navigate } from 'gatsby'
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
 import { visuallyHidden } from '../ui/visuallyHidden'
-import type { SearchResults } from '../../commerce/search'
+import type { SearchResults } from '../../domain/search/query'
 import { texts } from '../../config/texts'
 import {
   clearFacets,
@@ -24,7 +24,7 @@ import {
   type SearchSort,
   type SearchState,
   type SelectedFacet,
-} from '../../sdk/search/state'
+} from '../../domain/search/state'
 import { useSearchResults } from '../../sdk/search/useSearchResults'
 import { useHydrated } from '../../sdk/useHydrated'
 import { FacetFilters } from '../sections/FacetFilters'

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import type { Product } from '../../commerce/types'
-import { isOutOfStock } from '../../commerce/stock'
+import type { Product } from '../../domain/types'
+import { isOutOfStock } from '../../domain/stock'
 import { ProductGallery } from '../sections/ProductGallery'
 import { ProductBuyBox } from './ProductBuyBox'
 

@@ -10,7 +10,7 @@
 import { navigate } from 'gatsby'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import type { ProductSummary } from '../../commerce/types'
+import type { ProductSummary } from '../../domain/types'
 import { paths } from '../../config/paths'
 import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'

@@ -4,9 +4,9 @@
  */
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { Facet } from '../../commerce/types'
+import type { Facet } from '../../domain/types'
 import { texts } from '../../config/texts'
-import type { SelectedFacet } from '../../sdk/search/state'
+import type { SelectedFacet } from '../../domain/search/state'
 
 const SHOWN = 8
 /** Groups open at first; the rest open on a tap, or when one of their values is selected. */

@@ -1,8 +1,8 @@
 /** The product page's static blocks: badges, delivery estimate, description and grouped properties. */
 import styled from 'styled-components'
-import { deliveryEstimate } from '../../commerce/delivery'
-import { groupProperties } from '../../commerce/properties'
-import type { Product } from '../../commerce/types'
+import { deliveryEstimate } from '../../domain/delivery'
+import { groupProperties } from '../../domain/properties'
+import type { Product } from '../../domain/types'
 import { storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { Image } from '../../commerce/types'
+import type { Image } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductImage } from '../ui/ProductImage'
 

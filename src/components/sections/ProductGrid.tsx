@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { ProductSummary } from '../../commerce/types'
+import type { ProductSummary } from '../../domain/types'
 import { ProductCard } from '../ui/ProductCard'
 
 /** A responsive grid of product cards; the first row loads eagerly. */

@@ -11,7 +11,7 @@
  * without layout shift.
  */
 import { getImageData, type IUrlBuilderArgs } from 'gatsby-plugin-image'
-import type { Image } from '../../commerce/types'
+import type { Image } from '../../domain/types'
 
 /**
  * The `fetchpriority` attribute. React 18.2 does not know the camelCase prop and drops it, so it is

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import { storeConfig } from '../../config/store'
-import type { PageType } from '../../sdk/analytics/pageType'
-import { absoluteUrl } from '../../sdk/search/base'
+import type { PageType } from '../../domain/pageType'
+import { absoluteUrl } from '../../domain/url'
 
 export const SITE_NAME = 'Zampa'
 

@@ -1,30 +1,7 @@
 /**
- * The page types of spec §2, reported with analytics events. Every page
- * states its type in its Head (`<body data-page-type>`), so the type is in the
- * static HTML and readable by any script, ours or the tag manager's.
+ * The page type the page on screen declared in its Head (`<body data-page-type>`).
  */
-export const PAGE_TYPES = [
-  'home',
-  'productList',
-  'productDetail',
-  'search',
-  'brand',
-  'institutional',
-  'serviceBooking',
-  'flyer',
-  'login',
-  'logout',
-  'checkout',
-  'account',
-  'other',
-] as const
-
-export type PageType = (typeof PAGE_TYPES)[number]
-
-/** Spec §2: a flyer is a page whose name starts with "volantino", or one on the fullscreen template. */
-export function isFlyer(name: string, template?: string): boolean {
-  return name.replace(/^\/+/, '').startsWith('volantino') || template === 'fullscreen'
-}
+import { PAGE_TYPES, type PageType } from '../../domain/pageType'
 
 /** The type the current page declared in its Head, if it declared one. */
 export function declaredPageType(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PageType | null {
@@ -35,21 +12,4 @@ export function declaredPageType(doc: Document | undefined = typeof document ===
 /** The type the current page declared, "other" when it declared none. */
 export function currentPageType(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PageType {
   return declaredPageType(doc) ?? 'other'
-}
-
-/**
- * The page type read from a storefront path, for events about a URL rather
- * than the page on screen (and for pages that declare no type).
- */
-export function pageTypeOf(pathname: string): PageType {
-  const path = pathname.replace(/\/+$/, '') || '/'
-  if (path === '/') return 'home'
-  if (path.endsWith('/p')) return 'productDetail'
-  if (path === '/s') return 'search'
-  if (path.startsWith('/marca/')) return 'brand'
-  const first = path.split('/')[1] ?? ''
-  if (isFlyer(first)) return 'flyer'
-  if (first === 'login' || first === 'logout' || first === 'account' || first === 'checkout') return first
-  if (first === 'added-to-cart' || first === '404' || first === '500' || first === 'fromApp') return 'institutional'
-  return 'productList'
 }

@@ -1,4 +1,4 @@
-import type { Cart } from '../../commerce/types'
+import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
 import { toastStore } from '../ui/toasts'
 import { changeQuantity, clampQuantity, removeLine } from './actions'

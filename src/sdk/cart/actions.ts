@@ -15,8 +15,8 @@
  *
  * A cart with no order form yet changes locally and lets validation create it.
  */
-import { sameLineKey } from '../../commerce/cart'
-import type { CartItem } from '../../commerce/types'
+import { sameLineKey } from '../../domain/cart'
+import type { CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { texts } from '../../config/texts'
 import { toastStore } from '../ui/toasts'

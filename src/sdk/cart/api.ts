@@ -3,7 +3,7 @@
  * the Function's status so callers can tell a stale order form (403, 404, 409)
  * from a platform that cannot be reached (a network error, 502, 503).
  */
-import type { Cart, CartItem } from '../../commerce/types'
+import type { Cart, CartItem } from '../../domain/types'
 import { RequestError } from '../graphql'
 
 export type CartFetch = typeof fetch

@@ -1,6 +1,6 @@
-import type { Cart } from '../../commerce/types'
+import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
-import { analyticsItem, beginCheckoutPayload, discountOf, trackBeginCheckout, trackViewCart, viewCartPayload } from './events'
+import { analyticsItem, beginCheckoutPayload, trackBeginCheckout, trackViewCart, viewCartPayload } from './events'
 
 const kit = cartItem({ sku: '2', price: 30, listPrice: 30, isKit: true, index: 1 })
 kit.itemOffered.stockKeepingUnit.isKit = true
@@ -12,11 +12,6 @@ const cart: Cart = {
 }
 
 describe('cart analytics items', () => {
-  it('computes the discount to 2 decimals and the percentage as 1 − price/listPrice', () => {
-    expect(discountOf({ price: 10.99, listPrice: 12.5 })).toEqual({ discount: 1.51, percentage: 1 - 10.99 / 12.5 })
-    expect(discountOf({ price: 5, listPrice: 5 })).toEqual({ discount: 0, percentage: 0 })
-    expect(discountOf({ price: 0, listPrice: 0 })).toEqual({ discount: 0, percentage: 0 })
-  })
 
   it('adds the bundle fields to kit items only', () => {
     expect(analyticsItem(cart.items[0]!, 0)).not.toHaveProperty('is_bundle')

@@ -5,19 +5,12 @@
  * (1 − price / listPrice); kit items add the bundle fields. Both events go to
  * the data layer through `track`, which never lets a failure reach the page.
  */
-import type { Cart, CartItem } from '../../commerce/types'
-import { cartTotals } from '../../commerce/cart'
+import type { Cart, CartItem } from '../../domain/types'
+import { cartTotals } from '../../domain/cart'
+import { discountOf } from '../../domain/discount'
 import { track } from '../analytics/dataLayer'
-import { declaredPageType, pageTypeOf } from '../analytics/pageType'
-
-const twoDecimals = (value: number) => Math.round(value * 100) / 100
-
-export function discountOf(item: Pick<CartItem, 'price' | 'listPrice'>): { discount: number; percentage: number } {
-  return {
-    discount: twoDecimals(item.listPrice - item.price),
-    percentage: item.listPrice > 0 ? 1 - item.price / item.listPrice : 0,
-  }
-}
+import { pageTypeOf } from '../../domain/pageType'
+import { declaredPageType } from '../analytics/pageType'
 
 export function analyticsItem(item: CartItem, index: number) {
   const offered = item.itemOffered

@@ -1,9 +1,10 @@
 /** React access to the cart store: the cart, its totals, its validation status and its loyalty points. */
 import { useEffect, useMemo } from 'react'
-import { cartTotals, splitGifts } from '../../commerce/cart'
-import type { CartItem } from '../../commerce/types'
+import { cartTotals, splitGifts } from '../../domain/cart'
+import type { CartItem } from '../../domain/types'
 import { useStore } from '../useStore'
-import { loadMultipliers, loyaltyMultipliers, loyaltyPoints } from './loyalty'
+import { loyaltyPoints } from '../../domain/loyalty'
+import { loadMultipliers, loyaltyMultipliers } from './loyalty'
 import { cartStore } from './store'
 import { cartStatus } from './validate'
 

@@ -1,7 +1,7 @@
-import { isSubscription } from '../../commerce/cart'
+import { isSubscription } from '../../domain/cart'
 import { product } from '../../testing/fixtures'
 import { cartItemFor, subscriptionAttachment } from './items'
-import { isSubscriptionLine, linePoints } from './loyalty'
+import { isSubscriptionLine, linePoints } from '../../domain/loyalty'
 
 describe('cartItemFor', () => {
   const item = product({ isKit: true })

@@ -1,6 +1,6 @@
 /** Builds the cart line for a product variant, priced from the catalog until validation answers. */
-import { cartItemId } from '../../commerce/cart'
-import type { AdditionalProperty, CartItem, Product, ProductVariant } from '../../commerce/types'
+import { cartItemId } from '../../domain/cart'
+import type { AdditionalProperty, CartItem, Product, ProductVariant } from '../../domain/types'
 
 export function cartItemFor(
   product: Product,

@@ -1,5 +1,5 @@
 import { createCartStore } from '@faststore/sdk'
-import type { Cart } from '../../commerce/types'
+import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
 import { addToCart, replaceCart } from './operations'
 

@@ -5,8 +5,8 @@
  * tier reached) has a new id but is still the same line, so an add of the
  * same sku, seller and attachments sums into it instead of showing it twice.
  */
-import { sameLineKey } from '../../commerce/cart'
-import type { Cart, CartItem } from '../../commerce/types'
+import { sameLineKey } from '../../domain/cart'
+import type { Cart, CartItem } from '../../domain/types'
 import { cartStore } from './store'
 
 export type CartChange = 'add' | 'update'

@@ -1,6 +1,6 @@
 import { createCartStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
-import type { Cart } from '../../commerce/types'
+import type { Cart } from '../../domain/types'
 
 /**
  * The sdk's cart operations and their verbatim errors (spec §4, §5). Stores

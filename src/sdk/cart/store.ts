@@ -6,7 +6,7 @@
  */
 import { createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
-import type { Cart } from '../../commerce/types'
+import type { Cart } from '../../domain/types'
 import { watchUnsynced } from './resync'
 import { cartStatus, createCartValidator } from './validate'
 

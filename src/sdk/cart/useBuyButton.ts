@@ -6,8 +6,8 @@
  */
 import { useGlobalUIState } from '@faststore/sdk'
 import { useCallback, useEffect, useState } from 'react'
-import { isOutOfStock } from '../../commerce/stock'
-import type { AdditionalProperty, Product, ProductVariant } from '../../commerce/types'
+import { isOutOfStock } from '../../domain/stock'
+import type { AdditionalProperty, Product, ProductVariant } from '../../domain/types'
 import { cartItemFor } from './items'
 import { addToCart } from './operations'
 

@@ -1,6 +1,6 @@
 import { createBaseStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
-import type { Cart, CartMessage } from '../../commerce/types'
+import type { Cart, CartMessage } from '../../domain/types'
 import { RequestError } from '../graphql'
 import { announceNewMessages, cartKey, createCartValidator, trackValidating, type CartStatus, type ValidatorOptions } from './validate'
 

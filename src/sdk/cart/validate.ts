@@ -14,8 +14,8 @@
  * While any validation or line change runs, `cartStatus.isValidating` is true.
  */
 import { createBaseStore } from '@faststore/sdk'
-import { isSameCart } from '../../commerce/cart'
-import type { Cart, CartItem, CartMessage } from '../../commerce/types'
+import { isSameCart } from '../../domain/cart'
+import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { request as defaultRequest } from '../graphql'
 import { withRetries } from '../retry'

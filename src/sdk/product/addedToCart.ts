@@ -3,7 +3,7 @@
  * /added-to-cart page (spec §2): that page is static, so what it shows comes
  * from here, matched by the skuId in its address.
  */
-import type { Image } from '../../commerce/types'
+import type { Image } from '../../domain/types'
 import { STORE_NAMESPACE } from '../../config/constants'
 
 export const ADDED_TO_CART_KEY = `${STORE_NAMESPACE}::store::addedToCart`

@@ -4,8 +4,8 @@
  * per URL: going back to a view seen before shows it at once.
  */
 import { useEffect, useState } from 'react'
-import type { SearchResults } from '../../commerce/search'
-import { formatSearchState, type SearchState } from './state'
+import type { SearchResults } from '../../domain/search/query'
+import { formatSearchState, type SearchState } from '../../domain/search/state'
 
 export type ResultsStatus =
   | { kind: 'ready'; results: SearchResults }

@@ -4,7 +4,7 @@
  * A failed call shows no suggestions; the search itself still works.
  */
 import { useEffect, useState } from 'react'
-import type { Suggestions } from '../../commerce/types'
+import type { Suggestions } from '../../domain/types'
 
 export const SUGGESTION_DELAY_MS = 200
 const empty: Suggestions = { terms: [], products: [] }

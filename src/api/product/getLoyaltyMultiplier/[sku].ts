@@ -4,8 +4,8 @@
  * minicart falls back to 'sku-1' when this fails.
  */
 import { getCommerce } from '../../../commerce'
-import { defineFunction, functionSettings } from '../../../commerce/http'
-import { LoyaltyMultiplierParams } from '../../../commerce/schemas'
+import { defineFunction, functionSettings } from '../../../server/http'
+import { LoyaltyMultiplierParams } from '../../../server/schemas'
 
 export const { config } = functionSettings
 

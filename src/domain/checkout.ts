@@ -1,6 +1,6 @@
 /** Spec §4, §5: when 'Vai alla cassa' is disabled, and why. */
-import { MIN_ORDER_VALUE } from '../../config/constants'
-import type { CartItem } from '../../commerce/types'
+import { MIN_ORDER_VALUE } from '../config/constants'
+import type { CartItem } from './types'
 
 export function isLineOutOfStock(item: CartItem): boolean {
   const variant = item.itemOffered.isVariantOf.hasVariant.find((v) => v.sku === item.itemOffered.sku)

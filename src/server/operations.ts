@@ -3,9 +3,9 @@
  * a variables schema and a resolver; the Function only dispatches.
  */
 import type { z } from 'zod'
-import type { CommerceAdapter } from './adapter'
+import type { CommerceAdapter } from '../commerce/adapter'
 import { ValidateCartVariables, ValidateSessionVariables } from './schemas'
-import type { RequestContext } from './types'
+import type { RequestContext } from '../domain/types'
 import { validateCart } from './validateCart'
 
 interface Operation<S extends z.ZodTypeAny> {

@@ -1,5 +1,5 @@
 import { lineage, toCategoryNode } from './nodes'
-import type { Category } from './types'
+import type { Category } from '../domain/types'
 
 const categories: Category[] = [
   { id: 'c1', slug: 'cane', name: 'Cane', level: 1, parentId: null, position: 0 },

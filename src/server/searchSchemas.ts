@@ -4,7 +4,7 @@
  * exactly what its URL says.
  */
 import { z } from 'zod'
-import { MAX_TERM_LENGTH, SEARCH_SORTS } from '../sdk/search/state'
+import { MAX_TERM_LENGTH, SEARCH_SORTS } from '../domain/search/state'
 
 const Value = z.string().max(MAX_TERM_LENGTH, `values are at most ${MAX_TERM_LENGTH} characters`)
 

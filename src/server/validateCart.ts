@@ -9,11 +9,11 @@
  * 3. Answer null when the result equals the browser's cart by id and items,
  *    otherwise the platform's cart, which the browser adopts.
  */
-import type { CommerceAdapter } from './adapter'
-import { attachmentsOf, cartItemId, type ComparableItem, isSameCart, lineKey } from './cart'
-import { CommerceError } from './errors'
+import type { CommerceAdapter } from '../commerce/adapter'
+import { attachmentsOf, cartItemId, type ComparableItem, isSameCart, lineKey } from '../domain/cart'
+import { CommerceError } from '../commerce/errors'
 import type { OfferInput } from './schemas'
-import type { Cart, CartItem, LineInput, RequestContext } from './types'
+import type { Cart, CartItem, LineInput, RequestContext } from '../domain/types'
 
 export interface ValidateCartInput {
   orderNumber: string

@@ -1,5 +1,5 @@
-import { initSearchState } from '../sdk/search/state'
-import { categoryLevelOf, facetsForState, searchQueryOf } from './search'
+import { initSearchState } from './state'
+import { categoryLevelOf, facetsForState, searchQueryOf } from './query'
 
 const state = (selectedFacets: { key: string; value: string }[], extra = {}) => initSearchState({ base: '/x', selectedFacets, ...extra })
 

@@ -1,4 +1,4 @@
-import { cartItem } from '../../testing/fixtures'
+import { cartItem } from '../testing/fixtures'
 import { checkoutState, isLineOutOfStock } from './checkout'
 
 describe('checkoutState', () => {

@@ -3,8 +3,8 @@
  * for ten minutes: they change only when the catalog is rebuilt. A failed
  * fetch is not kept, so the next request tries again.
  */
-import type { CommerceAdapter } from './adapter'
-import type { CatalogNames } from './search'
+import type { CommerceAdapter } from '../commerce/adapter'
+import type { CatalogNames } from '../domain/search/query'
 
 const TTL_MS = 10 * 60_000
 let cached: { at: number; names: Promise<CatalogNames> } | null = null

@@ -1,9 +1,9 @@
 import { cartItem } from '../testing/fixtures'
-import type { CommerceAdapter } from './adapter'
-import { cartItemId } from './cart'
-import { CommerceError } from './errors'
+import type { CommerceAdapter } from '../commerce/adapter'
+import { cartItemId } from '../domain/cart'
+import { CommerceError } from '../commerce/errors'
 import { toOffer } from '../sdk/cart/validate'
-import type { Cart, LineInput } from './types'
+import type { Cart, LineInput } from '../domain/types'
 import { validateCart } from './validateCart'
 
 /** An adapter holding order forms in memory; prices come from its own price list, as on a platform. */

@@ -9,10 +9,8 @@
  * (ORed). The catalog's child-category facet comes back under the key of its
  * level, valued by its last segment, so choosing one extends the URL's path.
  */
-import { PAGE_SIZE } from '../config/constants'
-import type { CommerceAdapter } from './adapter'
-import type { Brand, Category, Facet, SearchQuery, SearchResult } from './types'
-import type { SearchState, SelectedFacet } from '../sdk/search/state'
+import type { Brand, Category, Facet, SearchQuery, SearchResult } from '../types'
+import type { SearchState, SelectedFacet } from './state'
 
 const CATEGORY_KEY = /^category-([1-4])$/
 
@@ -87,12 +85,4 @@ export function selectedLabels(state: SearchState, facets: Facet[], names: Catal
     const value = facets.find((f) => f.key === facet.key)?.values.find((v) => v.value === facet.value)
     return { ...facet, label: value?.label ?? facet.value }
   })
-}
-
-/** Runs the state's search: the one path for the Function and the build's prerendered views. */
-export async function runSearch(commerce: CommerceAdapter, state: SearchState, names: CatalogNames, pageSize = PAGE_SIZE): Promise<SearchResults> {
-  const query = searchQueryOf(state, pageSize)
-  const result = await commerce.catalog.search(query)
-  const facets = facetsForState(result, query)
-  return { ...result, facets, selected: selectedLabels(state, facets, names) }
 }

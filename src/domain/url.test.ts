@@ -1,4 +1,4 @@
-import { absoluteUrl, withTrailingSlash } from './base'
+import { absoluteUrl, withTrailingSlash } from './url'
 
 describe('base path trailing slash', () => {
   it('defaults to / and adds a missing trailing slash', () => {

@@ -1,6 +1,6 @@
 /** Turns a Function's `newItem` into the line the adapter understands. */
-import { attachmentsOf } from './cart'
-import type { LineInput } from './types'
+import { attachmentsOf } from '../domain/cart'
+import type { LineInput } from '../domain/types'
 
 interface NewItemInput {
   quantity?: number

@@ -5,9 +5,9 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { z } from 'zod'
-import { CommerceError, badRequest, methodNotAllowed } from './errors'
+import { CommerceError, badRequest, methodNotAllowed } from '../commerce/errors'
 import { describeIssues } from './schemas'
-import type { RequestContext } from './types'
+import type { RequestContext } from '../domain/types'
 
 /**
  * Functions read the body as text and parse it themselves, so malformed JSON

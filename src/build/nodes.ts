@@ -1,9 +1,10 @@
 /**
  * The catalog as Gatsby's data layer holds it: the GraphQL types (declared,
  * never inferred, so an empty or odd catalog cannot change the schema), the
- * conversion from domain objects to nodes, and back for templates.
+ * conversion from categories to nodes. Products cross as `ProductNode`
+ * (src/domain/productNode.ts), which templates turn back into products.
  */
-import type { Category, Product } from './types'
+import type { Category } from '../domain/types'
 
 export const catalogTypeDefs = `
   type Brand implements Node @dontInfer {
@@ -59,18 +60,6 @@ export const catalogTypeDefs = `
     price: Float!
   }
 `
-
-export type ProductNode = Omit<Product, 'id'> & { productId: string; categoryIds: string[]; price: number }
-
-export function toProductNode(product: Product, categoryIds: string[]): ProductNode {
-  const { id, ...rest } = product
-  return { ...rest, productId: id, categoryIds, price: Math.min(...product.hasVariant.map((v) => v.offers.price)) }
-}
-
-export function fromProductNode(node: ProductNode): Product {
-  const { productId, categoryIds: _ancestors, price: _price, ...rest } = node
-  return { ...rest, id: productId }
-}
 
 /** A category and its ancestors, from the top level down to it. */
 export function lineage(categoryId: string, byId: Map<string, Category>): Category[] {

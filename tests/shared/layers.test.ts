@@ -1,0 +1,63 @@
+/**
+ * The import rules of eslint.config.mjs, proved on one wrong and one right
+ * import per layer. ESLint runs in a child Node process, because its flat
+ * config is an ES module that jest's CommonJS runtime cannot load.
+ */
+import { execFileSync } from 'node:child_process'
+
+interface Sample {
+  file: string
+  code: string
+}
+
+function lint(samples: Sample[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint'
+    const samples = JSON.parse(process.argv[1])
+    const eslint = new ESLint()
+    const out = []
+    for (const { file, code } of samples) {
+      const [result] = await eslint.lintText(code, { filePath: file })
+      out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message))
+    }
+    console.log(JSON.stringify(out))
+  `
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(samples)], { encoding: 'utf8' })
+  return JSON.parse(stdout) as string[][]
+}
+
+const imports = (what: string) => `import * as x from '${what}'\nexport default x\n`
+
+const cases: { name: string; file: string; from: string; refused: RegExp | null }[] = [
+  { name: 'ui importing the sdk', file: 'src/components/ui/Sample.tsx', from: '../../sdk/cart/store', refused: /ui takes props only/ },
+  { name: 'ui importing an island', file: 'src/components/ui/Sample.tsx', from: '../islands/Minicart', refused: /ui takes props only/ },
+  { name: 'ui importing @faststore/sdk', file: 'src/components/ui/Sample.tsx', from: '@faststore/sdk', refused: /ui takes props only/ },
+  { name: 'ui importing the platform', file: 'src/components/ui/Sample.tsx', from: '../../../platform/contract', refused: /only through the Functions/ },
+  { name: 'ui importing the domain', file: 'src/components/ui/Sample.tsx', from: '../../domain/stock', refused: null },
+  { name: 'domain importing the sdk', file: 'src/domain/sample.ts', from: '../sdk/cart/store', refused: /pure rules/ },
+  { name: 'domain importing the adapter', file: 'src/domain/sample.ts', from: '../commerce/adapter', refused: /pure rules/ },
+  { name: 'domain importing React', file: 'src/domain/sample.ts', from: 'react', refused: /free of React/ },
+  { name: 'domain importing config', file: 'src/domain/sample.ts', from: '../config/constants', refused: null },
+  { name: 'the sdk importing the platform', file: 'src/sdk/cart/sample.ts', from: '../../../platform/contract', refused: /only through the Functions/ },
+  { name: 'the sdk importing the adapter implementation', file: 'src/sdk/cart/sample.ts', from: '../../commerce/platform/client', refused: /only through the Functions/ },
+  { name: 'a component importing a Function', file: 'src/components/islands/Sample.tsx', from: '../../api/graphql', refused: /never imports them/ },
+  { name: 'the sdk importing its own api module', file: 'src/sdk/cart/sample.ts', from: './api', refused: null },
+  { name: 'the platform importing the storefront', file: 'platform/cart/sample.ts', from: '../../src/domain/tiers', refused: /imports nothing of the storefront/ },
+  { name: 'the platform importing its own contract', file: 'platform/cart/sample.ts', from: '../contract', refused: null },
+  { name: 'a Function importing the platform client', file: 'src/api/checkout/sample.ts', from: '../../commerce/platform/client', refused: /commerce adapter/ },
+  { name: 'a Function importing the adapter', file: 'src/api/checkout/sample.ts', from: '../../commerce', refused: null },
+]
+
+describe('layer rules in lint', () => {
+  let results: string[][]
+  beforeAll(() => {
+    results = lint(cases.map((c) => ({ file: c.file, code: imports(c.from) })))
+  }, 60_000)
+
+  it.each(cases.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+    const { refused } = cases[i]!
+    const messages = results[i]!
+    if (refused) expect(messages.some((m) => refused.test(m))).toBe(true)
+    else expect(messages).toEqual([])
+  })
+})
