@@ -1,6 +1,7 @@
 import { commerceContract, type Credentials } from '../contract'
 import { createPlatformAdapter } from './client'
 import { PLATFORM_SESSION_COOKIE } from '../../../platform/contract'
+import { MINIMUM_ORDER_CENTS } from '../../../platform/cart/pricing'
 import { SEED_CUSTOMERS, type SeedCustomer } from '../../../platform/db/seed/customers'
 import { call, createTestPlatform, login } from '../../../platform/testing/app'
 import type { Db } from '../../../platform/db/types'
@@ -21,7 +22,8 @@ async function skus(db: Db, where: string, count: number): Promise<string[]> {
  * turns two plain skus into those, the way the catalog would hold them.
  */
 async function fixtures(db: Db) {
-  const plain = `p.price_tiers = '[]'::jsonb AND p.min_quantity = 1 AND v.max_quantity >= 3`
+  // As many units as a line takes reach the minimum order, so the contract can place an order of one line.
+  const plain = `p.price_tiers = '[]'::jsonb AND p.min_quantity = 1 AND v.max_quantity >= 3 AND v.price_cents * v.max_quantity >= ${MINIMUM_ORDER_CENTS}`
   const [sku, otherSku, outOfStockSku, minQuantitySku] = (await skus(db, plain, 4)) as [string, string, string, string]
   const reachesTopTier = `p.min_quantity = 1 AND jsonb_array_length(p.price_tiers) > 0
     AND v.max_quantity >= (SELECT max((t->>'minQuantity')::int) FROM jsonb_array_elements(p.price_tiers) t)`
