@@ -4,7 +4,7 @@
  * interface and what the implementation's setup provides. An implementation
  * runs it from a test file of its own folder:
  *
- *   commerceContract('my platform', async () => ({ adapter, login, fixtures, close }))
+ *   commerceContract('my platform', async () => ({ adapter, login, placeOrder, fixtures, close }))
  *
  * The suite reads the whole catalog once, so point the setup at a small test
  * catalog (tens of products). It changes carts only: carts it creates, so the
@@ -25,7 +25,7 @@ export interface Credentials {
 export interface ContractFixtures {
   /** The seller of every sku below. */
   seller: string
-  /** In stock, its product without price tiers and with minQuantity 1, at most 3 units or more per line. */
+  /** In stock, its product without price tiers and with minQuantity 1; a line takes 3 units or more, and a full line reaches the minimum order. */
   sku: string
   /** Like `sku`, of another product. */
   otherSku: string
@@ -49,7 +49,7 @@ export interface ContractSetup {
   /**
    * Places the order of a cart the way a shopper's checkout would (checkout is
    * the platform's, not the adapter's). The suite fills the cart with as many
-   * units of `fixtures.sku` as a line takes, so it passes any minimum order.
+   * units of `fixtures.sku` as a line takes.
    */
   placeOrder(cartId: string, ctx: RequestContext): Promise<void>
   close?(): Promise<void>
