@@ -22,6 +22,8 @@ const domModuleNameMapper = { ...moduleNameMapper, '^gatsby$': '<rootDir>/src/te
 
 /** @type {import('jest').Config} */
 const config = {
+  // Platform tests open a real database in beforeAll: seconds on an idle machine, far more on a busy one.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'node',
