@@ -121,6 +121,8 @@ test('filter modal: keyboard, focus trap, Escape back to its button, one at a ti
 })
 
 test('no serious or critical accessibility violation inside any open panel', async ({ page }) => {
+  // axe walks every node of each panel: give it room on a busy machine.
+  test.slow()
   const check = async (selector: string) => {
     const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
