@@ -36,6 +36,8 @@ const layers = [
   layer(browserCode, browserRules),
   // A later zone replaces an earlier one's rule for the same file, so ui repeats the browser rules.
   layer(['src/components/ui/**'], [...browserRules, [folder(['sdk', 'islands', 'sections']), 'ui takes props only: no sdk, islands or sections.']]),
+  // Pages → sections → islands: an island is a hydrated part of a section and never reaches back up.
+  layer(['src/components/islands/**'], [...browserRules, [folder(['sections']), 'islands sit below sections: they import ui, the sdk and domain, never sections.']]),
   layer(['src/api/**', 'src/server/**'], [
     [folder(['platform']), 'Functions reach the platform only through the commerce adapter (getCommerce).'],
     [folder(['sdk', 'components']), 'Functions run on the server: no browser state or components.'],

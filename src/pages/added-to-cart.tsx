@@ -1,4 +1,3 @@
-import { useGlobalUIState } from '@faststore/sdk'
 import { Link, type PageProps } from 'gatsby'
 import styled from 'styled-components'
 import { Layout } from '../components/sections/Layout'
@@ -9,6 +8,7 @@ import { SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
 import { readAddedProduct } from '../sdk/product/addedToCart'
+import { useMinicart } from '../sdk/ui/panels'
 import { useHydrated } from '../sdk/useHydrated'
 
 export function Head() {
@@ -18,7 +18,7 @@ export function Head() {
 /** Spec §2: reached after adding to the cart; shows the added product kept in session storage. */
 export default function AddedToCartPage({ location }: PageProps) {
   const hydrated = useHydrated()
-  const { openMinicart } = useGlobalUIState()
+  const { openMinicart } = useMinicart()
   const added = hydrated ? readAddedProduct(new URLSearchParams(location.search).get('skuId')) : null
   return (
     <Layout>

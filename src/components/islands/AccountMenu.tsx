@@ -2,8 +2,9 @@
  * The account menu (spec §2.5, §6). The person comes from the session store,
  * which the platform's session cookie validates; an anonymous shopper sees
  * the login prompt. Below 1024 px it is an icon linking to the login with
- * returnUrl=/account. The dropdown toggles with its button and closes on an
- * outside press or Escape.
+ * returnUrl=/account. The dropdown is the 'account' panel of the panel
+ * system: it toggles with its button and closes on an outside press or on
+ * Escape, which returns focus to the button.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
@@ -12,7 +13,8 @@ import type { CmsData } from '../../cms/content'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
 import { sessionStore } from '../../sdk/session/store'
-import { useDismiss } from '../../sdk/ui/overlay'
+import { useEscape, useOutsidePress } from '../../sdk/ui/overlay'
+import { usePanel } from '../../sdk/ui/panels'
 import { useStore } from '../../sdk/useStore'
 
 export function registrationHref(returnUrl: string): string {
@@ -32,17 +34,24 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
   const { person } = useStore(sessionStore)
   const loggedIn = Boolean(person?.id)
   const here = useHere()
-  const [open, setOpen] = useState(false)
+  const { isOpen: open, toggle, close } = usePanel('account', { closeOnUnmount: true })
   const rootRef = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss([rootRef], open, close)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  useOutsidePress([rootRef], open, close)
+  useEscape(
+    open,
+    useCallback(() => {
+      close()
+      toggleRef.current?.focus()
+    }, [close]),
+  )
 
   return (
     <Root ref={rootRef} data-testid="account-menu" data-logged-in={loggedIn}>
       <MobileIcon href={loggedIn ? storeConfig.accountUrl : loginHref('/account')} aria-label={texts.account.iconLabel} data-testid="account-icon">
         <UserIcon />
       </MobileIcon>
-      <Toggle type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen(!open)} data-testid="account-button">
+      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={toggle} data-testid="account-button">
         <UserIcon />
         <span>{loggedIn ? texts.account.greeting(person!.givenName) : texts.account.loginOrRegister}</span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">

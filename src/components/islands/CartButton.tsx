@@ -1,11 +1,11 @@
-import { useGlobalUIState } from '@faststore/sdk'
-import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { visuallyHidden } from '../ui/visuallyHidden'
 import { CartIcon } from '../ui/CartIcon'
 import { headerControl } from '../ui/headerControl'
 import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
+import { useMinicart } from '../../sdk/ui/panels'
+import { useHydrated } from '../../sdk/useHydrated'
 
 /**
  * The header's cart button: toggles the minicart and shows the number of
@@ -13,10 +13,9 @@ import { useCart } from '../../sdk/cart/hooks'
  * hydrates, so it stays disabled till then and a tap is never lost.
  */
 export function CartButton() {
-  const { displayMinicart, openMinicart, closeMinicart } = useGlobalUIState()
+  const { displayMinicart, openMinicart, closeMinicart } = useMinicart()
   const { totalItems } = useCart()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   return (
     <Button
       type="button"

@@ -2,36 +2,37 @@
  * The categories button and the drawer it opens (spec §2.4, §4). Below
  * 1024 px one level shows at a time in a panel at most 320 px wide, with
  * 'Torna indietro' and 'Chiudi'; from 1024 px the levels cascade in 360 px
- * panels and follow the pointer. Closing (button, outside press, Escape)
- * resets the drawer to the main level. The open drawer is portalled to the
- * body so no stacking context of the sticky header can cover it.
+ * panels and follow the pointer. It is the 'drawer' panel of the panel
+ * system: a modal that traps focus and locks the scroll. Closing (button,
+ * outside press, Escape) resets the drawer to the main level and returns
+ * focus to the button. The open drawer is portalled to the body so no
+ * stacking context of the sticky header can cover it.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { visuallyHidden } from '../ui/visuallyHidden'
 import { headerControl } from '../ui/headerControl'
+import { Dialog, Overlay } from '../ui/Dialog'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { closedDrawer, drawerPanels, drawerReducer } from '../../sdk/ui/drawer'
-import { useDesktopNavigation, useDismiss, useFocusTrap } from '../../sdk/ui/overlay'
+import { useDesktopNavigation, useModal, useOutsidePress } from '../../sdk/ui/overlay'
+import { usePanel } from '../../sdk/ui/panels'
 import { DrawerPanel } from './DrawerPanel'
 
 export function CategoryDrawer({ menu }: { menu: CmsData<'menu'> }) {
+  const { isOpen, toggle, close } = usePanel('drawer', { closeOnUnmount: true })
   const [state, dispatch] = useReducer(drawerReducer, closedDrawer)
   const desktop = useDesktopNavigation()
   const device = desktop ? 'desktop' : 'mobile'
   const buttonRef = useRef<HTMLButtonElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => dispatch({ type: 'CLOSE' }), [])
 
-  useDismiss([dialogRef, buttonRef], state.open, close)
-  useFocusTrap(dialogRef, state.open)
-  useEffect(() => {
-    if (!state.open) return
-    document.body.classList.add('no-scroll')
-    return () => document.body.classList.remove('no-scroll')
-  }, [state.open])
+  // The panel system says whether the drawer is open; the reducer keeps its levels, reset on every opening and closing.
+  useEffect(() => dispatch({ type: isOpen ? 'OPEN' : 'CLOSE' }), [isOpen])
+  useOutsidePress([dialogRef, buttonRef], isOpen, close)
+  useModal(dialogRef, isOpen, close)
 
   const panels = drawerPanels(menu.items, state, device)
   const shown = desktop ? panels : panels.slice(-1)
@@ -41,25 +42,24 @@ export function CategoryDrawer({ menu }: { menu: CmsData<'menu'> }) {
       <OpenButton
         ref={buttonRef}
         type="button"
-        aria-expanded={state.open}
+        aria-expanded={isOpen}
         aria-controls="category-drawer"
         data-testid="drawer-button"
-        onClick={() => dispatch({ type: state.open ? 'CLOSE' : 'OPEN' })}
+        onClick={toggle}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>{texts.header.categories}</span>
       </OpenButton>
-      {state.open &&
+      {isOpen &&
         createPortal(
           <>
             <Overlay aria-hidden="true" />
             <Dialog
               ref={dialogRef}
+              $placement="left"
               id="category-drawer"
-              role="dialog"
-              aria-modal="true"
               aria-label={texts.drawer.title}
               tabIndex={-1}
               data-testid="category-drawer"
@@ -98,24 +98,5 @@ const OpenButton = styled.button`
     span {
       ${visuallyHidden}
     }
-  }
-`
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: rgba(0, 0, 0, 0.45);
-`
-const Dialog = styled.div`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  display: flex;
-  max-width: 100vw;
-  outline: none;
-  ${({ theme }) => theme.media.belowNav} {
-    width: min(320px, 100vw - 32px);
   }
 `

@@ -1,11 +1,11 @@
-/** One level of the category drawer: its heading, its items and (main level) the top categories. */
-import { useState, type Dispatch } from 'react'
+/** One level of the category drawer: its heading, its items and (main level) the top categories; state in `useDrawerLevel`. */
+import type { Dispatch } from 'react'
 import styled, { css } from 'styled-components'
 import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
-import { track } from '../../sdk/analytics/dataLayer'
-import { brandGroups, hasChildren, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
+import { hasChildren, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
+import { useBrandFilter, useDrawerLevel } from '../../sdk/ui/useDrawerLevel'
 import { SiteLink } from '../ui/SiteLink'
 import { MenuTag } from '../ui/MenuTag'
 
@@ -23,24 +23,21 @@ interface Props {
 
 export function DrawerPanel({ level, panel, path, selected, desktop, topCategory, dispatch, onNavigate }: Props) {
   const { parent, items } = panel
-  const follow = (title: string, url: string) => {
-    track('menu_categorie', { menu_type: 'drawer', menu_level: level, menu_path: [...path, title].join(' > '), link_url: url })
-    onNavigate()
-  }
+  const { follow, backProps, closeProps, parentProps, linkProps } = useDrawerLevel({ level, path, selected, desktop, dispatch, onNavigate })
   const headingId = `drawer-heading-${level}`
 
   return (
     <Panel aria-labelledby={headingId} data-testid={`drawer-panel-${level}`} $desktop={desktop}>
       <Top>
         {!desktop && level > 1 ? (
-          <TextButton type="button" onClick={() => dispatch({ type: 'BACK' })} data-testid="drawer-back">
+          <TextButton {...backProps} data-testid="drawer-back">
             <Chevron $back /> {texts.drawer.back}
           </TextButton>
         ) : (
           <span />
         )}
         {(level === 1 || !desktop) && (
-          <TextButton type="button" onClick={onNavigate} data-testid="drawer-close">
+          <TextButton {...closeProps} data-testid="drawer-close">
             {texts.drawer.close}
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -63,27 +60,12 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
             {items.map((item, index) => (
               <Row key={`${item.title}-${index}`} $separator={item.separator}>
                 {hasChildren(item) ? (
-                  <Entry
-                    as="button"
-                    type="button"
-                    aria-expanded={selected === index}
-                    $active={selected === index}
-                    data-testid="drawer-item"
-                    onMouseEnter={desktop ? () => dispatch({ type: 'SELECT', level, index }) : undefined}
-                    onClick={() => dispatch({ type: 'SELECT', level, index })}
-                  >
+                  <Entry as="button" {...parentProps(index)} $active={selected === index} data-testid="drawer-item">
                     <ItemText item={item} />
                     <Chevron />
                   </Entry>
                 ) : (
-                  <Entry
-                    as={SiteLink}
-                    to={item.titleURL!}
-                    newTab={item.openInNewTab}
-                    data-testid="drawer-link"
-                    onMouseEnter={desktop ? () => dispatch({ type: 'TRIM', level }) : undefined}
-                    onClick={() => follow(item.title, item.titleURL!)}
-                  >
+                  <Entry as={SiteLink} to={item.titleURL!} newTab={item.openInNewTab} data-testid="drawer-link" {...linkProps(item)}>
                     <ItemText item={item} />
                   </Entry>
                 )}
@@ -139,8 +121,7 @@ function ItemText({ item }: { item: MenuItem }) {
 
 /** The alphabetical brand level: a first-letters filter over brands grouped by initial. */
 function BrandList({ items, onFollow }: { items: MenuItem[]; onFollow: (title: string, url: string) => void }) {
-  const [filter, setFilter] = useState('')
-  const groups = brandGroups(items, filter)
+  const { groups, inputProps } = useBrandFilter(items)
   return (
     <>
       <Filter>
@@ -154,8 +135,7 @@ function BrandList({ items, onFollow }: { items: MenuItem[]; onFollow: (title: s
           autoComplete="off"
           pattern="[A-Za-zÀ-ÿ0-9 '’&.\-]*"
           placeholder={texts.drawer.brandFilter}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
+          {...inputProps}
           data-testid="brand-filter"
         />
       </Filter>

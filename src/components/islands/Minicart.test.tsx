@@ -33,7 +33,7 @@ function stubFunctions({ multiplier = 'sku-1', isVet = false }: { multiplier?: s
 
 /** Opens the minicart and lets the calls it starts (loyalty, vet flag) settle inside act. */
 async function renderOpen() {
-  const view = renderWithProviders(<Minicart />, { displayMinicart: true })
+  const view = renderWithProviders(<Minicart />, 'minicart')
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })

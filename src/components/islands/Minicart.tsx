@@ -1,14 +1,16 @@
 /**
- * The minicart (spec §2 "Minicart"): a right-side slide-over over the page.
- * Opening it locks the body's scroll and reports view_cart; the overlay, the
- * close button and Escape close it. Following 'Vai alla cassa' reports
- * begin-checkout.
+ * The minicart (spec §2 "Minicart"): a right-side slide-over over the page,
+ * the 'minicart' panel of the panel system. Opening it locks the body's
+ * scroll, traps focus and reports view_cart; the overlay, the close button
+ * and Escape close it and focus goes back to the opener. Following 'Vai alla
+ * cassa' reports begin-checkout.
  */
-import { useGlobalUIState } from '@faststore/sdk'
 import { Link } from 'gatsby'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { CartIcon } from '../ui/CartIcon'
+import { CloseButton } from '../ui/CloseButton'
+import { Dialog, Overlay } from '../ui/Dialog'
 import { formatPrice } from '../../config/format'
 import { checkoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
@@ -18,26 +20,18 @@ import { trackBeginCheckout, trackViewCart } from '../../sdk/cart/events'
 import { useCart, useLoyaltyPoints } from '../../sdk/cart/hooks'
 import { cartStore } from '../../sdk/cart/store'
 import { useIsVet, usePerson } from '../../sdk/session/hooks'
+import { useModal } from '../../sdk/ui/overlay'
+import { useMinicart } from '../../sdk/ui/panels'
 import { Button } from '../ui/Button'
 import { MinicartLine } from './MinicartLine'
 
 export function Minicart() {
-  const { displayMinicart, closeMinicart } = useGlobalUIState()
+  const { displayMinicart, closeMinicart } = useMinicart()
   const { cart, lines, gifts, total, isValidating, isEmpty, unsynced } = useCart()
-  const closeRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   const person = usePerson()
-
-  useEffect(() => {
-    if (!displayMinicart) return
-    document.body.classList.add('no-scroll')
-    closeRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMinicart()
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.body.classList.remove('no-scroll')
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [displayMinicart, closeMinicart])
+  // Focus moves to the first control, the close button.
+  useModal(panelRef, displayMinicart, closeMinicart)
 
   useEffect(() => {
     // Reported once per opening, with the cart as it is when the panel opens.
@@ -58,12 +52,10 @@ export function Minicart() {
     <>
       {/* The second click of a double click that opened the panel is not a request to close it. */}
       <Overlay data-testid="minicart-overlay" onClick={(event) => event.detail <= 1 && closeMinicart()} />
-      <Panel id="minicart" role="dialog" aria-modal="true" aria-labelledby="minicart-title" aria-busy={isValidating} data-testid="minicart">
+      <Dialog ref={panelRef} as="aside" $placement="right" id="minicart" aria-labelledby="minicart-title" aria-busy={isValidating} data-testid="minicart">
         <Header>
           <Title id="minicart-title">{texts.cart.title}</Title>
-          <Close ref={closeRef} type="button" aria-label={texts.cart.close} onClick={closeMinicart}>
-            ×
-          </Close>
+          <CloseButton label={texts.cart.close} onClick={closeMinicart} />
         </Header>
 
         {isEmpty ? (
@@ -118,7 +110,7 @@ export function Minicart() {
             </Footer>
           </>
         )}
-      </Panel>
+      </Dialog>
     </>
   )
 }
@@ -145,32 +137,6 @@ function LoyaltyIcon() {
   )
 }
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-`
-const Panel = styled.aside`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  width: min(100vw, ${({ theme }) => theme.layout.minicartWidth});
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
-  animation: slide-in 0.2s ease-out;
-  @keyframes slide-in {
-    from { transform: translateX(100%); }
-    to { transform: translateX(0); }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`
 const Header = styled.header`
   display: flex;
   align-items: center;
@@ -181,15 +147,6 @@ const Header = styled.header`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-`
-const Close = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  background: transparent;
-  font-size: 28px;
-  line-height: 1;
-  cursor: pointer;
 `
 const Empty = styled.div`
   display: flex;

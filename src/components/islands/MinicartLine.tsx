@@ -7,6 +7,7 @@ import { isLineOutOfStock } from '../../domain/checkout'
 import { discountOf } from '../../domain/discount'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
+import { QuantityStepper } from '../ui/QuantityStepper'
 
 /**
  * One minicart line: picture (55 px, 50/100/150 breakpoints), name, the
@@ -50,15 +51,16 @@ export function MinicartLine({ item }: { item: CartItem }) {
         )}
         {!item.isGift && (
           <Actions>
-            <Stepper>
-              <button type="button" aria-label={texts.cart.decrease} disabled={busy || item.quantity <= 1} onClick={() => run(() => changeQuantity(item, item.quantity - 1))}>
-                −
-              </button>
-              <output aria-label={texts.cart.quantity}>{item.quantity}</output>
-              <button type="button" aria-label={texts.cart.increase} disabled={busy || outOfStock || (max > 0 && item.quantity >= max)} onClick={() => run(() => changeQuantity(item, item.quantity + 1))}>
-                +
-              </button>
-            </Stepper>
+            <QuantityStepper
+              compact
+              testId="minicart-quantity"
+              value={item.quantity}
+              min={1}
+              // An unavailable line can only go down; a maximum of 0 means none.
+              max={outOfStock ? item.quantity : max > 0 ? max : Infinity}
+              disabled={busy}
+              onChange={(quantity) => run(() => changeQuantity(item, quantity))}
+            />
             <Remove type="button" disabled={busy} data-testid="minicart-line-remove" onClick={() => run(() => removeLine(item))}>
               {texts.cart.remove}
             </Remove>
@@ -114,28 +116,6 @@ const Actions = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-`
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  button {
-    width: 36px;
-    height: 36px;
-    border: 0;
-    background: transparent;
-    cursor: pointer;
-    font-size: 18px;
-  }
-  button:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
-  output {
-    min-width: 28px;
-    text-align: center;
-  }
 `
 const Remove = styled.button`
   border: 0;

@@ -2,27 +2,19 @@
  * The product page's buying controls: variant (size or weight), quantity
  * within the minimum order and the variant's maximum, the progressive
  * discount table, the one-off or periodic (subscription) choice and the
- * add-to-cart button. Adding goes through the cart store (the line is then
- * validated against the platform) and leads to /added-to-cart?skuId=….
+ * add-to-cart button. The state lives in `useBuyBox`; adding leads to
+ * /added-to-cart?skuId=….
  */
-import { navigate } from 'gatsby'
-import { useId, useMemo, useState } from 'react'
+import { useId } from 'react'
 import styled from 'styled-components'
-import type { AdditionalProperty, Product, ProductVariant } from '../../domain/types'
+import type { Product, ProductVariant } from '../../domain/types'
 import { isOutOfStock } from '../../domain/stock'
-import { tierTable, unitPriceFor } from '../../domain/tiers'
-import { MIN_QUANTITY } from '../../config/constants'
 import { formatPrice } from '../../config/format'
-import { paths } from '../../config/paths'
 import { texts } from '../../config/texts'
-import { useBuyButton } from '../../sdk/cart/useBuyButton'
-import { saveAddedProduct } from '../../sdk/product/addedToCart'
+import { useBuyBox } from '../../sdk/product/useBuyBox'
 import { Button } from '../ui/Button'
 import { Price } from '../ui/Price'
 import { QuantityStepper } from '../ui/QuantityStepper'
-
-/** Spec §3: a subscription is an ATTACHMENT named with vtex.subscription, valued by its frequency. */
-export const SUBSCRIPTION_ATTACHMENT = 'vtex.subscription.frequenza'
 
 interface Props {
   product: Product
@@ -33,24 +25,20 @@ interface Props {
 
 export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props) {
   const variant = product.hasVariant[variantIndex] ?? product.hasVariant[0]
-  const minimum = Math.max(MIN_QUANTITY, product.minQuantity)
-  const [quantity, setQuantity] = useState(minimum)
-  const [frequency, setFrequency] = useState<string | null>(null)
-  const groupId = useId()
   if (!variant) return null
+  return <BuyBox product={product} variant={variant} variantIndex={variantIndex} onVariantChange={onVariantChange} />
+}
 
-  const maximum = Math.max(minimum, variant.maxQuantity)
-  const count = Math.min(Math.max(quantity, minimum), maximum)
+function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { variant: ProductVariant }) {
+  const box = useBuyBox(product, variant)
+  const groupId = useId()
   const { price, listPrice } = variant.offers
-  const unitPrice = unitPriceFor(product.priceTiers, price, product.tierExtraDiscount, count)
-  const tiers = tierTable(product.priceTiers, price, product.tierExtraDiscount)
-  const unavailable = isOutOfStock(variant)
 
   return (
     <Box data-testid="buy-box">
       <PriceLine>
-        <Price price={unitPrice} listPrice={Math.max(listPrice, price)} testId="product-price" />
-        {unitPrice < price && <TierApplied data-testid="tier-applied">{texts.product.tierApplied}</TierApplied>}
+        <Price price={box.unitPrice} listPrice={Math.max(listPrice, price)} testId="product-price" />
+        {box.unitPrice < price && <TierApplied data-testid="tier-applied">{texts.product.tierApplied}</TierApplied>}
       </PriceLine>
 
       {product.hasVariant.length > 1 && (
@@ -75,12 +63,12 @@ export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props)
         </fieldset>
       )}
 
-      {tiers.length > 0 && (
+      {box.tiers.length > 0 && (
         <Tiers data-testid="tier-table">
           <caption>{texts.product.tiersTitle}</caption>
           <tbody>
-            {tiers.map((tier) => (
-              <tr key={tier.minQuantity} aria-current={unitPrice === tier.value && count >= tier.minQuantity ? 'true' : undefined} data-testid="tier-row">
+            {box.tiers.map((tier) => (
+              <tr key={tier.minQuantity} aria-current={box.isCurrentTier(tier) ? 'true' : undefined} data-testid="tier-row">
                 <th scope="row">{texts.product.tierFrom(tier.minQuantity)}</th>
                 <td data-testid="tier-value">
                   {formatPrice(tier.value)} {texts.product.tierEach}
@@ -101,31 +89,24 @@ export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props)
         </Tiers>
       )}
 
-      {product.subscription && product.subscription.frequencies.length > 0 && (
+      {box.frequencies.length > 0 && (
         <fieldset data-testid="purchase-mode">
           <legend>{texts.product.purchaseMode}</legend>
           <Choice>
-            <input type="radio" id={`${groupId}-once`} name={`${groupId}-mode`} checked={frequency === null} onChange={() => setFrequency(null)} />
+            <input type="radio" id={`${groupId}-once`} name={`${groupId}-mode`} {...box.oneOffProps} />
             <label htmlFor={`${groupId}-once`}>{texts.product.oneTime}</label>
           </Choice>
           <Choice>
-            <input
-              type="radio"
-              id={`${groupId}-sub`}
-              name={`${groupId}-mode`}
-              checked={frequency !== null}
-              onChange={() => setFrequency(product.subscription!.frequencies[0] ?? null)}
-              data-testid="subscription-option"
-            />
+            <input type="radio" id={`${groupId}-sub`} name={`${groupId}-mode`} {...box.subscriptionProps} data-testid="subscription-option" />
             <label htmlFor={`${groupId}-sub`}>
               {texts.product.subscription} <small>{texts.product.subscriptionHint}</small>
             </label>
           </Choice>
-          {frequency !== null && (
+          {box.frequency !== null && (
             <Frequency>
               <span>{texts.product.frequency}</span>
-              <select value={frequency} onChange={(e) => setFrequency(e.target.value)} data-testid="subscription-frequency">
-                {product.subscription.frequencies.map((f) => (
+              <select {...box.frequencyProps} data-testid="subscription-frequency">
+                {box.frequencies.map((f) => (
                   <option key={f} value={f}>
                     {f}
                   </option>
@@ -136,59 +117,23 @@ export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props)
         </fieldset>
       )}
 
-      {unavailable ? (
+      {box.unavailable ? (
         <Unavailable role="status" data-testid="out-of-stock">
           {texts.product.outOfStockNotice}
         </Unavailable>
       ) : (
         <Row>
-          <QuantityStepper value={count} min={minimum} max={maximum} onChange={setQuantity} />
+          <QuantityStepper {...box.stepperProps} />
           <Limits>
-            {minimum > 1 && <span data-testid="min-order">{texts.product.minOrder(minimum)}</span>}
-            {count >= maximum && <span data-testid="max-order">{texts.product.maxOrder(maximum)}</span>}
+            {box.minimum > 1 && <span data-testid="min-order">{texts.product.minOrder(box.minimum)}</span>}
+            {box.count >= box.maximum && <span data-testid="max-order">{texts.product.maxOrder(box.maximum)}</span>}
           </Limits>
         </Row>
       )}
-      <BuyButton product={product} variant={variant} quantity={count} unitPrice={unitPrice} frequency={frequency} />
+      <Button type="button" $block {...box.buyButtonProps}>
+        {box.unavailable ? texts.product.outOfStock : texts.product.addToCart}
+      </Button>
     </Box>
-  )
-}
-
-interface BuyProps {
-  product: Product
-  variant: ProductVariant
-  quantity: number
-  unitPrice: number
-  frequency: string | null
-}
-
-function BuyButton({ product, variant, quantity, unitPrice, frequency }: BuyProps) {
-  const additionalProperty = useMemo<AdditionalProperty[]>(
-    () => (frequency ? [{ name: SUBSCRIPTION_ATTACHMENT, value: frequency, valueReference: 'ATTACHMENT' }] : []),
-    [frequency],
-  )
-  const { onClick, ...props } = useBuyButton({ product, variant, quantity, additionalProperty })
-  const add = (event: { preventDefault(): void }) => {
-    onClick(event)
-    if (isOutOfStock(variant)) return
-    saveAddedProduct({
-      skuId: variant.sku,
-      name: product.name,
-      variantName: variant.name,
-      slug: product.slug,
-      brand: product.brand.name,
-      image: variant.image[0] ?? null,
-      unitPrice,
-      listPrice: variant.offers.listPrice,
-      quantity,
-      subscription: frequency,
-    })
-    void navigate(paths.addedToCart(variant.sku))
-  }
-  return (
-    <Button type="button" $block {...props} onClick={add}>
-      {isOutOfStock(variant) ? texts.product.outOfStock : texts.product.addToCart}
-    </Button>
   )
 }
 

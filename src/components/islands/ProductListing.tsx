@@ -3,34 +3,24 @@
  * search pages. The prerendered view shows at first paint; filtering,
  * sorting and paging navigate to the new URL, and the results for it come
  * from the search Function, so a shared link or the back button restores
- * the same view. On a phone the facets sit in a filter modal that locks the
- * page's scroll while open.
+ * the same view (state in `useListingState`). On a phone the facets sit in
+ * a filter modal, the 'filters' panel of the panel system: it traps focus,
+ * locks the page's scroll and closes on Escape, back to the filter button.
  */
-import { navigate } from 'gatsby'
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { visuallyHidden } from '../ui/visuallyHidden'
 import type { SearchResults } from '../../domain/search/query'
 import { texts } from '../../config/texts'
-import {
-  clearFacets,
-  formatSearchState,
-  initSearchState,
-  parseSearchState,
-  SEARCH_SORTS,
-  setPage,
-  setSort,
-  toggleFacet,
-  type SearchSort,
-  type SearchState,
-  type SelectedFacet,
-} from '../../domain/search/state'
-import { useSearchResults } from '../../sdk/search/useSearchResults'
-import { useHydrated } from '../../sdk/useHydrated'
-import { FacetFilters } from '../sections/FacetFilters'
-import { ProductGrid } from '../sections/ProductGrid'
+import { SEARCH_SORTS, type SelectedFacet } from '../../domain/search/state'
+import { useListingState } from '../../sdk/search/useListingState'
+import { useModalPanel } from '../../sdk/ui/overlay'
 import { Button } from '../ui/Button'
+import { CloseButton } from '../ui/CloseButton'
+import { Dialog } from '../ui/Dialog'
+import { FacetFilters } from '../ui/FacetFilters'
 import { Pagination } from '../ui/Pagination'
+import { ProductGrid } from '../ui/ProductGrid'
 
 interface Props {
   location: { pathname: string; search: string }
@@ -43,50 +33,23 @@ interface Props {
   empty?: ReactNode
 }
 
-export function ProductListing({ location, fixed = [], prerendered = null, hiddenFacets = [], empty }: Props) {
-  // The static HTML is the default view; the query string is read once hydrated.
-  const hydrated = useHydrated()
-  const search = hydrated ? location.search : ''
-  const urlState = useMemo(() => parseSearchState(`${location.pathname}${search}`, fixed), [location.pathname, search, fixed])
-  // A choice shows at once (box ticked, sort chosen) while the navigation to its URL is under way.
-  const [pending, setPending] = useState<SearchState | null>(null)
-  const urlKey = formatSearchState(urlState)
-  useEffect(() => setPending(null), [urlKey])
-  const state = pending ?? urlState
-  const prerenderedView = useMemo(
-    () => (prerendered ? { state: initSearchState({ base: location.pathname, selectedFacets: fixed }), results: prerendered } : null),
-    [prerendered, location.pathname, fixed],
-  )
-  const status = useSearchResults(urlState, prerenderedView)
-  const results = status.kind === 'ready' ? status.results : status.previous
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const top = useRef<HTMLDivElement>(null)
+export function ProductListing({ location, fixed, prerendered, hiddenFacets = [], empty }: Props) {
+  const { state, status, results, chips, total, pages, toggle, clearAll, clearStale, hrefOfPage, listingProps, sortProps } = useListingState({ location, fixed, prerendered })
+  const filters = useModalPanel<HTMLDivElement>('filters')
 
-  const go = (next: SearchState) => {
-    setPending(next)
-    void navigate(formatSearchState(next))
-  }
-  const onToggle = (facet: SelectedFacet) => go(toggleFacet(state, facet))
-  const removable = state.selectedFacets.filter((f) => !fixed.some((x) => x.key === f.key && x.value === f.value))
-  const chips = removable.map((f) => results?.selected.find((s) => s.key === f.key && s.value === f.value) ?? { ...f, label: f.value })
-
-  useBodyScrollLock(filtersOpen)
-  useScrollToTopOnPage(state.page, top)
-
-  const total = results?.total ?? 0
-  const pages = results ? Math.ceil(results.total / results.pageSize) : 0
-  const filters = results ? <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={onToggle} hidden={hiddenFacets} idPrefix="f" /> : null
+  const facets = (idPrefix: string) =>
+    results && <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={toggle} hidden={hiddenFacets} idPrefix={idPrefix} />
   const selectedChips = chips.length > 0 && (
     <Chips data-testid="selected-filters">
       {chips.map((chip) => (
         <li key={`${chip.key}=${chip.value}`}>
-          <Chip type="button" onClick={() => onToggle(chip)} aria-label={texts.listing.remove(chip.label)} data-testid="selected-chip">
+          <Chip type="button" onClick={() => toggle(chip)} aria-label={texts.listing.remove(chip.label)} data-testid="selected-chip">
             {chip.label} <span aria-hidden="true">×</span>
           </Chip>
         </li>
       ))}
       <li>
-        <ClearAll type="button" onClick={() => go(clearFacets(state, fixed))} data-testid="clear-filters">
+        <ClearAll type="button" onClick={clearAll} data-testid="clear-filters">
           {texts.listing.clearAll}
         </ClearAll>
       </li>
@@ -94,19 +57,19 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
   )
 
   return (
-    <Wrapper ref={top} data-testid="listing" data-state={formatSearchState(state)} data-hydrated={hydrated} aria-busy={status.kind === 'loading'}>
-      <Sidebar aria-label={texts.listing.filters}>{filters}</Sidebar>
+    <Wrapper data-testid="listing" {...listingProps}>
+      <Sidebar aria-label={texts.listing.filters}>{facets('f')}</Sidebar>
       <Results>
         <Toolbar>
           <Count data-testid="results-count" role="status">
             {results ? texts.listing.results(total) : texts.listing.loading}
           </Count>
-          <FilterButton type="button" onClick={() => setFiltersOpen(true)} data-testid="filter-button" aria-haspopup="dialog">
-            {texts.listing.filtersCount(removable.length)}
+          <FilterButton type="button" onClick={filters.open} data-testid="filter-button" aria-haspopup="dialog">
+            {texts.listing.filtersCount(chips.length)}
           </FilterButton>
           <SortLabel>
             <span>{texts.listing.sort}</span>
-            <select value={state.sort} onChange={(e) => go(setSort(state, e.target.value as SearchSort))} data-testid="sort-select">
+            <select {...sortProps} data-testid="sort-select">
               {SEARCH_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {texts.listing.sorts[sort]}
@@ -120,7 +83,7 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
           <Notice role="alert" data-testid="listing-error">
             <p>{status.stale ? texts.listing.staleFilters : texts.listing.error}</p>
             {status.stale ? (
-              <Button type="button" $variant="secondary" onClick={() => go(clearFacets(initSearchState({ ...state, page: 0 }), fixed))}>
+              <Button type="button" $variant="secondary" onClick={clearStale}>
                 {texts.listing.clearAll}
               </Button>
             ) : (
@@ -135,55 +98,30 @@ export function ProductListing({ location, fixed = [], prerendered = null, hidde
             <ProductGrid products={results.products} columns={3} />
           </Fade>
         )}
-        {results && results.products.length === 0 && status.kind === 'ready' && (removable.length > 0 ? <Notice>{texts.listing.empty}</Notice> : empty)}
+        {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{texts.listing.empty}</Notice> : empty)}
         {!results && status.kind === 'loading' && <Skeleton aria-hidden="true" />}
-        {results && <Pagination page={state.page} pages={pages} hrefOf={(p) => formatSearchState(setPage(state, p))} />}
+        {results && <Pagination page={state.page} pages={pages} hrefOf={hrefOfPage} />}
       </Results>
-      {filtersOpen && (
-        <Modal role="dialog" aria-modal="true" aria-label={texts.listing.filters} data-testid="filter-modal">
+      {filters.isOpen && (
+        <Dialog ref={filters.ref} $placement="full" aria-label={texts.listing.filters} data-testid="filter-modal">
           <ModalHead>
             <h2>{texts.listing.filters}</h2>
-            <button type="button" onClick={() => setFiltersOpen(false)} aria-label={texts.listing.close} data-testid="filter-close">
-              ×
-            </button>
+            <CloseButton label={texts.listing.close} onClick={filters.close} data-testid="filter-close" />
           </ModalHead>
           <ModalBody>
             {selectedChips}
-            {results && <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={onToggle} hidden={hiddenFacets} idPrefix="m" />}
+            {facets('m')}
           </ModalBody>
           <ModalFoot>
-            <Button type="button" $block onClick={() => setFiltersOpen(false)} data-testid="filter-apply">
+            <Button type="button" $block onClick={filters.close} data-testid="filter-apply">
               {texts.listing.showResults(total)}
             </Button>
           </ModalFoot>
-        </Modal>
+        </Dialog>
       )}
     </Wrapper>
   )
 }
-
-/** Spec §4: an open store modal puts no-scroll on the body. */
-function useBodyScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return
-    document.body.classList.add('no-scroll')
-    return () => document.body.classList.remove('no-scroll')
-  }, [locked])
-}
-
-/** A new page of results starts at the top of the listing, not where the pagination was. */
-function useScrollToTopOnPage(page: number, ref: RefObject<HTMLElement>) {
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    const top = ref.current?.getBoundingClientRect().top ?? 0
-    if (top < 0) ref.current?.scrollIntoView({ block: 'start' })
-  }, [page, ref])
-}
-
 
 const Wrapper = styled.div`
   display: grid;
@@ -299,14 +237,6 @@ const Skeleton = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.surfaceAlt});
 `
-const Modal = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-`
 const ModalHead = styled.div`
   display: flex;
   align-items: center;
@@ -316,14 +246,6 @@ const ModalHead = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  button {
-    width: 44px;
-    height: 44px;
-    border: 0;
-    background: none;
-    font-size: 28px;
-    cursor: pointer;
   }
 `
 const ModalBody = styled.div`

@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Product } from '../../domain/types'
 import { isOutOfStock } from '../../domain/stock'
-import { ProductGallery } from '../sections/ProductGallery'
+import { ProductGallery } from '../ui/ProductGallery'
 import { ProductBuyBox } from './ProductBuyBox'
 
 export function defaultVariantIndex(product: Product): number {

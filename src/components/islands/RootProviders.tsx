@@ -1,14 +1,14 @@
 /**
- * Wraps every page: the theme, global styles and the sdk UI state. Importing
- * the cart and session stores here starts their persistence and validation
- * once, when the app boots.
+ * Wraps every page: the theme, global styles and the panel system's UI
+ * state. Importing the cart and session stores here starts their persistence
+ * and validation once, when the app boots.
  */
-import { UIProvider } from '@faststore/sdk'
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { theme } from '../../config/theme'
 import '../../sdk/cart/store'
 import '../../sdk/session/store'
+import { UIProvider } from '../../sdk/ui/panels'
 import { GlobalStyle } from '../ui/GlobalStyle'
 
 export function RootProviders({ children }: { children: ReactNode }) {

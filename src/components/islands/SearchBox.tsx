@@ -1,122 +1,24 @@
 /**
  * The header's search box (spec §2, §4). Without JavaScript it is a plain
- * form to /s?q=. Hydrated, it opens a dropdown on focus with the recent
- * searches, then suggestions (terms and products) while typing; the
- * dropdown closes on an outside click or after a choice. Arrow keys move
- * through the options, Enter picks one, Escape closes. An empty submit is
- * ignored; otherwise the term goes into the history, the `search` event is
- * sent and the browser goes to the results.
+ * form to /s?q=. Hydrated, it is a combobox over the recent searches and the
+ * suggestions; its state and keyboard handling live in `useSearchCombobox`.
  */
-import { navigate } from 'gatsby'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import type { ProductSummary } from '../../domain/types'
-import { paths } from '../../config/paths'
 import { texts } from '../../config/texts'
-import { track } from '../../sdk/analytics/dataLayer'
-import { currentPageType } from '../../sdk/analytics/pageType'
-import { addToHistory, readHistory, removeFromHistory } from '../../sdk/search/history'
-import { useSuggestions } from '../../sdk/search/useSuggestions'
-import { useHydrated } from '../../sdk/useHydrated'
+import { useSearchCombobox } from '../../sdk/search/useSearchCombobox'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
 
-type Option = { kind: 'history' | 'term'; term: string } | { kind: 'product'; product: ProductSummary }
-
 export function SearchBox({ id = 'search' }: { id?: string }) {
-  const [value, setValue] = useState('')
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const [history, setHistory] = useState<string[]>([])
-  const [wide, setWide] = useState(false)
-  const root = useRef<HTMLFormElement>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const listId = `${useId()}-options`
-  const typed = value.trim()
-  const { suggestions } = useSuggestions(typed)
-  const hydrated = useHydrated()
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(min-width: 1024px)')
-    if (!query) return
-    setWide(query.matches)
-    const onChange = (e: MediaQueryListEvent) => setWide(e.matches)
-    query.addEventListener?.('change', onChange)
-    return () => query.removeEventListener?.('change', onChange)
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', onPointer)
-    document.addEventListener('touchstart', onPointer)
-    return () => {
-      document.removeEventListener('mousedown', onPointer)
-      document.removeEventListener('touchstart', onPointer)
-    }
-  }, [open])
-
-  const options: Option[] = typed
-    ? [...suggestions.terms.map((t) => ({ kind: 'term' as const, term: t.value })), ...suggestions.products.map((product) => ({ kind: 'product' as const, product }))]
-    : history.map((term) => ({ kind: 'history' as const, term }))
-  const showDropdown = open && options.length > 0
-
-  const search = (term: string) => {
-    const trimmed = term.trim()
-    if (!trimmed) return
-    setHistory(addToHistory(trimmed))
-    track('search', { search_term: trimmed, pageType: currentPageType() })
-    setOpen(false)
-    setActive(-1)
-    setValue(trimmed)
-    input.current?.blur()
-    void navigate(paths.search(trimmed))
-  }
-
-  const choose = (option: Option) => {
-    if (option.kind === 'product') {
-      setOpen(false)
-      setActive(-1)
-      void navigate(paths.product(option.product.slug))
-    } else search(option.term)
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const option = active >= 0 ? options[active] : undefined
-    if (showDropdown && option) choose(option)
-    else search(value)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) setOpen(true)
-      if (options.length === 0) return
-      // Cycles through the options and back to the text field (-1).
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      const n = options.length + 1
-      setActive((current) => ((current + 1 + step + n) % n) - 1)
-    } else if (event.key === 'Escape') {
-      setOpen(false)
-      setActive(-1)
-    }
-  }
-
-  const optionId = (i: number) => `${listId}-${i}`
-  const termOptions = options.map((option, i) => ({ option, i })).filter(({ option }) => option.kind !== 'product')
-  const productOptions = options.map((option, i) => ({ option, i })).filter(({ option }) => option.kind === 'product')
+  const { typed, wide, termOptions, productOptions, formProps, inputProps, listboxProps, optionProps, removeProps } = useSearchCombobox()
 
   return (
-    <Form ref={root} role="search" action="/s" method="get" onSubmit={onSubmit} data-testid="search-box" data-hydrated={hydrated}>
+    <Form role="search" action="/s" method="get" data-testid="search-box" {...formProps}>
       <label htmlFor={id} className="visually-hidden">
         {texts.search.label}
       </label>
       <Field>
         <input
-          ref={input}
           id={id}
           name="q"
           type="search"
@@ -124,22 +26,7 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
           enterKeyHint="search"
           maxLength={200}
           placeholder={wide ? texts.search.placeholderDesktop : texts.search.placeholder}
-          value={value}
-          role="combobox"
-          aria-expanded={showDropdown}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showDropdown && active >= 0 ? optionId(active) : undefined}
-          onChange={(e) => {
-            setValue(e.target.value)
-            setActive(-1)
-            setOpen(true)
-          }}
-          onFocus={() => {
-            setHistory(readHistory())
-            setOpen(true)
-          }}
-          onKeyDown={onKeyDown}
+          {...inputProps}
           data-testid="search-input"
         />
         <Submit type="submit" aria-label={texts.search.submit}>
@@ -149,32 +36,17 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
           </svg>
         </Submit>
       </Field>
-      <Dropdown id={listId} role="listbox" aria-label={typed ? texts.search.suggestions : texts.search.history} hidden={!showDropdown} data-testid="search-dropdown">
+      <Dropdown {...listboxProps} aria-label={typed ? texts.search.suggestions : texts.search.history} data-testid="search-dropdown">
         {termOptions.length > 0 && <Heading role="presentation">{typed ? texts.search.suggestions : texts.search.history}</Heading>}
-        {termOptions.map(({ option, i }) =>
+        {termOptions.map(({ option, i, active }) =>
           option.kind === 'product' ? null : (
             <TermRow key={`${option.kind}-${option.term}`} role="presentation">
-              <OptionButton
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                $active={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(option)}
-                data-testid={option.kind === 'history' ? 'search-history-item' : 'search-suggestion-term'}
-              >
+              <OptionButton {...optionProps(i, option)} $active={active} data-testid={option.kind === 'history' ? 'search-history-item' : 'search-suggestion-term'}>
                 {option.kind === 'history' ? <HistoryIcon /> : <Highlight text={option.term} typed={typed} />}
                 {option.kind === 'history' && option.term}
               </OptionButton>
               {option.kind === 'history' && (
-                <Remove
-                  type="button"
-                  tabIndex={-1}
-                  aria-label={texts.search.removeHistory(option.term)}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => setHistory(removeFromHistory(option.term))}
-                  data-testid="search-history-remove"
-                >
+                <Remove {...removeProps(option.term)} aria-label={texts.search.removeHistory(option.term)} data-testid="search-history-remove">
                   ×
                 </Remove>
               )}
@@ -182,21 +54,12 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
           ),
         )}
         {productOptions.length > 0 && <Heading role="presentation">{texts.search.products}</Heading>}
-        {productOptions.map(({ option, i }) => {
+        {productOptions.map(({ option, i, active }) => {
           if (option.kind !== 'product') return null
           const variant = option.product.hasVariant[0]
           const image = variant?.image[0]
           return (
-            <OptionButton
-              key={option.product.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              $active={i === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(option)}
-              data-testid="search-suggestion-product"
-            >
+            <OptionButton key={option.product.id} {...optionProps(i, option)} $active={active} data-testid="search-suggestion-product">
               <Thumb>{image && <ProductImage image={image} width={48} breakpoints={[48, 96]} />}</Thumb>
               <ProductText>
                 <span>{option.product.name}</span>

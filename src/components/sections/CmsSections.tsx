@@ -2,14 +2,13 @@
  * Renders the blocks editors compose pages from (cms/schema/sections.ts).
  * Product shelves arrive filled by the build, aligned with the blocks.
  */
-import { Link } from 'gatsby'
-import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductCard } from '../ui/ProductCard'
 import { highPriority } from '../ui/ProductImage'
+import { SiteLink } from '../ui/SiteLink'
 
 interface Props {
   sections: CmsSection[]
@@ -17,19 +16,6 @@ interface Props {
   shelves: (ProductSummary[] | null)[]
   /** The first hero's picture loads at once: it is what the shopper sees first. */
   eagerFirst?: boolean
-}
-
-/** Links to site paths go through Gatsby's Link (prefetch, no reload); others are plain anchors. */
-function SmartLink({ to, children, ...rest }: { to: string; children: ReactNode; className?: string; 'data-testid'?: string }) {
-  return to.startsWith('/') ? (
-    <Link to={to} {...rest}>
-      {children}
-    </Link>
-  ) : (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  )
 }
 
 export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
@@ -56,10 +42,10 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
                 <Tiles data-testid="cms-category-tiles">
                   {section.tiles.map((tile) => (
                     <li key={tile.url}>
-                      <SmartLink to={tile.url} data-testid="category-link">
+                      <SiteLink to={tile.url} data-testid="category-link">
                         <img src={tile.image} alt="" width={240} height={240} loading="lazy" style={{ background: tile.background }} />
                         <span>{tile.label}</span>
-                      </SmartLink>
+                      </SiteLink>
                     </li>
                   ))}
                 </Tiles>
@@ -72,7 +58,7 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
               <Block key={key} data-testid="cms-product-shelf">
                 <ShelfHead>
                   <h2>{section.title}</h2>
-                  {section.seeAllUrl && <SmartLink to={section.seeAllUrl}>{texts.home.seeAll}</SmartLink>}
+                  {section.seeAllUrl && <SiteLink to={section.seeAllUrl}>{texts.home.seeAll}</SiteLink>}
                 </ShelfHead>
                 <Shelf>
                   {products.map((product) => (
@@ -91,7 +77,7 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
                 <Brands data-testid="cms-brand-strip">
                   {section.brands.map((brand) => (
                     <li key={brand.url}>
-                      <SmartLink to={brand.url}>{brand.name}</SmartLink>
+                      <SiteLink to={brand.url}>{brand.name}</SiteLink>
                     </li>
                   ))}
                 </Brands>
@@ -107,7 +93,7 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
                   if (block.kind === 'link')
                     return (
                       <p key={j}>
-                        <SmartLink to={block.url}>{block.text}</SmartLink>
+                        <SiteLink to={block.url}>{block.text}</SiteLink>
                       </p>
                     )
                   return (
@@ -124,7 +110,7 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
             return (
               <Promo key={key} $background={section.background} $color={section.textColor}>
                 <p>{section.text}</p>
-                <SmartLink to={section.ctaUrl}>{section.ctaLabel}</SmartLink>
+                <SiteLink to={section.ctaUrl}>{section.ctaLabel}</SiteLink>
               </Promo>
             )
         }
@@ -185,7 +171,7 @@ const Hero = styled.section<{ $background: string }>`
     }
   }
 `
-const Cta = styled(SmartLink)`
+const Cta = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { texts } from '../../config/texts'
 
 interface Props {
@@ -7,46 +7,73 @@ interface Props {
   max: number
   onChange: (value: number) => void
   disabled?: boolean
+  /** The minicart line's smaller stepper. */
+  compact?: boolean
+  /** Prefix of the test ids, so two steppers on one page stay apart. */
+  testId?: string
 }
 
 /** − value + within [min, max]; the value is announced as a status. */
-export function QuantityStepper({ value, min, max, onChange, disabled }: Props) {
+export function QuantityStepper({ value, min, max, onChange, disabled, compact = false, testId = 'quantity' }: Props) {
   return (
-    <Wrapper data-testid="quantity-stepper">
-      <button type="button" aria-label={texts.quantity.decrease} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} data-testid="quantity-decrease">
+    <Wrapper $compact={compact} data-testid={`${testId}-stepper`}>
+      <button type="button" aria-label={texts.quantity.decrease} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} data-testid={`${testId}-decrease`}>
         −
       </button>
-      <output role="status" aria-label={texts.quantity.label} data-testid="quantity-value">
+      <output role="status" aria-label={texts.quantity.label} data-testid={`${testId}-value`}>
         {value}
       </output>
-      <button type="button" aria-label={texts.quantity.increase} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))} data-testid="quantity-increase">
+      <button type="button" aria-label={texts.quantity.increase} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))} data-testid={`${testId}-increase`}>
         +
       </button>
     </Wrapper>
   )
 }
 
-const Wrapper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.pill};
+const regular = css`
   background: ${({ theme }) => theme.colors.surface};
   button {
     width: 44px;
     height: 44px;
-    border: 0;
     background: none;
     font-size: 20px;
-    cursor: pointer;
   }
   button:disabled {
     color: ${({ theme }) => theme.colors.line};
-    cursor: not-allowed;
   }
   output {
     min-width: 32px;
-    text-align: center;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+`
+const compactStyle = css`
+  button {
+    width: 36px;
+    height: 36px;
+    background: transparent;
+    font-size: 18px;
+  }
+  button:disabled {
+    opacity: 0.4;
+  }
+  output {
+    min-width: 28px;
+  }
+`
+const Wrapper = styled.div<{ $compact: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  button {
+    border: 0;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: not-allowed;
+  }
+  output {
+    text-align: center;
+  }
+  ${({ $compact }) => ($compact ? compactStyle : regular)}
 `

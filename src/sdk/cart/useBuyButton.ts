@@ -4,11 +4,12 @@
  * opens the minicart. The second click of a double click is the same intent
  * and adds nothing.
  */
-import { useGlobalUIState } from '@faststore/sdk'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { isOutOfStock } from '../../domain/stock'
 import type { AdditionalProperty, Product, ProductVariant } from '../../domain/types'
 import { cartItemFor } from './items'
+import { useMinicart } from '../ui/panels'
+import { useHydrated } from '../useHydrated'
 import { addToCart } from './operations'
 
 interface Options {
@@ -19,11 +20,10 @@ interface Options {
 }
 
 export function useBuyButton({ product, variant, quantity, additionalProperty }: Options) {
-  const { openMinicart } = useGlobalUIState()
+  const { openMinicart } = useMinicart()
   const unavailable = isOutOfStock(variant)
   // The static HTML's button does nothing until React hydrates; keep it disabled till then so a tap is never lost.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const onClick = useCallback(
     (event: { preventDefault(): void; detail?: number }) => {

@@ -1,13 +1,16 @@
 /**
- * Behaviour shared by the frame's panels (drawer, account dropdown):
- * dismissal on an outside click or touch and on Escape, a focus trap, and
- * the navigation breakpoint as React state.
+ * Behaviour shared by every panel (minicart, drawer, account dropdown,
+ * filter modal, search dropdown): dismissal on an outside press and on
+ * Escape, a focus trap with focus returned to the opener, the shared scroll
+ * lock, and the navigation breakpoint as React state.
  */
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { breakpoints } from '../../config/breakpoints'
+import { usePanel, type PanelName } from './panels'
+import { useScrollLock } from './scrollLock'
 
-/** Calls `close` on a mouse or touch press outside every given element, and on Escape. */
-export function useDismiss(refs: RefObject<HTMLElement | null>[], open: boolean, close: () => void): void {
+/** Calls `close` on a mouse or touch press outside every given element. */
+export function useOutsidePress(refs: RefObject<HTMLElement | null>[], open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return
     const onPress = (event: Event) => {
@@ -15,20 +18,44 @@ export function useDismiss(refs: RefObject<HTMLElement | null>[], open: boolean,
       if (target && refs.some((ref) => ref.current?.contains(target))) return
       close()
     }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-    }
     document.addEventListener('mousedown', onPress)
     document.addEventListener('touchstart', onPress, { passive: true })
-    document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('mousedown', onPress)
       document.removeEventListener('touchstart', onPress)
-      document.removeEventListener('keydown', onKey)
     }
     // refs are stable objects; the listeners only need renewing when open or close change
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close])
+}
+
+/** Calls `onEscape` when Escape is pressed anywhere while `open`. */
+export function useEscape(open: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, onEscape])
+}
+
+/** Calls `close` on a press outside every given element, and on Escape. */
+export function useDismiss(refs: RefObject<HTMLElement | null>[], open: boolean, close: () => void): void {
+  useOutsidePress(refs, open, close)
+  useEscape(open, close)
+}
+
+/**
+ * A modal panel: while open, focus moves in and Tab stays inside, Escape
+ * closes it and the page's scroll is locked; when it closes, focus goes back
+ * to the control that opened it.
+ */
+export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+  useFocusTrap(ref, open)
+  useEscape(open, close)
+  useScrollLock(open)
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -67,15 +94,28 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   }, [ref, active])
 }
 
+/**
+ * A page's own modal panel (the filter modal): its state in the panel system,
+ * closed when the page goes, and the modal behaviour on the element `ref`
+ * is given to.
+ */
+export function useModalPanel<T extends HTMLElement>(name: PanelName) {
+  const panel = usePanel(name, { closeOnUnmount: true })
+  const ref = useRef<T>(null)
+  useModal(ref, panel.isOpen, panel.close)
+  return { ...panel, ref }
+}
+
 /** True from the navigation breakpoint (1024 px) up; false during the server render. */
 export function useDesktopNavigation(): boolean {
   const [desktop, setDesktop] = useState(false)
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${breakpoints.md}px)`)
+    const query = window.matchMedia?.(`(min-width: ${breakpoints.md}px)`)
+    if (!query) return
     const update = () => setDesktop(query.matches)
     update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
+    query.addEventListener?.('change', update)
+    return () => query.removeEventListener?.('change', update)
   }, [])
   return desktop
 }

@@ -1,51 +1,119 @@
-import { UIProvider, useGlobalUIState } from '@faststore/sdk'
-import { act, render, screen } from '@testing-library/react'
-import type { Dispatch } from 'react'
+import { act, render, renderHook, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { uiReducer, UIProvider, useMinicart, usePanel, useUI, type UIAction } from './panels'
 
 /**
- * The UI state of spec §3/§4, the sdk's UIProvider as every page mounts it:
- * displayMinicart starts false; OPEN_MINICART and CLOSE_MINICART are the only
- * actions, anything else raises 'Unknown UI state'.
+ * The project's UI state as every page mounts it (RootProviders): spec §3/§4
+ * (displayMinicart starts false; OPEN_MINICART and CLOSE_MINICART; anything
+ * else raises 'Unknown UI state') and the panel system on top of it: one
+ * open panel at a time.
  */
-type UI = ReturnType<typeof useGlobalUIState> & { send?: (type: string) => void }
-
-function Probe({ onState }: { onState: (state: UI) => void }) {
-  const state = useGlobalUIState() as UI
-  onState(state)
-  return <span data-testid="open">{String(state.displayMinicart)}</span>
-}
-
-/** Exposes the reducer's dispatch through the provider's effects, as a page's extra UI actions would. */
-const effects = (dispatch: Dispatch<{ type: string; data?: unknown }>) => ({ send: (type: string) => dispatch({ type }) })
+const wrapper = ({ children }: { children: ReactNode }) => <UIProvider>{children}</UIProvider>
 
 function mount() {
-  let ui!: UI
-  render(
-    <UIProvider effects={effects as never}>
-      <Probe onState={(state) => (ui = state)} />
-    </UIProvider>,
-  )
-  return () => ui
+  return renderHook(
+    () => ({ ui: useUI(), minicart: useMinicart(), drawer: usePanel('drawer'), account: usePanel('account'), filters: usePanel('filters') }),
+    { wrapper },
+  ).result
 }
 
 describe('UI state', () => {
   it('starts with the minicart closed; OPEN_MINICART opens it and CLOSE_MINICART closes it', () => {
-    const ui = mount()
-    expect(screen.getByTestId('open').textContent).toBe('false')
-    act(() => ui().send!('OPEN_MINICART'))
-    expect(screen.getByTestId('open').textContent).toBe('true')
-    act(() => ui().send!('CLOSE_MINICART'))
-    expect(screen.getByTestId('open').textContent).toBe('false')
-    act(() => ui().openMinicart())
-    expect(screen.getByTestId('open').textContent).toBe('true')
-    act(() => ui().closeMinicart())
-    expect(screen.getByTestId('open').textContent).toBe('false')
+    const result = mount()
+    expect(result.current.minicart.displayMinicart).toBe(false)
+    act(() => result.current.ui.dispatch({ type: 'OPEN_MINICART' }))
+    expect(result.current.minicart.displayMinicart).toBe(true)
+    act(() => result.current.ui.dispatch({ type: 'CLOSE_MINICART' }))
+    expect(result.current.minicart.displayMinicart).toBe(false)
+    act(() => result.current.minicart.openMinicart())
+    expect(result.current.ui.panel).toBe('minicart')
+    act(() => result.current.minicart.closeMinicart())
+    expect(result.current.ui.panel).toBe('closed')
   })
 
   it("raises 'Unknown UI state' for any other action", () => {
+    expect(() => uiReducer('closed', { type: 'OPEN_DRAWER' } as unknown as UIAction)).toThrow('Unknown UI state')
+    expect(() => uiReducer('closed', { type: 'OPEN_PANEL', panel: 'wishlist' } as unknown as UIAction)).toThrow('Unknown UI state')
     const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const ui = mount()
-    expect(() => act(() => ui().send!('OPEN_DRAWER'))).toThrow('Unknown UI state')
+    const result = mount()
+    expect(() => act(() => result.current.ui.dispatch({ type: 'OPEN_DRAWER' } as unknown as UIAction))).toThrow('Unknown UI state')
+    silence.mockRestore()
+  })
+
+  it('keeps one panel open at a time: opening one closes the other', () => {
+    const result = mount()
+    act(() => result.current.drawer.open())
+    expect(result.current.drawer.isOpen).toBe(true)
+    act(() => result.current.minicart.openMinicart())
+    expect(result.current.drawer.isOpen).toBe(false)
+    expect(result.current.minicart.displayMinicart).toBe(true)
+    act(() => result.current.account.toggle())
+    expect(result.current.ui.panel).toBe('account')
+    expect(result.current.minicart.displayMinicart).toBe(false)
+  })
+
+  it('ignores a late close of a panel that is no longer the open one', () => {
+    const result = mount()
+    act(() => result.current.filters.open())
+    act(() => result.current.minicart.openMinicart())
+    act(() => result.current.filters.close())
+    act(() => result.current.drawer.close())
+    expect(result.current.ui.panel).toBe('minicart')
+    act(() => result.current.ui.dispatch({ type: 'CLOSE_MINICART' }))
+    act(() => result.current.ui.dispatch({ type: 'CLOSE_MINICART' }))
+    expect(result.current.ui.panel).toBe('closed')
+  })
+
+  it('toggles a panel', () => {
+    const result = mount()
+    act(() => result.current.account.toggle())
+    expect(result.current.account.isOpen).toBe(true)
+    act(() => result.current.account.toggle())
+    expect(result.current.account.isOpen).toBe(false)
+  })
+
+  it('closes a page-owned panel when its owner unmounts, and leaves the minicart open across pages', () => {
+    let panel = ''
+    function Owner({ name }: { name: 'drawer' | 'minicart' }) {
+      const { open } = usePanel(name, { closeOnUnmount: name === 'drawer' })
+      return <button onClick={open}>{name}</button>
+    }
+    function State() {
+      panel = useUI().panel
+      return null
+    }
+    const { rerender } = render(
+      <UIProvider>
+        <State />
+        <Owner name="drawer" />
+      </UIProvider>,
+    )
+    act(() => screen.getByText('drawer').click())
+    expect(panel).toBe('drawer')
+    rerender(
+      <UIProvider>
+        <State />
+      </UIProvider>,
+    )
+    expect(panel).toBe('closed')
+    rerender(
+      <UIProvider>
+        <State />
+        <Owner name="minicart" />
+      </UIProvider>,
+    )
+    act(() => screen.getByText('minicart').click())
+    rerender(
+      <UIProvider>
+        <State />
+      </UIProvider>,
+    )
+    expect(panel).toBe('minicart')
+  })
+
+  it('refuses to work outside its provider, where no panel could open', () => {
+    const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() => renderHook(() => usePanel('drawer'))).toThrow('useUI must be used inside <UIProvider>')
     silence.mockRestore()
   })
 })

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import type { Image } from '../../domain/types'
 import { texts } from '../../config/texts'
-import { ProductImage } from '../ui/ProductImage'
+import { ProductImage } from './ProductImage'
 
 interface Props {
   images: Image[]

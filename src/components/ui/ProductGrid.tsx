@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { ProductSummary } from '../../domain/types'
-import { ProductCard } from '../ui/ProductCard'
+import { ProductCard } from './ProductCard'
 
 /** A responsive grid of product cards; the first row loads eagerly. */
 export function ProductGrid({ products, columns = 4 }: { products: ProductSummary[]; columns?: 3 | 4 }) {

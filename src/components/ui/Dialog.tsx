@@ -1,0 +1,59 @@
+/**
+ * The shell of every modal panel: a dimmed overlay and a fixed panel that
+ * slides over from the right (minicart), sits on the left (category drawer)
+ * or covers the screen (filter modal). Props only: what opens, closes and
+ * traps focus is the panel system's (src/sdk/ui/panels.tsx, overlay.ts).
+ */
+import styled, { css } from 'styled-components'
+
+export type DialogPlacement = 'right' | 'left' | 'full'
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.45);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+`
+
+const placements = {
+  right: css`
+    top: 0;
+    right: 0;
+    bottom: 0;
+    width: min(100vw, ${({ theme }) => theme.layout.minicartWidth});
+    flex-direction: column;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
+    animation: slide-in 0.2s ease-out;
+    @keyframes slide-in {
+      from { transform: translateX(100%); }
+      to { transform: translateX(0); }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  `,
+  left: css`
+    top: 0;
+    bottom: 0;
+    left: 0;
+    max-width: 100vw;
+    outline: none;
+    ${({ theme }) => theme.media.belowNav} {
+      width: min(320px, 100vw - 32px);
+    }
+  `,
+  full: css`
+    inset: 0;
+    flex-direction: column;
+    background: ${({ theme }) => theme.colors.surface};
+  `,
+}
+
+/** A modal dialog; name it with aria-label or aria-labelledby. */
+export const Dialog = styled.div.attrs({ role: 'dialog', 'aria-modal': true })<{ $placement: DialogPlacement }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  display: flex;
+  ${({ $placement }) => placements[$placement]}
+`

@@ -1,0 +1,69 @@
+/**
+ * The product page's buying state, headless: the chosen quantity kept within
+ * the minimum order and the variant's maximum, the unit price of the
+ * progressive discount that quantity reaches, the one-off or periodic
+ * (subscription) choice, and the add-to-cart button's props. Adding goes
+ * through the cart store (the line is then validated against the platform),
+ * keeps the added product for /added-to-cart and goes there.
+ */
+import { navigate } from 'gatsby'
+import { useMemo, useState } from 'react'
+import { MIN_QUANTITY } from '../../config/constants'
+import { paths } from '../../config/paths'
+import { isOutOfStock } from '../../domain/stock'
+import { tierTable, unitPriceFor } from '../../domain/tiers'
+import type { Product, ProductVariant } from '../../domain/types'
+import { subscriptionAttachment } from '../cart/items'
+import { useBuyButton } from '../cart/useBuyButton'
+import { saveAddedProduct } from './addedToCart'
+
+export function useBuyBox(product: Product, variant: ProductVariant) {
+  const minimum = Math.max(MIN_QUANTITY, product.minQuantity)
+  const [quantity, setQuantity] = useState(minimum)
+  const [frequency, setFrequency] = useState<string | null>(null)
+  const frequencies = product.subscription?.frequencies ?? []
+
+  const maximum = Math.max(minimum, variant.maxQuantity)
+  const count = Math.min(Math.max(quantity, minimum), maximum)
+  const { price } = variant.offers
+  const unitPrice = unitPriceFor(product.priceTiers, price, product.tierExtraDiscount, count)
+  const unavailable = isOutOfStock(variant)
+
+  const additionalProperty = useMemo(() => (frequency ? [subscriptionAttachment(frequency)] : []), [frequency])
+  const { onClick, ...buyProps } = useBuyButton({ product, variant, quantity: count, additionalProperty })
+  const add = (event: { preventDefault(): void }) => {
+    onClick(event)
+    if (unavailable) return
+    saveAddedProduct({
+      skuId: variant.sku,
+      name: product.name,
+      variantName: variant.name,
+      slug: product.slug,
+      brand: product.brand.name,
+      image: variant.image[0] ?? null,
+      unitPrice,
+      listPrice: variant.offers.listPrice,
+      quantity: count,
+      subscription: frequency,
+    })
+    void navigate(paths.addedToCart(variant.sku))
+  }
+
+  return {
+    count,
+    minimum,
+    maximum,
+    unitPrice,
+    unavailable,
+    tiers: tierTable(product.priceTiers, price, product.tierExtraDiscount),
+    /** The tier row the current quantity is charged at. */
+    isCurrentTier: (tier: { minQuantity: number; value: number }) => unitPrice === tier.value && count >= tier.minQuantity,
+    frequencies,
+    frequency,
+    stepperProps: { value: count, min: minimum, max: maximum, onChange: setQuantity },
+    oneOffProps: { checked: frequency === null, onChange: () => setFrequency(null) },
+    subscriptionProps: { checked: frequency !== null, onChange: () => setFrequency(frequencies[0] ?? null) },
+    frequencyProps: { value: frequency ?? '', onChange: (event: { target: { value: string } }) => setFrequency(event.target.value) },
+    buyButtonProps: { ...buyProps, onClick: add },
+  }
+}
