@@ -7,8 +7,9 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionSettings, parse, readJsonBody } from '../server/http'
-import { isOperationName, methodFor, operations } from '../server/operations'
+import { contextOf, functionSettings, readJsonBody } from '../server/http'
+import { operations } from '../server/operations'
+import { graphqlMethod, isOperationName } from '../wire/routes'
 
 export const { config } = functionSettings
 
@@ -19,16 +20,14 @@ export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFun
     if (typeof name !== 'string' || !name) throw badRequest('operationName is required in the query string')
     if (!isOperationName(name)) throw badRequest(`unknown operation: ${name}`)
 
-    const method = methodFor(name)
+    const method = graphqlMethod(name)
     if ((req.method ?? 'GET').toUpperCase() !== method) {
       res.setHeader('Allow', method)
       throw new CommerceError(405, 'method_not_allowed', `${name} must be sent with ${method}`)
     }
 
     const rawVariables = method === 'GET' ? variablesFromQuery(req.query?.variables) : bodyVariables(name, readJsonBody(req.body))
-    const operation = operations[name]
-    const variables = parse(operation.variables, rawVariables, 'variables')
-    const data = await operation.resolve(getCommerce(), variables as never, contextOf(req))
+    const data = await operations[name].run(getCommerce(), rawVariables, contextOf(req))
     res.status(200).json({ data })
   } catch (error) {
     const failure = error instanceof CommerceError ? error : null
