@@ -9,6 +9,7 @@ import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
 import { contextOf, functionSettings, readJsonBody } from '../server/http'
 import { operations } from '../server/operations'
+import { GraphQLBody } from '../wire/inputs'
 import { graphqlMethod, isOperationName } from '../wire/routes'
 
 export const { config } = functionSettings
@@ -50,8 +51,9 @@ function variablesFromQuery(raw: unknown): unknown {
 }
 
 function bodyVariables(name: string, body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body must be a JSON object')
-  const { operationName, variables } = body as { operationName?: unknown; variables?: unknown }
+  const parsed = GraphQLBody.safeParse(Array.isArray(body) ? null : body)
+  if (!parsed.success) throw badRequest('body must be a JSON object')
+  const { operationName, variables } = parsed.data
   if (operationName !== undefined && operationName !== name) {
     throw badRequest(`operationName in the body (${String(operationName)}) differs from the query string (${name})`)
   }

@@ -1,15 +1,6 @@
 import { z } from 'zod/v4/mini'
 import { stored } from './storage'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  }
-}
+import { memoryStorage } from '../testing/storage'
 
 const Reloads = z.object({ count: z.number(), since: z.number() })
 

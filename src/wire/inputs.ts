@@ -105,6 +105,9 @@ export const ValidateCartVariables = z.object({
 })
 export type ValidateCartVariables = z.output<typeof ValidateCartVariables>
 
+/** POST /api/graphql: the operation's name (it must match the query string's) and its variables, checked by the operation. */
+export const GraphQLBody = z.object({ operationName: z.optional(z.unknown()), variables: z.optional(z.unknown()) })
+
 export const PersonInput = z.object({
   id: z.string(),
   email: z.string(),
