@@ -33,6 +33,14 @@ const layers = [
       ['^(react|react-dom|gatsby|@faststore/.*)$', 'domain holds pure rules, free of React, Gatsby and the sdk.'],
     ],
   ),
+  layer(
+    ['src/wire/**'],
+    [
+      [folder(['sdk', 'components', 'commerce', 'server', 'build', 'platform', 'templates', 'pages']), 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
+      [functionsFolder, 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
+      ['^(react|react-dom|gatsby|@faststore/.*)$', 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
+    ],
+  ),
   layer(browserCode, browserRules),
   // A later zone replaces an earlier one's rule for the same file, so ui repeats the browser rules.
   layer(['src/components/ui/**'], [...browserRules, [folder(['sdk', 'islands', 'sections']), 'ui takes props only: no sdk, islands or sections.']]),

@@ -7,8 +7,10 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionSettings, parse, readJsonBody } from '../server/http'
-import { isOperationName, methodFor, operations } from '../server/operations'
+import { contextOf, functionSettings, readJsonBody } from '../server/http'
+import { operations } from '../server/operations'
+import { GraphQLBody } from '../wire/inputs'
+import { graphqlMethod, isOperationName } from '../wire/routes'
 
 export const { config } = functionSettings
 
@@ -19,16 +21,14 @@ export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFun
     if (typeof name !== 'string' || !name) throw badRequest('operationName is required in the query string')
     if (!isOperationName(name)) throw badRequest(`unknown operation: ${name}`)
 
-    const method = methodFor(name)
+    const method = graphqlMethod(name)
     if ((req.method ?? 'GET').toUpperCase() !== method) {
       res.setHeader('Allow', method)
       throw new CommerceError(405, 'method_not_allowed', `${name} must be sent with ${method}`)
     }
 
     const rawVariables = method === 'GET' ? variablesFromQuery(req.query?.variables) : bodyVariables(name, readJsonBody(req.body))
-    const operation = operations[name]
-    const variables = parse(operation.variables, rawVariables, 'variables')
-    const data = await operation.resolve(getCommerce(), variables as never, contextOf(req))
+    const data = await operations[name].run(getCommerce(), rawVariables, contextOf(req))
     res.status(200).json({ data })
   } catch (error) {
     const failure = error instanceof CommerceError ? error : null
@@ -51,8 +51,9 @@ function variablesFromQuery(raw: unknown): unknown {
 }
 
 function bodyVariables(name: string, body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body must be a JSON object')
-  const { operationName, variables } = body as { operationName?: unknown; variables?: unknown }
+  const parsed = GraphQLBody.safeParse(Array.isArray(body) ? null : body)
+  if (!parsed.success) throw badRequest('body must be a JSON object')
+  const { operationName, variables } = parsed.data
   if (operationName !== undefined && operationName !== name) {
     throw badRequest(`operationName in the body (${String(operationName)}) differs from the query string (${name})`)
   }

@@ -4,7 +4,7 @@
  * times, then null). Errors that retrying cannot fix (4xx) stop at once.
  */
 import { RETRIES } from '../config/constants'
-import { RequestError } from './graphql'
+import { RequestError } from './client'
 
 export async function withRetries<T>(
   task: () => Promise<T>,

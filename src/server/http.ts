@@ -4,10 +4,14 @@
  * problem and never reaches the platform; only a platform fault answers 5xx.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import type { z } from 'zod'
+import { config, locales, type z } from 'zod/v4/mini'
 import { CommerceError, badRequest, methodNotAllowed } from '../commerce/errors'
-import { describeIssues } from './schemas'
 import type { RequestContext } from '../domain/types'
+import { describeIssues, type Parsed, type Schema } from '../wire/schema'
+
+// zod's mini build leaves messages to a locale; the Functions answer in English, naming the problem.
+config(locales.en())
+
 
 /**
  * Functions read the body as text and parse it themselves, so malformed JSON
@@ -31,36 +35,50 @@ export const functionSettings = {
 
 type Method = 'GET' | 'POST' | 'DELETE'
 
-interface FunctionSpec<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R, P extends z.ZodTypeAny = z.ZodTypeAny> {
+interface FunctionSpec<Q extends Schema, B extends Schema, R, P extends Schema = Schema> {
   methods: Method[]
   /** Path segments of a `[name].ts` route, e.g. `{ sku }`. */
   params?: P
   query?: Q
   body?: B
-  handle(input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B>; ctx: RequestContext; method: string }): Promise<R>
+  handle(input: { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B>; ctx: RequestContext; method: string }): Promise<R>
 }
 
 export type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>
 
-export function defineFunction<Q extends z.ZodTypeAny, B extends z.ZodTypeAny, R, P extends z.ZodTypeAny = z.ZodTypeAny>(
+export function defineFunction<Q extends Schema, B extends Schema, R, P extends Schema = Schema>(
   spec: FunctionSpec<Q, B, R, P>,
 ): Handler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
-      const method = (req.method ?? 'GET').toUpperCase() as Method
-      if (!spec.methods.includes(method)) {
+      const method = (req.method ?? 'GET').toUpperCase()
+      if (!spec.methods.some((allowed) => allowed === method)) {
         res.setHeader('Allow', spec.methods.join(', '))
         throw methodNotAllowed(spec.methods.join(' or '))
       }
-      const params = spec.params ? parse(spec.params, req.params ?? {}, 'params') : undefined
-      const query = spec.query ? parse(spec.query, req.query ?? {}, 'query') : undefined
-      const body = spec.body ? parse(spec.body, readJsonBody(req.body), 'body') : undefined
-      const result = await spec.handle({ params, query, body, ctx: contextOf(req), method })
+      const result = await spec.handle({ ...parseParts(spec, req), ctx: contextOf(req), method })
       res.status(200).json(result)
     } catch (error) {
       sendError(res, error)
     }
+  }
+}
+
+/**
+ * Parses the parts a Function declares; a part it does not declare stays
+ * undefined (its type is then `unknown`). The signature states what the
+ * parse guarantees, which the schemas' generic types cannot show inside.
+ */
+function parseParts<Q extends Schema, B extends Schema, P extends Schema>(
+  spec: Pick<FunctionSpec<Q, B, unknown, P>, 'params' | 'query' | 'body'>,
+  req: GatsbyFunctionRequest,
+): { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> }
+function parseParts(spec: Pick<FunctionSpec<Schema, Schema, unknown>, 'params' | 'query' | 'body'>, req: GatsbyFunctionRequest) {
+  return {
+    params: spec.params ? parse(spec.params, req.params ?? {}, 'params') : undefined,
+    query: spec.query ? parse(spec.query, req.query ?? {}, 'query') : undefined,
+    body: spec.body ? parse(spec.body, readJsonBody(req.body), 'body') : undefined,
   }
 }
 
@@ -92,8 +110,20 @@ export function readJsonBody(body: unknown): unknown {
   }
 }
 
-export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, where: 'params' | 'query' | 'body' | 'variables'): z.infer<S> {
+export function parse<T>(schema: Schema<T>, value: unknown, where: 'params' | 'query' | 'body' | 'variables'): T {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw badRequest(`invalid ${where}: ${describeIssues(parsed.error)}`)
+  if (!parsed.success) throw badRequest(`invalid ${where}: ${describeIssues(parsed.error.issues)}`)
   return parsed.data
+}
+
+/**
+ * The Function for an entry of the route table (src/wire/routes.ts): its
+ * method and input schemas, and a handler whose result the route's answer
+ * schema accepts, so what the Function sends is what the browser parses.
+ */
+export function serveRoute<Q extends Schema, B extends Schema, A extends z.ZodMiniType, P extends Schema = Schema>(
+  route: { method: Method; params?: P; query?: Q; body?: B; answer: A },
+  handle: FunctionSpec<Q, B, z.input<A>, P>['handle'],
+): Handler {
+  return defineFunction({ methods: [route.method], params: route.params, query: route.query, body: route.body, handle })
 }

@@ -1,50 +1,42 @@
 /**
- * The GraphQL-style operations behind /api/graphql (spec §7). Each has a name,
- * a variables schema and a resolver; the Function only dispatches.
+ * The resolvers of the GraphQL-style operations behind /api/graphql (spec §7).
+ * Each operation's variables and data are defined in src/wire/routes.ts; here
+ * each name gets the resolver, and the Function only dispatches.
  */
-import type { z } from 'zod'
+import type { z } from 'zod/v4/mini'
 import type { CommerceAdapter } from '../commerce/adapter'
-import { ValidateCartVariables, ValidateSessionVariables } from './schemas'
 import type { RequestContext } from '../domain/types'
+import { graphqlOperations, type OperationName, type OperationResult } from '../wire/routes'
+import type { Schema } from '../wire/schema'
+import { parse } from './http'
 import { validateCart } from './validateCart'
 
-interface Operation<S extends z.ZodTypeAny> {
-  variables: S
-  resolve(commerce: CommerceAdapter, variables: z.infer<S>, ctx: RequestContext): Promise<unknown>
+export interface ResolvedOperation<R> {
+  /** Parses the variables (a 400 naming the problem when they do not fit), then resolves. */
+  run(commerce: CommerceAdapter, variables: unknown, ctx: RequestContext): Promise<R>
 }
 
-const define = <S extends z.ZodTypeAny>(operation: Operation<S>) => operation
+/** Ties a resolver to its operation's schemas: it receives the parsed variables and must answer what the data schema accepts. */
+function resolver<V, D extends z.ZodMiniType>(
+  operation: { variables: Schema<V>; data: D },
+  resolve: (commerce: CommerceAdapter, variables: V, ctx: RequestContext) => Promise<z.input<D>>,
+): ResolvedOperation<z.input<D>> {
+  return { run: (commerce, variables, ctx) => resolve(commerce, parse(operation.variables, variables, 'variables'), ctx) }
+}
 
-export const operations = {
-  ValidateCartMutation: define({
-    variables: ValidateCartVariables,
-    resolve: async (commerce, { cart, shouldSplitItem }, ctx) => {
-      const validated = await validateCart(commerce, { ...cart.order, shouldSplitItem }, ctx)
-      return {
-        validateCart: validated && {
-          order: { orderNumber: validated.id, acceptedOffer: validated.items, shouldSplitItem: validated.shouldSplitItem },
-          messages: validated.messages,
-        },
-      }
-    },
+export const operations: { [N in OperationName]: ResolvedOperation<OperationResult<N>> } = {
+  ValidateCartMutation: resolver(graphqlOperations.ValidateCartMutation, async (commerce, { cart, shouldSplitItem }, ctx) => {
+    const validated = await validateCart(commerce, { ...cart.order, shouldSplitItem }, ctx)
+    return {
+      validateCart: validated && {
+        order: { orderNumber: validated.id, acceptedOffer: validated.items, shouldSplitItem: validated.shouldSplitItem },
+        messages: validated.messages,
+      },
+    }
   }),
   /** The person comes from the platform session cookie; the browser's claim about who it is is ignored. */
-  ValidateSession: define({
-    variables: ValidateSessionVariables,
-    resolve: async (commerce, { session }, ctx) => {
-      const person = await commerce.session.person(ctx)
-      return { validateSession: { ...session, person } }
-    },
+  ValidateSession: resolver(graphqlOperations.ValidateSession, async (commerce, { session }, ctx) => {
+    const person = await commerce.session.person(ctx)
+    return { validateSession: { ...session, person } }
   }),
-} satisfies Record<string, Operation<z.ZodTypeAny>>
-
-export type OperationName = keyof typeof operations
-
-export function isOperationName(name: string): name is OperationName {
-  return Object.prototype.hasOwnProperty.call(operations, name)
-}
-
-/** Spec §7: operations whose name ends in Query are read with GET; everything else is POSTed. */
-export function methodFor(operationName: string): 'GET' | 'POST' {
-  return operationName.endsWith('Query') ? 'GET' : 'POST'
 }

@@ -12,7 +12,7 @@
 import type { CommerceAdapter } from '../commerce/adapter'
 import { attachmentsOf, cartItemId, type ComparableItem, isSameCart, lineKey } from '../domain/cart'
 import { CommerceError } from '../commerce/errors'
-import type { OfferInput } from './schemas'
+import type { OfferInput } from '../wire/inputs'
 import type { Cart, CartItem, LineInput, RequestContext } from '../domain/types'
 
 export interface ValidateCartInput {

@@ -49,6 +49,11 @@ const cases: { name: string; file: string; from: string; refused: RegExp | null 
   { name: 'the platform importing its own contract', file: 'platform/cart/sample.ts', from: '../contract', refused: null },
   { name: 'a Function importing the platform client', file: 'src/api/checkout/sample.ts', from: '../../commerce/platform/client', refused: /commerce adapter/ },
   { name: 'a Function importing the adapter', file: 'src/api/checkout/sample.ts', from: '../../commerce', refused: null },
+  { name: 'the wire importing the server', file: 'src/wire/sample.ts', from: '../server/http', refused: /wire is shared/ },
+  { name: 'the wire importing the sdk', file: 'src/wire/sample.ts', from: '../sdk/client', refused: /wire is shared/ },
+  { name: 'the wire importing the domain', file: 'src/wire/sample.ts', from: '../domain/types', refused: null },
+  { name: 'the sdk importing the wire', file: 'src/sdk/sample.ts', from: '../wire/routes', refused: null },
+  { name: 'a Function importing the wire', file: 'src/api/checkout/sample.ts', from: '../../wire/routes', refused: null },
 ]
 
 describe('layer rules in lint', () => {

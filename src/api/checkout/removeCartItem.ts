@@ -1,13 +1,9 @@
 /** POST /api/checkout/removeCartItem — removes one line. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../server/http'
+import { functionSettings, serveRoute } from '../../server/http'
 import { lineFromNewItem } from '../../server/lines'
-import { RemoveCartItemBody } from '../../server/schemas'
+import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings
 
-export default defineFunction({
-  methods: ['POST'],
-  body: RemoveCartItemBody,
-  handle: ({ body, ctx }) => getCommerce().cart.removeItem(body.orderFormId, lineFromNewItem(body.newItem), ctx),
-})
+export default serveRoute(functionRoutes['checkout/removeCartItem'], ({ body, ctx }) => getCommerce().cart.removeItem(body.orderFormId, lineFromNewItem(body.newItem), ctx))

@@ -5,19 +5,15 @@
  */
 import { getCommerce } from '../../commerce'
 import { catalogNames } from '../../server/catalogNames'
-import { defineFunction, functionSettings } from '../../server/http'
+import { functionSettings, serveRoute } from '../../server/http'
 import { runSearch } from '../../server/search'
-import { SearchResultsQuery, toSearchParams } from '../../server/searchSchemas'
 import { parseSearchState } from '../../domain/search/state'
+import { functionRoutes, toSearchParams } from '../../wire/routes'
 
 export const { config } = functionSettings
 
-export default defineFunction({
-  methods: ['GET'],
-  query: SearchResultsQuery,
-  handle: async ({ query }) => {
-    const commerce = getCommerce()
-    const state = parseSearchState(`/s?${toSearchParams(query)}`)
-    return runSearch(commerce, state, await catalogNames(commerce))
-  },
+export default serveRoute(functionRoutes['search/results'], async ({ query }) => {
+  const commerce = getCommerce()
+  const state = parseSearchState(`/s?${toSearchParams(query)}`)
+  return runSearch(commerce, state, await catalogNames(commerce))
 })

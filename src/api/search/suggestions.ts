@@ -1,15 +1,11 @@
 /** GET /api/search/suggestions?q= — term completions and products for the search box. */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../server/http'
-import { SuggestionsQuery } from '../../server/searchSchemas'
+import { functionSettings, serveRoute } from '../../server/http'
+import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings
 
 const SUGGESTED_TERMS = 5
 const SUGGESTED_PRODUCTS = 4
 
-export default defineFunction({
-  methods: ['GET'],
-  query: SuggestionsQuery,
-  handle: ({ query }) => getCommerce().catalog.suggestions(query.q, { terms: SUGGESTED_TERMS, products: SUGGESTED_PRODUCTS }),
-})
+export default serveRoute(functionRoutes['search/suggestions'], ({ query }) => getCommerce().catalog.suggestions(query.q, { terms: SUGGESTED_TERMS, products: SUGGESTED_PRODUCTS }))

@@ -5,16 +5,12 @@
  * question comes from, as the spec's call carries it.
  */
 import { getCommerce } from '../../commerce'
-import { defineFunction, functionSettings } from '../../server/http'
-import { IsVetBody } from '../../server/schemas'
+import { functionSettings, serveRoute } from '../../server/http'
+import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings
 
-export default defineFunction({
-  methods: ['POST'],
-  body: IsVetBody,
-  handle: async ({ ctx }) => {
-    const profile = await getCommerce().session.profile(ctx)
-    return { isVet: profile?.isVet ?? false }
-  },
+export default serveRoute(functionRoutes['userAccount/getIsVet'], async ({ ctx }) => {
+  const profile = await getCommerce().session.profile(ctx)
+  return { isVet: profile?.isVet ?? false }
 })

@@ -8,8 +8,10 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
+import { z } from 'zod/v4/mini'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
+import { browserStorage, stored } from '../../sdk/storage'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
 
 type Banner = CmsData<'smartBanners'>['banners'][number]
@@ -17,12 +19,10 @@ type Styling = Banner['desktop']
 
 const CLOSED_KEY = 'main::smartBanners::closed'
 
+const Closed = z.array(z.string())
+
 function readClosed(): string[] {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(CLOSED_KEY) ?? '[]') as string[]
-  } catch {
-    return []
-  }
+  return stored(browserStorage('sessionStorage')).read(CLOSED_KEY, Closed) ?? []
 }
 
 /** The address a copy-link banner copies: site paths become absolute on this site. */
@@ -52,11 +52,8 @@ export function SmartBanners({ banners }: { banners: Banner[] }) {
   const close = (id: string) => {
     const next = [...closed, id]
     setClosed(next)
-    try {
-      window.sessionStorage.setItem(CLOSED_KEY, JSON.stringify(next))
-    } catch {
-      // Private mode without storage: the banner still closes for this page.
-    }
+    // Private mode without storage: the banner still closes for this page.
+    stored(browserStorage('sessionStorage')).write(CLOSED_KEY, next)
   }
 
   return (

@@ -11,7 +11,8 @@
  *
  * Remove: the platform first, then locally. A failure only clears the line's
  * loading state, except that a line or order form the platform no longer has
- * is removed locally too.
+ * is removed locally too, and so is one the platform removed with an answer
+ * that could not be read (validation then brings the platform's cart).
  *
  * A cart with no order form yet changes locally and lets validation create it.
  */
@@ -20,7 +21,7 @@ import type { CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { texts } from '../../config/texts'
 import { toastStore } from '../ui/toasts'
-import { type CartFetch, getCart, isStale, isUnreachable, newItemOf, postCart } from './api'
+import { type CartFetch, getCart, isAcceptedUnread, isStale, isUnreachable, newItemOf, postCart } from './api'
 import { cartStore } from './store'
 import { trackValidating } from './validate'
 
@@ -51,7 +52,7 @@ export async function changeQuantity(item: CartItem, requested: number, doFetch:
   }
   await trackValidating(async () => {
     try {
-      await postCart('/api/checkout/updateCartItem', { orderFormId: cart.id, newItem: newItemOf(item, quantity) }, doFetch)
+      await postCart('checkout/updateCartItem', { orderFormId: cart.id, newItem: { ...newItemOf(item), quantity } }, doFetch)
       setLocalQuantity(item, quantity)
     } catch (error) {
       if (isUnreachable(error)) {
@@ -72,9 +73,9 @@ export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Pr
   const cart = cartStore.read()
   if (cart.id) {
     try {
-      await postCart('/api/checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
+      await postCart('checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
     } catch (error) {
-      if (!isStale(error)) throw error
+      if (!isStale(error) && !isAcceptedUnread(error)) throw error
     }
   }
   const line = localLine(item)

@@ -1,40 +1,29 @@
 /**
- * The cart Functions as the browser calls them (spec §7). A refusal carries
- * the Function's status so callers can tell a stale order form (403, 404, 409)
- * from a platform that cannot be reached (a network error, 502, 503).
+ * The cart Functions as the browser calls them (spec §7), through the typed
+ * client: answers are parsed carts. A refusal carries the Function's status
+ * so callers can tell a stale order form (403, 404, 409) from a platform
+ * that cannot be reached (a network error, 502, 503, an unreadable answer).
  */
 import type { Cart, CartItem } from '../../domain/types'
-import { RequestError } from '../graphql'
+import type { FunctionInput } from '../../wire/routes'
+import { AnswerError, call, RequestError } from '../client'
 
 export type CartFetch = typeof fetch
 
-async function answer(response: Response, path: string): Promise<Cart> {
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
-    throw new RequestError(body.error?.message ?? `${path} answered ${response.status}`, response.status)
-  }
-  return (await response.json()) as Cart
+type LineChange = 'checkout/updateCartItem' | 'checkout/removeCartItem'
+
+/** Changes a line on the platform; resolves to the platform's cart. */
+export function postCart<N extends LineChange>(name: N, body: FunctionInput<N>['body'], doFetch: CartFetch = fetch): Promise<Cart> {
+  return call<LineChange>(name, { body }, { fetch: doFetch })
 }
 
-export async function postCart(path: string, body: unknown, doFetch: CartFetch = fetch): Promise<Cart> {
-  const response = await doFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  })
-  return answer(response, path)
+export function getCart(orderFormId: string, doFetch: CartFetch = fetch): Promise<Cart> {
+  return call('checkout/getCartInformation', { query: { orderFormId } }, { fetch: doFetch })
 }
 
-export async function getCart(orderFormId: string, doFetch: CartFetch = fetch): Promise<Cart> {
-  const path = `/api/checkout/getCartInformation?orderFormId=${encodeURIComponent(orderFormId)}`
-  return answer(await doFetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' }), path)
-}
-
-/** The line as the cart Functions name it: sku, seller and attachments, and the quantity when one is set. */
-export function newItemOf(item: CartItem, quantity?: number) {
+/** The line as the cart Functions name it: sku, seller and attachments. */
+export function newItemOf(item: CartItem) {
   return {
-    quantity,
     seller: item.seller,
     itemOffered: { sku: item.itemOffered.sku, additionalProperty: item.itemOffered.additionalProperty },
   }
@@ -45,7 +34,12 @@ export function isStale(error: unknown): boolean {
   return error instanceof RequestError && [403, 404, 409].includes(error.status)
 }
 
-/** The request never got an answer from the platform. */
+/** The request never got an answer from the platform, or not one that could be read. */
 export function isUnreachable(error: unknown): boolean {
   return !(error instanceof RequestError) || error.status >= 500
+}
+
+/** The Function took the change (2xx) but its answer could not be read. */
+export function isAcceptedUnread(error: unknown): boolean {
+  return error instanceof AnswerError && error.answeredStatus >= 200 && error.answeredStatus < 300
 }

@@ -6,18 +6,13 @@
  */
 import { createBaseStore } from '@faststore/sdk'
 import { LOYALTY_MULTIPLIER_FALLBACK } from '../../config/constants'
-import { MULTIPLIER, parseMultiplier } from '../../domain/loyalty'
+import { parseMultiplier } from '../../domain/loyalty'
+import { call } from '../client'
 
 export async function fetchMultiplier(sku: string, doFetch: typeof fetch = fetch): Promise<string> {
   if (!sku) return LOYALTY_MULTIPLIER_FALLBACK
   try {
-    const response = await doFetch(`/api/product/getLoyaltyMultiplier/${encodeURIComponent(sku)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    if (!response.ok) return LOYALTY_MULTIPLIER_FALLBACK
-    const value: unknown = await response.json()
-    return typeof value === 'string' && MULTIPLIER.test(value) ? value : LOYALTY_MULTIPLIER_FALLBACK
+    return await call('product/getLoyaltyMultiplier/[sku]', { params: { sku } }, { fetch: doFetch })
   } catch {
     return LOYALTY_MULTIPLIER_FALLBACK
   }

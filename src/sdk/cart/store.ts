@@ -1,12 +1,15 @@
 /**
  * The cart: one `@faststore/sdk` cart store per browser, persisted in
- * IndexedDB under `main::store::cart`, resynced on focus and visibility, and
- * validated against the platform after every change. An unsynced cart keeps
- * asking the platform until it answers.
+ * IndexedDB under `main::store::cart` with a version and read back through a
+ * schema (`persisted.ts`), resynced on focus and visibility, and validated
+ * against the platform after every change. An unsynced cart keeps asking the
+ * platform until it answers.
  */
 import { createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
 import type { Cart } from '../../domain/types'
+import { getCart } from './api'
+import { persistCart } from './persisted'
 import { watchUnsynced } from './resync'
 import { cartStatus, createCartValidator } from './validate'
 
@@ -14,11 +17,15 @@ export const emptyCart: Cart = { id: '', items: [], messages: [], shouldSplitIte
 
 export const CART_STORE_KEY = `${STORE_NAMESPACE}::store::cart`
 
-export const cartStore = createCartStore<Cart>(emptyCart, createCartValidator(), CART_STORE_KEY)
+/** No namespace: the sdk would persist the cart unchecked; `persistCart` keeps it instead. */
+export const cartStore = createCartStore<Cart>(emptyCart, createCartValidator(), '')
 
 /** Runs validation again on the cart as it is. */
 export function revalidateCart(): void {
   cartStore.set({ ...cartStore.read() })
 }
 
-if (typeof window !== 'undefined') watchUnsynced(cartStatus, revalidateCart)
+if (typeof window !== 'undefined') {
+  persistCart(cartStore, { key: CART_STORE_KEY, readPlatformCart: (id) => getCart(id) })
+  watchUnsynced(cartStatus, revalidateCart)
+}

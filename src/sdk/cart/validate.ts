@@ -30,13 +30,6 @@ export interface CartStatus {
 
 export const cartStatus = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
 
-interface ValidateCartData {
-  validateCart: null | {
-    order: { orderNumber: string; acceptedOffer: CartItem[]; shouldSplitItem?: boolean }
-    messages: CartMessage[]
-  }
-}
-
 export function toOffer(item: CartItem) {
   return {
     price: item.price,
@@ -139,7 +132,7 @@ export function createCartValidator({
     return trackValidating(async () => {
       const data = await withRetries(
         () =>
-          request<ValidateCartData>('ValidateCartMutation', {
+          request('ValidateCartMutation', {
             cart: { order: { orderNumber: cart.id, acceptedOffer: cart.items.map(toOffer) } },
             shouldSplitItem: cart.shouldSplitItem,
           }),

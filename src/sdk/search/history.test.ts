@@ -1,14 +1,5 @@
 import { addToHistory, readHistory, removeFromHistory, withTerm } from './history'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  }
-}
+import { memoryStorage } from '../../testing/storage'
 
 describe('search history', () => {
   it('keeps at most 5 terms, newest first', () => {

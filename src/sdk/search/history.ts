@@ -4,28 +4,22 @@
  * (compared without case or surrounding spaces). Storage that is missing,
  * full or holds junk never breaks the search box: it reads as empty.
  */
+import { z } from 'zod/v4/mini'
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../config/constants'
+import { browserStorage, stored, type StorageLike } from '../storage'
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+const storage = () => browserStorage('localStorage')
 
-const storage = (): StorageLike | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
+/** The stored list, keeping its terms and dropping anything else an older page or a hand put in it. */
+const History = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) => items.filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, SEARCH_HISTORY_SIZE)),
+)
 
 const normal = (term: string) => term.trim().toLocaleLowerCase('it-IT')
 
 export function readHistory(store: StorageLike | null = storage()): string[] {
-  try {
-    const parsed: unknown = JSON.parse(store?.getItem(SEARCH_HISTORY_KEY) ?? '[]')
-    if (!Array.isArray(parsed)) return []
-    return parsed.filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, SEARCH_HISTORY_SIZE)
-  } catch {
-    return []
-  }
+  return stored(store).read(SEARCH_HISTORY_KEY, History) ?? []
 }
 
 /** The history with `term` added in front; pure, for the store and its tests. */
@@ -37,20 +31,13 @@ export function withTerm(history: string[], term: string): string[] {
 
 export function addToHistory(term: string, store: StorageLike | null = storage()): string[] {
   const next = withTerm(readHistory(store), term)
-  try {
-    store?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next))
-  } catch {
-    /* storage full or disabled: the search still runs */
-  }
+  // Storage full or disabled: the search still runs.
+  stored(store).write(SEARCH_HISTORY_KEY, next)
   return next
 }
 
 export function removeFromHistory(term: string, store: StorageLike | null = storage()): string[] {
   const next = readHistory(store).filter((t) => normal(t) !== normal(term))
-  try {
-    store?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next))
-  } catch {
-    /* nothing to do */
-  }
+  stored(store).write(SEARCH_HISTORY_KEY, next)
   return next
 }

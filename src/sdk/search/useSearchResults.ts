@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react'
 import type { SearchResults } from '../../domain/search/query'
 import { formatSearchState, type SearchState } from '../../domain/search/state'
+import type { FunctionInput } from '../../wire/routes'
+import { call, RequestError } from '../client'
 
 export type ResultsStatus =
   | { kind: 'ready'; results: SearchResults }
@@ -16,28 +18,34 @@ export type ResultsStatus =
 const cache = new Map<string, SearchResults>()
 const CACHE_SIZE = 30
 
-/** The Function's address for a state: its own query string. */
-export function resultsUrl(state: SearchState): string {
+/** A view's key: its canonical query string (the Function answers by that alone). */
+function viewKey(state: SearchState): string {
   const path = formatSearchState(state)
-  return `/api/search/results${path.slice(path.indexOf('?'))}`
+  return path.slice(path.indexOf('?'))
+}
+
+/** The Function's query for a state: the parameters of the page's own URL (values of one facet together). */
+export function resultsQuery(state: SearchState): FunctionInput<'search/results'>['query'] {
+  const values: Record<string, string[]> = {}
+  for (const { key, value } of state.selectedFacets) (values[key] ??= []).push(value)
+  const keys = Object.keys(values)
+  return {
+    ...values,
+    ...(state.term !== null && { q: state.term }),
+    ...(keys.length > 0 && { facets: keys.join(',') }),
+    sort: state.sort,
+    page: String(state.page),
+  }
 }
 
 export async function fetchResults(state: SearchState, signal?: AbortSignal): Promise<SearchResults> {
-  const url = resultsUrl(state)
-  const hit = cache.get(url)
+  const key = viewKey(state)
+  const hit = cache.get(key)
   if (hit) return hit
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal })
-  if (!response.ok) throw new ResultsError(response.status)
-  const results = (await response.json()) as SearchResults
-  cache.set(url, results)
+  const results = await call('search/results', { query: resultsQuery(state) }, { signal })
+  cache.set(key, results)
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
   return results
-}
-
-export class ResultsError extends Error {
-  constructor(readonly status: number) {
-    super(`search answered ${status}`)
-  }
 }
 
 /**
@@ -45,8 +53,8 @@ export class ResultsError extends Error {
  * @param prerendered results the static page was built with, and the state they are for
  */
 export function useSearchResults(state: SearchState, prerendered: { state: SearchState; results: SearchResults } | null): ResultsStatus & { retry(): void } {
-  const url = resultsUrl(state)
-  const isPrerendered = prerendered !== null && resultsUrl(prerendered.state) === url
+  const url = viewKey(state)
+  const isPrerendered = prerendered !== null && viewKey(prerendered.state) === url
   const [status, setStatus] = useState<ResultsStatus>(() =>
     isPrerendered ? { kind: 'ready', results: prerendered.results } : { kind: 'loading', previous: null },
   )
@@ -63,7 +71,7 @@ export function useSearchResults(state: SearchState, prerendered: { state: Searc
       (results) => setStatus({ kind: 'ready', results }),
       (error: unknown) => {
         if (controller.signal.aborted) return
-        const stale = error instanceof ResultsError && (error.status === 400 || error.status === 404)
+        const stale = error instanceof RequestError && (error.status === 400 || error.status === 404)
         setStatus((current) => ({ kind: 'error', stale, previous: current.kind === 'loading' ? current.previous : null }))
       },
     )

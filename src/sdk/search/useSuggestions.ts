@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { Suggestions } from '../../domain/types'
+import { call, RequestError } from '../client'
 
 export const SUGGESTION_DELAY_MS = 200
 const empty: Suggestions = { terms: [], products: [] }
@@ -23,8 +24,12 @@ export function useSuggestions(term: string): { suggestions: Suggestions; loadin
     }
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggestions?q=${encodeURIComponent(key)}`, { headers: { accept: 'application/json' }, signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<Suggestions>) : empty))
+      call('search/suggestions', { query: { q: key } }, { signal: controller.signal })
+        // The Function refused or answered junk: no suggestions for this term. A network failure is asked again next time.
+        .catch((error: unknown) => {
+          if (error instanceof RequestError) return empty
+          throw error
+        })
         .then((suggestions) => {
           cache.set(key, suggestions)
           setState({ key, suggestions })

@@ -5,53 +5,34 @@
  * to, so another login in the same tab asks again. A guest is not a vet; a
  * failed call counts as not a vet and is not cached.
  */
+import { z } from 'zod/v4/mini'
 import type { Person } from '../../config/session'
+import { call } from '../client'
+import { browserStorage, stored, type StorageLike } from '../storage'
 
 export const IS_VET_KEY = 'is_vet'
 
-interface Cached {
-  email: string
-  isVet: boolean
-}
-
-function readCached(storage: Storage | undefined, email: string): boolean | null {
-  try {
-    const cached = JSON.parse(storage?.getItem(IS_VET_KEY) ?? 'null') as Cached | null
-    return cached && cached.email === email && typeof cached.isVet === 'boolean' ? cached.isVet : null
-  } catch {
-    return null
-  }
-}
+const Cached = z.object({ email: z.string(), isVet: z.boolean() })
 
 export async function loadIsVet({
   person,
   orderFormId,
   doFetch = fetch,
-  storage = typeof window === 'undefined' ? undefined : window.sessionStorage,
+  storage = browserStorage('sessionStorage'),
 }: {
   person: Person | null
   orderFormId: string
   doFetch?: typeof fetch
-  storage?: Storage
+  storage?: StorageLike | null
 }): Promise<boolean> {
   if (!person?.id) return false
-  const cached = readCached(storage, person.email)
-  if (cached !== null) return cached
+  const cache = stored(storage)
+  const cached = cache.read(IS_VET_KEY, Cached)
+  if (cached && cached.email === person.email) return cached.isVet
   try {
-    const response = await doFetch('/api/userAccount/getIsVet', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ orderFormId }),
-      credentials: 'same-origin',
-    })
-    if (!response.ok) return false
-    const { isVet } = (await response.json()) as { isVet?: unknown }
-    if (typeof isVet !== 'boolean') return false
-    try {
-      storage?.setItem(IS_VET_KEY, JSON.stringify({ email: person.email, isVet } satisfies Cached))
-    } catch {
-      /* a full or blocked storage only costs another call */
-    }
+    const { isVet } = await call('userAccount/getIsVet', { body: { orderFormId } }, { fetch: doFetch })
+    // A full or blocked storage only costs another call.
+    cache.write(IS_VET_KEY, { email: person.email, isVet } satisfies z.input<typeof Cached>)
     return isVet
   } catch {
     return false

@@ -17,7 +17,7 @@ function samePerson(a: Person | null, b: Person | null): boolean {
 export function createSessionValidator(request: typeof defaultRequest = defaultRequest, retryDelayMs = 300) {
   return async function validate(session: Session): Promise<Session | null> {
     const search = typeof window === 'undefined' ? '' : window.location.search
-    const data = await withRetries(() => request<{ validateSession: Session | null }>('ValidateSession', { session, search }), {
+    const data = await withRetries(() => request('ValidateSession', { session, search }), {
       delayMs: retryDelayMs,
     })
     const next = data?.validateSession

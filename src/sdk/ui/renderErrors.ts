@@ -5,8 +5,10 @@
  * survives the reloads; any other error is logged and the shopper is sent to
  * /404?from= (an error carrying status 404) or /500?from=&errorId=unknown.
  */
+import { z } from 'zod/v4/mini'
 import { MAX_RELOADS, RELOAD_RESET_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
+import { stored } from '../storage'
 
 export const RELOADS_KEY = 'main::errorBoundary::reloads'
 
@@ -30,19 +32,13 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
-interface Reloads {
-  count: number
-  since: number
-}
+const Reloads = z.object({ count: z.number(), since: z.number() })
+type Reloads = z.output<typeof Reloads>
 
+/** A missing, damaged or expired counter counts as none. */
 function readReloads(storage: ErrorEnvironment['storage'], now: number): Reloads {
-  try {
-    const saved = JSON.parse(storage?.getItem(RELOADS_KEY) ?? 'null') as Reloads | null
-    if (saved && typeof saved.count === 'number' && typeof saved.since === 'number' && now - saved.since < RELOAD_RESET_MS) return saved
-  } catch {
-    // A damaged counter counts as none.
-  }
-  return { count: 0, since: now }
+  const saved = stored(storage).read(RELOADS_KEY, Reloads)
+  return saved && now - saved.since < RELOAD_RESET_MS ? saved : { count: 0, since: now }
 }
 
 export type ErrorOutcome = 'reload' | 'not-found' | 'server-error' | 'stay'
@@ -52,11 +48,8 @@ export function handleRenderError(error: unknown, env: ErrorEnvironment): ErrorO
   if (isChunkLoadError(error)) {
     const reloads = readReloads(env.storage, now)
     if (reloads.count < MAX_RELOADS) {
-      try {
-        env.storage?.setItem(RELOADS_KEY, JSON.stringify({ count: reloads.count + 1, since: reloads.since }))
-      } catch {
-        // Without storage the reload still happens; the limit then rests on the browser.
-      }
+      // Without storage the reload still happens; the limit then rests on the browser.
+      stored(env.storage).write(RELOADS_KEY, { count: reloads.count + 1, since: reloads.since } satisfies Reloads)
       env.reload()
       return 'reload'
     }

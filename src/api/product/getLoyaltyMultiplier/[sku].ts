@@ -4,13 +4,9 @@
  * minicart falls back to 'sku-1' when this fails.
  */
 import { getCommerce } from '../../../commerce'
-import { defineFunction, functionSettings } from '../../../server/http'
-import { LoyaltyMultiplierParams } from '../../../server/schemas'
+import { functionSettings, serveRoute } from '../../../server/http'
+import { functionRoutes } from '../../../wire/routes'
 
 export const { config } = functionSettings
 
-export default defineFunction({
-  methods: ['GET'],
-  params: LoyaltyMultiplierParams,
-  handle: async ({ params }) => `sku-${await getCommerce().loyalty.multiplier(params.sku)}`,
-})
+export default serveRoute(functionRoutes['product/getLoyaltyMultiplier/[sku]'], async ({ params }) => `sku-${await getCommerce().loyalty.multiplier(params.sku)}`)

@@ -1,0 +1,106 @@
+/**
+ * The route table of the Functions (spec §7): for each, its method, what it
+ * takes and what it answers. A Function serves its entry (`serveRoute` in
+ * src/server/http.ts) and the browser calls it by name (src/sdk/client.ts),
+ * so both sides read one definition. Names are the Functions' file paths
+ * under src/api, `[param]` segments included.
+ */
+import type { z } from 'zod/v4/mini'
+import {
+  Cart,
+  IsVet,
+  LoyaltyMultiplier,
+  SearchResults,
+  Suggestions,
+  ValidateCartData,
+  ValidateSessionData,
+} from './answers'
+import {
+  AddCartItemBody,
+  CartInfoQuery,
+  IsVetBody,
+  LoyaltyMultiplierParams,
+  RemoveCartItemBody,
+  SearchResultsQuery,
+  SuggestionsQuery,
+  UpdateCartItemBody,
+  ValidateCartVariables,
+  ValidateSessionVariables,
+} from './inputs'
+
+type Schema = z.ZodMiniType
+
+export interface FunctionRoute {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** The `[name]` segments of the path. */
+  params?: Schema
+  query?: Schema
+  body?: Schema
+  answer: Schema
+}
+
+export const functionRoutes = {
+  'checkout/getCartInformation': { method: 'GET', query: CartInfoQuery, answer: Cart },
+  'checkout/addCartItem': { method: 'POST', body: AddCartItemBody, answer: Cart },
+  'checkout/updateCartItem': { method: 'POST', body: UpdateCartItemBody, answer: Cart },
+  'checkout/removeCartItem': { method: 'POST', body: RemoveCartItemBody, answer: Cart },
+  'product/getLoyaltyMultiplier/[sku]': { method: 'GET', params: LoyaltyMultiplierParams, answer: LoyaltyMultiplier },
+  'search/results': { method: 'GET', query: SearchResultsQuery, answer: SearchResults },
+  'search/suggestions': { method: 'GET', query: SuggestionsQuery, answer: Suggestions },
+  'userAccount/getIsVet': { method: 'POST', body: IsVetBody, answer: IsVet },
+} as const satisfies Record<string, FunctionRoute>
+
+export type FunctionName = keyof typeof functionRoutes
+type RouteOf<N extends FunctionName> = (typeof functionRoutes)[N]
+type Part = 'params' | 'query' | 'body'
+
+/** What a call sends: the route's params, query and body as the caller writes them (before defaults). */
+export type FunctionInput<N extends FunctionName> = {
+  [K in keyof RouteOf<N> & Part]: RouteOf<N>[K] extends Schema ? z.input<RouteOf<N>[K]> : never
+}
+/** What a route answers once parsed. */
+export type FunctionAnswer<N extends FunctionName> = z.output<RouteOf<N>['answer']>
+/** What a route's handler must return: anything its answer schema accepts. */
+export type FunctionResult<N extends FunctionName> = z.input<RouteOf<N>['answer']>
+
+/** The address of a Function, with its `[param]` segments filled in. */
+export function functionPath(name: string, params: Record<string, string> = {}): string {
+  return `/api/${name.replace(/\[(\w+)\]/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))}`
+}
+
+/** A query object as a query string, repeated keys kept (the Functions read them back as arrays). */
+export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) params.append(key, String(v))
+  }
+  return params
+}
+
+export const GRAPHQL_PATH = '/api/graphql'
+
+export interface GraphQLOperation {
+  variables: Schema
+  data: Schema
+}
+
+/** The operations behind /api/graphql; src/server/operations.ts resolves each. */
+export const graphqlOperations = {
+  ValidateCartMutation: { variables: ValidateCartVariables, data: ValidateCartData },
+  ValidateSession: { variables: ValidateSessionVariables, data: ValidateSessionData },
+} as const satisfies Record<string, GraphQLOperation>
+
+export type OperationName = keyof typeof graphqlOperations
+/** The variables a resolver receives, parsed. */
+export type OperationVariables<N extends OperationName> = z.output<(typeof graphqlOperations)[N]['variables']>
+/** What a resolver must return: anything the operation's data schema accepts. */
+export type OperationResult<N extends OperationName> = z.input<(typeof graphqlOperations)[N]['data']>
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.prototype.hasOwnProperty.call(graphqlOperations, name)
+}
+
+/** Spec §7: operations whose name ends in Query are read with GET; everything else is POSTed. */
+export function graphqlMethod(operationName: string): 'GET' | 'POST' {
+  return operationName.endsWith('Query') ? 'GET' : 'POST'
+}
