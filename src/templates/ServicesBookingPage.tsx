@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { cmsData, type CmsContentResult } from '../cms/content'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
+import { listReset } from '../components/ui/listReset'
 import { formatPriceIt } from '../config/format'
 
 /** The booking provider's scripts load with the page (spec §2); its widget mounts in #services-booking-widget. */
@@ -60,9 +61,8 @@ const Services = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.md};
+  ${listReset}
   margin: ${({ theme }) => theme.space.lg} 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radius.md};

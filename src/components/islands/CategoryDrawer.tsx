@@ -104,7 +104,7 @@ const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: rgba(0, 0, 0, 0.45);
+  background: ${({ theme }) => theme.colors.backdrop};
 `
 const Dialog = styled.div`
   position: fixed;

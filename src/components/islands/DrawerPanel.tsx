@@ -5,9 +5,11 @@ import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'
-import { brandGroups, hasChildren, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
+import { brandGroups, hasChildren, hasLink, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
 import { SiteLink } from '../ui/SiteLink'
 import { MenuTag } from '../ui/MenuTag'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 
 interface Props {
   level: DrawerLevel
@@ -49,8 +51,8 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
         )}
       </Top>
       <Heading id={headingId}>{parent ? parent.title : texts.drawer.title}</Heading>
-      {parent?.showAll && parent.titleURL && (
-        <SeeAll to={parent.titleURL} newTab={parent.openInNewTab} onClick={() => follow(parent.title, parent.titleURL!)} data-testid="drawer-see-all">
+      {parent?.showAll && hasLink(parent) && (
+        <SeeAll to={parent.titleURL} newTab={parent.openInNewTab} onClick={() => follow(parent.title, parent.titleURL)} data-testid="drawer-see-all">
           {texts.drawer.seeAll}
         </SeeAll>
       )}
@@ -78,11 +80,11 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
                 ) : (
                   <Entry
                     as={SiteLink}
-                    to={item.titleURL!}
+                    to={item.titleURL}
                     newTab={item.openInNewTab}
                     data-testid="drawer-link"
                     onMouseEnter={desktop ? () => dispatch({ type: 'TRIM', level }) : undefined}
-                    onClick={() => follow(item.title, item.titleURL!)}
+                    onClick={() => follow(item.title, item.titleURL)}
                   >
                     <ItemText item={item} />
                   </Entry>
@@ -186,12 +188,6 @@ function Chevron({ $back = false }: { $back?: boolean }) {
   )
 }
 
-const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-`
 const Panel = styled.section<{ $desktop: boolean }>`
   display: flex;
   flex-direction: column;
@@ -233,7 +229,7 @@ const TextButton = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const Heading = styled.h2`
   margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
@@ -251,23 +247,21 @@ const SeeAll = styled(SiteLink)`
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const Highlight = styled(SiteLink)`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fdebf0;
+  background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `
 const Row = styled.li<{ $separator: boolean }>`
   ${({ $separator, theme }) =>
@@ -298,7 +292,7 @@ const Entry = styled.a<{ $active?: boolean }>`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const Texts = styled.span`
   display: flex;
@@ -311,8 +305,8 @@ const Texts = styled.span`
   }
 `
 const Title = styled.span`
-  font-size: 15px;
-  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.nav};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `
 const Subtitle = styled.span`
   color: ${({ theme }) => theme.colors.inkSoft};
@@ -328,13 +322,12 @@ const Filter = styled.div`
     width: 100%;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid #8a9099;
+    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
     border-radius: ${({ theme }) => theme.radius.pill};
     font: inherit;
   }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+  input {
+    ${focusRing()}
   }
 `
 const Initial = styled.h3`
@@ -356,9 +349,8 @@ const TopCategories = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
+    ${listReset}
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    list-style: none;
   }
   a {
     display: inline-block;
@@ -367,9 +359,6 @@ const TopCategories = styled.nav`
     border-radius: ${({ theme }) => theme.radius.pill};
     font-size: ${({ theme }) => theme.font.size.sm};
     text-decoration: none;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    ${focusRing()}
   }
 `

@@ -19,6 +19,7 @@ import { useCart, useLoyaltyPoints } from '../../sdk/cart/hooks'
 import { cartStore } from '../../sdk/cart/store'
 import { useIsVet, usePerson } from '../../sdk/session/hooks'
 import { Button } from '../ui/Button'
+import { listReset } from '../ui/listReset'
 import { MinicartLine } from './MinicartLine'
 
 export function Minicart() {
@@ -148,7 +149,7 @@ function LoyaltyIcon() {
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(0, 0, 0, 0.45);
+  background: ${({ theme }) => theme.colors.backdrop};
   z-index: ${({ theme }) => theme.zIndex.overlay};
 `
 const Panel = styled.aside`
@@ -161,7 +162,7 @@ const Panel = styled.aside`
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   z-index: ${({ theme }) => theme.zIndex.drawer};
-  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
+  box-shadow: ${({ theme }) => theme.shadow.panel};
   animation: slide-in 0.2s ease-out;
   @keyframes slide-in {
     from { transform: translateX(100%); }
@@ -187,7 +188,7 @@ const Close = styled.button`
   height: 44px;
   border: 0;
   background: transparent;
-  font-size: 28px;
+  font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1;
   cursor: pointer;
 `
@@ -214,9 +215,7 @@ const Lines = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `
 const GiftsTitle = styled.h3`
   margin: ${({ theme }) => theme.space.md} 0 0;
@@ -227,7 +226,7 @@ const Banner = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: #fdecef;
+  background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
 `

@@ -10,6 +10,8 @@ import { navigate } from 'gatsby'
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
 import { visuallyHidden } from '../ui/visuallyHidden'
+import { Chip } from '../ui/Chip'
+import { listReset } from '../ui/listReset'
 import type { SearchResults } from '../../domain/search/query'
 import { texts } from '../../config/texts'
 import {
@@ -262,19 +264,8 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  ${listReset}
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-`
-const Chip = styled.button`
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
 `
 const ClearAll = styled.button`
   min-height: 32px;
@@ -322,7 +313,7 @@ const ModalHead = styled.div`
     height: 44px;
     border: 0;
     background: none;
-    font-size: 28px;
+    font-size: ${({ theme }) => theme.font.size.xl};
     cursor: pointer;
   }
 `

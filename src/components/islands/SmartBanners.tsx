@@ -11,6 +11,7 @@ import styled, { css } from 'styled-components'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
+import { focusRing } from '../ui/focusRing'
 
 type Banner = CmsData<'smartBanners'>['banners'][number]
 type Styling = Banner['desktop']
@@ -133,7 +134,7 @@ const Box = styled.div<{ $position: Styling['componentPosition'] }>`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  box-shadow: ${({ theme }) => theme.shadow.banner};
   pointer-events: auto;
   ${({ $position }) =>
     $position === 'full'
@@ -151,8 +152,8 @@ const Box = styled.div<{ $position: Styling['componentPosition'] }>`
   }
   ${({ theme }) => theme.media.belowNav} {
     gap: ${({ theme }) => theme.space.sm};
-    border-top: 1px solid rgba(0, 0, 0, 0.08);
-    box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.12);
+    border-top: 1px solid ${({ theme }) => theme.colors.lineFaint};
+    box-shadow: ${({ theme }) => theme.shadow.bannerBottom};
     img {
       width: 40px;
       height: 40px;
@@ -183,10 +184,7 @@ const Action = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `
 const Close = styled.button`
   flex: none;
@@ -198,7 +196,5 @@ const Close = styled.button`
   border: 0;
   background: none;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
+  ${focusRing()}
 `

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import type { ProductSummary } from '../../domain/types'
 import { ProductCard } from '../ui/ProductCard'
+import { listReset } from '../ui/listReset'
 
 /** A responsive grid of product cards; the first row loads eagerly. */
 export function ProductGrid({ products, columns = 4 }: { products: ProductSummary[]; columns?: 3 | 4 }) {
@@ -19,9 +20,7 @@ const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   ${({ theme }) => theme.media.nav} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }

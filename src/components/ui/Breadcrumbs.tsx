@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
+import { listReset } from './listReset'
 
 export interface Crumb {
   name: string
@@ -32,9 +33,8 @@ const Nav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    ${listReset}
     margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: 0;
-    list-style: none;
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.inkSoft};
   }

@@ -37,7 +37,7 @@ const Wrapper = styled.div`
     height: 44px;
     border: 0;
     background: none;
-    font-size: 20px;
+    font-size: ${({ theme }) => theme.font.size.lg};
     cursor: pointer;
   }
   button:disabled {
