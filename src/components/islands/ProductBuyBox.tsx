@@ -18,6 +18,7 @@ import { texts } from '../../config/texts'
 import { useBuyButton } from '../../sdk/cart/useBuyButton'
 import { saveAddedProduct } from '../../sdk/product/addedToCart'
 import { Button } from '../ui/Button'
+import { choiceRow } from '../ui/CheckboxRow'
 import { Price } from '../ui/Price'
 import { QuantityStepper } from '../ui/QuantityStepper'
 
@@ -282,16 +283,7 @@ const Tiers = styled.table`
   }
 `
 const Choice = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 36px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
+  ${choiceRow}
   small {
     display: block;
     color: ${({ theme }) => theme.colors.inkSoft};

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 type Props = { id: string; label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
 
@@ -13,7 +13,8 @@ export function CheckboxRow({ id, label, ...input }: Props) {
   )
 }
 
-const Row = styled.div`
+/** The row of a checkbox or radio button and its label: a 20 px box in the brand colour, 36 px high. */
+export const choiceRow = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -24,6 +25,10 @@ const Row = styled.div`
     height: 20px;
     accent-color: ${({ theme }) => theme.colors.brand};
   }
+`
+
+const Row = styled.div`
+  ${choiceRow}
   label {
     cursor: pointer;
   }
