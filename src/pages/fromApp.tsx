@@ -1,12 +1,12 @@
 import { graphql, Link, type PageProps } from 'gatsby'
 import styled from 'styled-components'
+import { focusRing } from '../components/ui/focusRing'
+import { listReset } from '../components/ui/listReset'
 import { cmsData, type CmsContentResult } from '../cms/content'
 import { subHeaderItems } from '../components/islands/SubHeader'
 import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
 import { Logo } from '../components/ui/Logo'
-import { focusRing } from '../components/ui/focusRing'
-import { listReset } from '../components/ui/listReset'
 import { texts } from '../config/texts'
 
 export function Head() {

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
+import { listReset } from '../components/ui/listReset'
 import { cmsData, type CmsContentResult } from '../cms/content'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
-import { listReset } from '../components/ui/listReset'
 import { formatPriceIt } from '../config/format'
 
 /** The booking provider's scripts load with the page (spec §2); its widget mounts in #services-booking-widget. */

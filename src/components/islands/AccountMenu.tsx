@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { headerControl } from '../ui/headerControl'
 import { focusRing } from '../ui/focusRing'
 import { listReset } from '../ui/listReset'
+import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'

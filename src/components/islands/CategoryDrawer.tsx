@@ -104,7 +104,7 @@ const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.colors.backdrop};
+  background: rgba(0, 0, 0, 0.45);
 `
 const Dialog = styled.div`
   position: fixed;

@@ -1,6 +1,8 @@
 /** One level of the category drawer: its heading, its items and (main level) the top categories. */
 import { useState, type Dispatch } from 'react'
 import styled, { css } from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
@@ -8,8 +10,6 @@ import { track } from '../../sdk/analytics/dataLayer'
 import { brandGroups, hasChildren, hasLink, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
 import { SiteLink } from '../ui/SiteLink'
 import { MenuTag } from '../ui/MenuTag'
-import { focusRing } from '../ui/focusRing'
-import { listReset } from '../ui/listReset'
 
 interface Props {
   level: DrawerLevel

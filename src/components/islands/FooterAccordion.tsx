@@ -4,9 +4,9 @@
  */
 import { useState } from 'react'
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { CmsData } from '../../cms/content'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
-import { listReset } from '../ui/listReset'
 import { SiteLink } from '../ui/SiteLink'
 
 interface Props {

@@ -8,6 +8,7 @@ import { useGlobalUIState } from '@faststore/sdk'
 import { Link } from 'gatsby'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import { CartIcon } from '../ui/CartIcon'
 import { formatPrice } from '../../config/format'
 import { checkoutHref, storeConfig } from '../../config/store'
@@ -19,7 +20,6 @@ import { useCart, useLoyaltyPoints } from '../../sdk/cart/hooks'
 import { cartStore } from '../../sdk/cart/store'
 import { useIsVet, usePerson } from '../../sdk/session/hooks'
 import { Button } from '../ui/Button'
-import { listReset } from '../ui/listReset'
 import { MinicartLine } from './MinicartLine'
 
 export function Minicart() {
@@ -149,7 +149,7 @@ function LoyaltyIcon() {
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  background: ${({ theme }) => theme.colors.backdrop};
+  background: rgba(0, 0, 0, 0.45);
   z-index: ${({ theme }) => theme.zIndex.overlay};
 `
 const Panel = styled.aside`
@@ -162,7 +162,7 @@ const Panel = styled.aside`
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   z-index: ${({ theme }) => theme.zIndex.drawer};
-  box-shadow: ${({ theme }) => theme.shadow.panel};
+  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
   animation: slide-in 0.2s ease-out;
   @keyframes slide-in {
     from { transform: translateX(100%); }
@@ -188,7 +188,7 @@ const Close = styled.button`
   height: 44px;
   border: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: 28px;
   line-height: 1;
   cursor: pointer;
 `

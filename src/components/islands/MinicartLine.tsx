@@ -126,7 +126,7 @@ const Stepper = styled.div`
     border: 0;
     background: transparent;
     cursor: pointer;
-    font-size: ${({ theme }) => theme.font.size.mdPlus};
+    font-size: 18px;
   }
   button:disabled {
     opacity: 0.4;

@@ -9,9 +9,9 @@
 import { navigate } from 'gatsby'
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import styled from 'styled-components'
-import { visuallyHidden } from '../ui/visuallyHidden'
 import { Chip } from '../ui/Chip'
 import { listReset } from '../ui/listReset'
+import { visuallyHidden } from '../ui/visuallyHidden'
 import type { SearchResults } from '../../domain/search/query'
 import { texts } from '../../config/texts'
 import {
@@ -313,7 +313,7 @@ const ModalHead = styled.div`
     height: 44px;
     border: 0;
     background: none;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: 28px;
     cursor: pointer;
   }
 `

@@ -8,10 +8,10 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
+import { focusRing } from '../ui/focusRing'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
-import { focusRing } from '../ui/focusRing'
 
 type Banner = CmsData<'smartBanners'>['banners'][number]
 type Styling = Banner['desktop']

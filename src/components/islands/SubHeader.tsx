@@ -7,6 +7,8 @@
  */
 import { useState, type FocusEvent } from 'react'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import { MenuTag } from '../ui/MenuTag'
 import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
@@ -14,8 +16,6 @@ import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'
 import { visibleItems } from '../../sdk/ui/drawer'
 import { SiteLink } from '../ui/SiteLink'
-import { focusRing } from '../ui/focusRing'
-import { listReset } from '../ui/listReset'
 
 export function subHeaderItems(menu: CmsData<'menu'>): MenuItem[] {
   return visibleItems(menu.items, 'desktop')

@@ -5,12 +5,12 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductCard } from '../ui/ProductCard'
 import { highPriority } from '../ui/ProductImage'
-import { listReset } from '../ui/listReset'
 
 interface Props {
   sections: CmsSection[]

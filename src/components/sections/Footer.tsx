@@ -1,14 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import { cmsData, type CmsContentResult, type CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'
 import { FooterAccordion } from '../islands/FooterAccordion'
 import { SmartBanners } from '../islands/SmartBanners'
 import { SiteLink } from '../ui/SiteLink'
-import { focusRing } from '../ui/focusRing'
-import { listReset } from '../ui/listReset'
 
 interface FooterQuery {
   footer: CmsContentResult['cmsContent']

@@ -1,5 +1,6 @@
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
 import { cmsData, type CmsContentResult } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { AccountMenu } from '../islands/AccountMenu'
@@ -8,7 +9,6 @@ import { CategoryDrawer } from '../islands/CategoryDrawer'
 import { SearchBox } from '../islands/SearchBox'
 import { SubHeader } from '../islands/SubHeader'
 import { Logo } from '../ui/Logo'
-import { focusRing } from '../ui/focusRing'
 import { TopHeader } from './frame/TopHeader'
 
 /** Height of the first header row on narrow screens; the sticky offset hides exactly this row. */

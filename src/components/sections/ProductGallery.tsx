@@ -1,8 +1,8 @@
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { Image } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductImage } from '../ui/ProductImage'
-import { listReset } from '../ui/listReset'
 
 interface Props {
   images: Image[]

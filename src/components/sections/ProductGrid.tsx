@@ -1,7 +1,7 @@
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { ProductSummary } from '../../domain/types'
 import { ProductCard } from '../ui/ProductCard'
-import { listReset } from '../ui/listReset'
 
 /** A responsive grid of product cards; the first row loads eagerly. */
 export function ProductGrid({ products, columns = 4 }: { products: ProductSummary[]; columns?: 3 | 4 }) {

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
-import { texts } from '../../config/texts'
 import { listReset } from './listReset'
+import { texts } from '../../config/texts'
 
 export interface Crumb {
   name: string

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
-import { texts } from '../../config/texts'
 import { listReset } from './listReset'
+import { texts } from '../../config/texts'
 
 interface Props {
   /** Zero-based current page. */

@@ -37,7 +37,7 @@ const Wrapper = styled.div`
     height: 44px;
     border: 0;
     background: none;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: 20px;
     cursor: pointer;
   }
   button:disabled {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import styled from 'styled-components'
-import { theme } from '../../config/theme'
-import { renderWithProviders } from '../../testing/render'
 import { focusRing } from './focusRing'
 import { listReset } from './listReset'
+import { theme } from '../../config/theme'
+import { renderWithProviders } from '../../testing/render'
 
 /** The CSS rules styled-components wrote for an element's own classes. */
 function rulesOf(element: Element): string {

@@ -1,9 +1,9 @@
 import styled from 'styled-components'
+import { focusRing } from '../../ui/focusRing'
+import { listReset } from '../../ui/listReset'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
 import { SiteLink } from '../../ui/SiteLink'
-import { focusRing } from '../../ui/focusRing'
-import { listReset } from '../../ui/listReset'
 
 /** The black bar above the header: the promotional phrase and the editors' links. */
 export function TopHeader({ content }: { content: CmsData<'topHeader'> }) {
