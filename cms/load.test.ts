@@ -123,6 +123,24 @@ describe('the shop content', () => {
   })
 })
 
+describe('menu items are branches or links', () => {
+  it('accepts a branch (an item with a nextLevel) without a titleURL of its own', () => {
+    const menu = JSON.parse(real('menu.json'))
+    delete menu.items[0].titleURL
+    const item = readCms(withFile('menu.json', JSON.stringify(menu))).menu.items[0]!
+    expect(item.titleURL).toBeUndefined()
+    expect(item.nextLevel?.length).toBeGreaterThan(0)
+  })
+
+  it('the JSON schema offers an item as either shape, a link with its titleURL required', () => {
+    const schema = jsonSchemaOf('menu') as { properties: { items: { items: { anyOf: { required: string[]; properties: Record<string, unknown> }[] } } } }
+    const [branch, link] = schema.properties.items.items.anyOf
+    expect(branch!.required).toEqual(['title', 'nextLevel'])
+    expect(link!.required).toEqual(['title', 'titleURL'])
+    expect(link!.properties).not.toHaveProperty('nextLevel')
+  })
+})
+
 describe('content errors name the file and the field', () => {
   const menuWith = (change: (menu: { items: Record<string, unknown>[] } & Record<string, unknown>) => void) => {
     const menu = JSON.parse(real('menu.json'))
@@ -145,6 +163,32 @@ describe('content errors name the file and the field', () => {
     const error = errorOf(() => readCms(menuWith((m) => m.items.push({ title: 'Vuoto' }))))
     expect(error.field).toBe(`items[${JSON.parse(real('menu.json')).items.length}].titleURL`)
     expect(error.message).toContain('an item needs a titleURL or a nextLevel with items')
+  })
+
+  it('a menu link (an item without a nextLevel) without its titleURL', () => {
+    const read = menuWith((m) => {
+      const leaf = (m.items[0] as never as { nextLevel: { nextLevel: Record<string, unknown>[] }[] }).nextLevel[1]!.nextLevel[0]!
+      expect(leaf.nextLevel).toBeUndefined()
+      delete leaf.titleURL
+    })
+    const error = errorOf(() => readCms(read))
+    expect(error.message).toBe('cms/menu.json at "items[0].nextLevel[1].nextLevel[0].titleURL": an item needs a titleURL or a nextLevel with items')
+  })
+
+  it('a menu item with an empty nextLevel', () => {
+    const error = errorOf(() => readCms(menuWith((m) => m.items.push({ title: 'Vuoto', nextLevel: [] }))))
+    expect(error.field).toBe(`items[${JSON.parse(real('menu.json')).items.length}].nextLevel`)
+    expect(error.message).toContain('an item needs a titleURL or a nextLevel with items')
+  })
+
+  it('a wrong field deep inside a branch, not the shape of the branch', () => {
+    const read = menuWith((m) => {
+      const leaf = (m.items[0] as never as { nextLevel: { nextLevel: Record<string, unknown>[] }[] }).nextLevel[1]!.nextLevel[0]!
+      leaf.tagColor = 'red'
+    })
+    const error = errorOf(() => readCms(read))
+    expect(error.field).toBe('items[0].nextLevel[1].nextLevel[0].tagColor')
+    expect(error.message).toContain('must be a hex colour')
   })
 
   it('a colour that is not hex', () => {

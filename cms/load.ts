@@ -30,6 +30,24 @@ export function fieldPath(segments: readonly PropertyKey[]): string {
     .join('')
 }
 
+/**
+ * What an editor is told about a zod issue. Content that fits none of a
+ * union's shapes (a menu item that is neither a branch nor a link) gets the
+ * error of the shape it came closest to: the one whose error lies deepest in
+ * the content, then the one with fewer errors, then the later one.
+ */
+export function reportedIssue(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string } {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return { path: issue.path, message: issue.message }
+  const options = issue.errors.map((issues) => issues.map(reportedIssue))
+  const depth = (option: { path: PropertyKey[] }[]) => Math.max(...option.map((i) => i.path.length))
+  const closest = options.reduce((best, option) => {
+    const [d, b] = [depth(option), depth(best)]
+    return d > b || (d === b && option.length <= best.length) ? option : best
+  })
+  const first = closest[0]!
+  return { path: [...issue.path, ...first.path], message: first.message }
+}
+
 type Reader = (file: string) => string
 
 const readFromDisk =
@@ -59,7 +77,7 @@ export function readCms(read: Reader = readFromDisk(CMS_DIR)): CmsContent {
     }
     const parsed = (entry.schema as z.ZodType).safeParse(json)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
+      const issue = reportedIssue(parsed.error.issues[0]!)
       throw new CmsError(entry.file, fieldPath(issue.path), issue.message)
     }
     content[name] = parsed.data

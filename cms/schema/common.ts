@@ -7,9 +7,10 @@
 import { z } from 'zod/v4'
 import { sanitizePhrase } from '../sanitize'
 
-export const link = () =>
+/** `required`: the message when the field is missing, where the plain "expected string" would not say why. */
+export const link = (required?: string) =>
   z
-    .string()
+    .string(required ? { error: (issue) => (issue.input === undefined ? required : undefined) } : undefined)
     .min(1)
     .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || /^(mailto|tel):/.test(v), {
       message: 'must be a site path starting with "/", an http(s) URL, mailto: or tel:',

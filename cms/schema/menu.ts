@@ -1,14 +1,18 @@
 /**
  * The navigation menu (spec §3 "Menu item"): the drawer, the sub-header and
- * the top-category links all read it. Items nest four levels deep; each level
- * is its own schema so a fifth level is a content error, not a silent drop.
+ * the top-category links all read it. An item is either a branch (it has a
+ * nextLevel of items; its own titleURL is optional) or a link (no nextLevel;
+ * titleURL required). Items nest four levels deep; each level is its own
+ * schema, so a fifth level is a content error, not a silent drop.
  */
 import { z } from 'zod/v4'
 import { color, image, link } from './common'
 
+const linkOrChildren = 'an item needs a titleURL or a nextLevel with items'
+
 const itemFields = {
   title: z.string().min(1).describe('The text of the item.'),
-  titleURL: link().optional().describe('Where the item leads. An item without children must have one.'),
+  titleURL: link().optional().describe('Where the item leads. Optional on an item with a nextLevel.'),
   titleColor: color().optional(),
   subtitle: z.string().optional().describe('A short line under the title.'),
   subtitleColor: color().optional(),
@@ -37,15 +41,23 @@ const itemFields = {
     .describe('The next level is a brand list: sorted A–Z, grouped by initial, with a filter box.'),
 }
 
-const needsLinkOrChildren = (item: { titleURL?: string; nextLevel?: unknown[] }) => Boolean(item.titleURL) || Boolean(item.nextLevel?.length)
-const linkOrChildren = { message: 'an item needs a titleURL or a nextLevel with items', path: ['titleURL'] }
+/** An item without children: it leads somewhere, so its titleURL is required. */
+const menuLink = z
+  .strictObject({ ...itemFields, titleURL: link(linkOrChildren).describe('Where the item leads.') })
+  .describe('A link: an item without a nextLevel, with its titleURL.')
 
-const level4 = z.strictObject(itemFields).refine(needsLinkOrChildren, linkOrChildren)
-const level3 = z.strictObject({ ...itemFields, nextLevel: z.array(level4).optional() }).refine(needsLinkOrChildren, linkOrChildren)
-const level2 = z.strictObject({ ...itemFields, nextLevel: z.array(level3).optional() }).refine(needsLinkOrChildren, linkOrChildren)
-const level1 = z.strictObject({ ...itemFields, nextLevel: z.array(level2).optional() }).refine(needsLinkOrChildren, linkOrChildren)
+/** An item that opens a next level of items; its titleURL (the category page) is optional. */
+const menuBranch = <Next extends z.ZodType>(next: Next) =>
+  z
+    .strictObject({ ...itemFields, nextLevel: z.array(next).min(1, linkOrChildren).describe('The items of the next level.') })
+    .describe('A branch: an item with a nextLevel of items; its titleURL is optional.')
 
-export const menuSchema = z.strictObject({
+const level4 = menuLink
+const level3 = z.union([menuBranch(level4), menuLink])
+const level2 = z.union([menuBranch(level3), menuLink])
+const level1 = z.union([menuBranch(level2), menuLink])
+
+const menuShape = z.strictObject({
   items: z.array(level1).min(1).describe('The main level of the drawer, in order.'),
   topCategory: z
     .array(
@@ -59,5 +71,14 @@ export const menuSchema = z.strictObject({
     .describe('Links at the bottom of the main drawer panel.'),
 })
 
-/** One menu item at any level; deeper levels simply lack nextLevel. */
-export type MenuItem = Omit<z.infer<typeof level1>, 'nextLevel'> & { nextLevel?: MenuItem[] }
+/** The menu as components read it: every item a MenuItem, whatever its level. */
+export type Menu = Omit<z.infer<typeof menuShape>, 'items'> & { items: MenuItem[] }
+
+export const menuSchema: z.ZodType<Menu, z.input<typeof menuShape>> = menuShape
+
+/** An item without children; it always leads somewhere. */
+export type MenuLink = z.infer<typeof menuLink> & { nextLevel?: undefined }
+/** An item with a next level; its own link is optional. */
+export type MenuBranch = Omit<MenuLink, 'titleURL' | 'nextLevel'> & { titleURL?: string; nextLevel: MenuItem[] }
+/** One menu item at any level: a branch or a link. */
+export type MenuItem = MenuBranch | MenuLink

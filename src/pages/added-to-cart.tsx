@@ -80,7 +80,7 @@ const Check = styled.span`
   height: 32px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.success};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
 `
 const Line = styled.div`
   display: flex;

@@ -1,5 +1,7 @@
 import { graphql, Link, type PageProps } from 'gatsby'
 import styled from 'styled-components'
+import { focusRing } from '../components/ui/focusRing'
+import { listReset } from '../components/ui/listReset'
 import { cmsData, type CmsContentResult } from '../cms/content'
 import { subHeaderItems } from '../components/islands/SubHeader'
 import { Layout } from '../components/sections/Layout'
@@ -62,9 +64,8 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
+  ${listReset}
   margin: ${({ theme }) => theme.space.lg} 0;
-  padding: 0;
-  list-style: none;
   a {
     display: block;
     overflow: hidden;
@@ -72,7 +73,8 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-decoration: none;
-    box-shadow: 0 2px 8px rgba(0, 0, 0, 0.08);
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    ${focusRing()}
   }
   img {
     display: block;
@@ -82,10 +84,6 @@ const Grid = styled.ul`
   span {
     display: block;
     padding: ${({ theme }) => theme.space.sm};
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `
 

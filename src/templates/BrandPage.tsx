@@ -55,7 +55,7 @@ const Badge = styled.span`
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-size: ${({ theme }) => theme.font.size.xs};
   text-transform: uppercase;
 `

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
+import { listReset } from '../components/ui/listReset'
 import { cmsData, type CmsContentResult } from '../cms/content'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
@@ -60,9 +61,8 @@ const Services = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.md};
+  ${listReset}
   margin: ${({ theme }) => theme.space.lg} 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radius.md};

@@ -8,6 +8,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
@@ -115,10 +117,7 @@ const MobileIcon = styled.a`
   ${({ theme }) => theme.media.belowNav} {
     display: inline-flex;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `
 const Toggle = styled.button`
   ${headerControl}
@@ -141,17 +140,16 @@ const Dropdown = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.14);
+  box-shadow: ${({ theme }) => theme.shadow.menu};
   ul {
+    ${listReset}
     margin: ${({ theme }) => theme.space.sm} 0;
     padding: ${({ theme }) => theme.space.sm} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.line};
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    list-style: none;
   }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+  a {
+    ${focusRing()}
   }
 `
 const Greeting = styled.p`
@@ -182,7 +180,7 @@ const Primary = styled.a`
   min-height: 44px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
   &:hover {

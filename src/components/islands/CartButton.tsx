@@ -54,7 +54,7 @@ const Badge = styled.span`
   padding: 0 5px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 20px;

@@ -1,10 +1,12 @@
 /** One level of the category drawer: its heading, its items and (main level) the top categories; state in `useDrawerLevel`. */
 import type { Dispatch } from 'react'
 import styled, { css } from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
-import { hasChildren, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
+import { hasChildren, hasLink, type DrawerAction, type DrawerLevel } from '../../sdk/ui/drawer'
 import { useBrandFilter, useDrawerLevel } from '../../sdk/ui/useDrawerLevel'
 import { SiteLink } from '../ui/SiteLink'
 import { MenuTag } from '../ui/MenuTag'
@@ -46,8 +48,8 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
         )}
       </Top>
       <Heading id={headingId}>{parent ? parent.title : texts.drawer.title}</Heading>
-      {parent?.showAll && parent.titleURL && (
-        <SeeAll to={parent.titleURL} newTab={parent.openInNewTab} onClick={() => follow(parent.title, parent.titleURL!)} data-testid="drawer-see-all">
+      {parent?.showAll && hasLink(parent) && (
+        <SeeAll to={parent.titleURL} newTab={parent.openInNewTab} onClick={() => follow(parent.title, parent.titleURL)} data-testid="drawer-see-all">
           {texts.drawer.seeAll}
         </SeeAll>
       )}
@@ -65,7 +67,7 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
                     <Chevron />
                   </Entry>
                 ) : (
-                  <Entry as={SiteLink} to={item.titleURL!} newTab={item.openInNewTab} data-testid="drawer-link" {...linkProps(item)}>
+                  <Entry as={SiteLink} to={item.titleURL} newTab={item.openInNewTab} data-testid="drawer-link" {...linkProps(item)}>
                     <ItemText item={item} />
                   </Entry>
                 )}
@@ -146,7 +148,7 @@ function BrandList({ items, onFollow }: { items: MenuItem[]; onFollow: (title: s
           <List>
             {group.items.map((item) => (
               <Row key={item.title} $separator={false}>
-                <Entry as={SiteLink} to={item.titleURL!} newTab={item.openInNewTab} data-testid="brand-link" onClick={() => onFollow(item.title, item.titleURL!)}>
+                <Entry as={SiteLink} to={item.titleURL} newTab={item.openInNewTab} data-testid="brand-link" onClick={() => onFollow(item.title, item.titleURL)}>
                   <ItemText item={item} />
                 </Entry>
               </Row>
@@ -166,12 +168,6 @@ function Chevron({ $back = false }: { $back?: boolean }) {
   )
 }
 
-const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-`
 const Panel = styled.section<{ $desktop: boolean }>`
   display: flex;
   flex-direction: column;
@@ -213,7 +209,7 @@ const TextButton = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const Heading = styled.h2`
   margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
@@ -231,23 +227,21 @@ const SeeAll = styled(SiteLink)`
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const Highlight = styled(SiteLink)`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fdebf0;
+  background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `
 const Row = styled.li<{ $separator: boolean }>`
   ${({ $separator, theme }) =>
@@ -278,7 +272,7 @@ const Entry = styled.a<{ $active?: boolean }>`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  ${focusRing}
+  ${focusRing({ inset: true })}
 `
 const Texts = styled.span`
   display: flex;
@@ -291,8 +285,8 @@ const Texts = styled.span`
   }
 `
 const Title = styled.span`
-  font-size: 15px;
-  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.nav};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `
 const Subtitle = styled.span`
   color: ${({ theme }) => theme.colors.inkSoft};
@@ -308,13 +302,12 @@ const Filter = styled.div`
     width: 100%;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid #8a9099;
+    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
     border-radius: ${({ theme }) => theme.radius.pill};
     font: inherit;
   }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+  input {
+    ${focusRing()}
   }
 `
 const Initial = styled.h3`
@@ -336,9 +329,8 @@ const TopCategories = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
+    ${listReset}
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    list-style: none;
   }
   a {
     display: inline-block;
@@ -347,9 +339,6 @@ const TopCategories = styled.nav`
     border-radius: ${({ theme }) => theme.radius.pill};
     font-size: ${({ theme }) => theme.font.size.sm};
     text-decoration: none;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    ${focusRing()}
   }
 `

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { CmsData } from '../../cms/content'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
 import { SiteLink } from '../ui/SiteLink'
@@ -70,7 +71,7 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.font.size.md};
   }
   ${({ theme }) => theme.media.belowNav} {
-    border-bottom: 1px solid #2e3237;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.footer.line};
   }
 `
 const Toggle = styled.button`
@@ -82,7 +83,7 @@ const Toggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   opacity: 1;
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -99,19 +100,18 @@ const Toggle = styled.button`
 `
 const Links = styled.ul<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
-  margin: 0;
+  ${listReset}
   padding: 0 0 ${({ theme }) => theme.space.md};
-  list-style: none;
   font-size: ${({ theme }) => theme.font.size.sm};
   li {
     padding: 6px 0;
   }
   a {
-    color: #d5d9de;
+    color: ${({ theme }) => theme.colors.footer.soft};
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.inverse};
     text-decoration: underline;
   }
   ${({ theme }) => theme.media.nav} {

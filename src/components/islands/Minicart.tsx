@@ -8,6 +8,7 @@
 import { Link } from 'gatsby'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import { CartIcon } from '../ui/CartIcon'
 import { CloseButton } from '../ui/CloseButton'
 import { Dialog, Overlay } from '../ui/Dialog'
@@ -171,9 +172,7 @@ const Lines = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `
 const GiftsTitle = styled.h3`
   margin: ${({ theme }) => theme.space.md} 0 0;
@@ -184,7 +183,7 @@ const Banner = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: #fdecef;
+  background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
 `

@@ -13,6 +13,7 @@ import { formatPrice } from '../../config/format'
 import { texts } from '../../config/texts'
 import { useBuyBox } from '../../sdk/product/useBuyBox'
 import { Button } from '../ui/Button'
+import { choiceRow } from '../ui/CheckboxRow'
 import { Price } from '../ui/Price'
 import { QuantityStepper } from '../ui/QuantityStepper'
 
@@ -227,16 +228,7 @@ const Tiers = styled.table`
   }
 `
 const Choice = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 36px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
+  ${choiceRow}
   small {
     display: block;
     color: ${({ theme }) => theme.colors.inkSoft};

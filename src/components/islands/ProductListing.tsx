@@ -9,6 +9,8 @@
  */
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Chip } from '../ui/Chip'
+import { listReset } from '../ui/listReset'
 import { visuallyHidden } from '../ui/visuallyHidden'
 import type { SearchResults } from '../../domain/search/query'
 import { texts } from '../../config/texts'
@@ -200,19 +202,8 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  ${listReset}
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-`
-const Chip = styled.button`
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
 `
 const ClearAll = styled.button`
   min-height: 32px;

@@ -3,7 +3,7 @@ import { texts } from '../../config/texts'
 import { pageLoading } from '../../sdk/ui/progress'
 import { useStore } from '../../sdk/useStore'
 
-/** A thin bar in #E31C58 across the top while a slow page loads; no spinner (spec §9). */
+/** A thin bar in the progress-bar colour of spec §9 (theme.progressBar) across the top while a slow page loads; no spinner (spec §9). */
 export function ProgressBar() {
   const loading = useStore(pageLoading)
   if (!loading) return null

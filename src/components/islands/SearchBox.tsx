@@ -109,7 +109,7 @@ const Field = styled.div`
     border-radius: 22px;
     background: ${({ theme }) => theme.colors.surfaceAlt};
     font: inherit;
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.size.md};
   }
   input:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -128,7 +128,7 @@ const Submit = styled.button`
   border: 0;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -146,7 +146,7 @@ const Dropdown = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.12);
+  box-shadow: ${({ theme }) => theme.shadow.dropdown};
   &[hidden] {
     display: none;
   }
@@ -185,7 +185,7 @@ const Remove = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.font.size.lg};
   cursor: pointer;
 `
 const Thumb = styled.span`

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { z } from 'zod/v4/mini'
+import { focusRing } from '../ui/focusRing'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { browserStorage, stored } from '../../sdk/storage'
@@ -130,7 +131,7 @@ const Box = styled.div<{ $position: Styling['componentPosition'] }>`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  box-shadow: ${({ theme }) => theme.shadow.banner};
   pointer-events: auto;
   ${({ $position }) =>
     $position === 'full'
@@ -148,8 +149,8 @@ const Box = styled.div<{ $position: Styling['componentPosition'] }>`
   }
   ${({ theme }) => theme.media.belowNav} {
     gap: ${({ theme }) => theme.space.sm};
-    border-top: 1px solid rgba(0, 0, 0, 0.08);
-    box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.12);
+    border-top: 1px solid ${({ theme }) => theme.colors.lineFaint};
+    box-shadow: ${({ theme }) => theme.shadow.bannerBottom};
     img {
       width: 40px;
       height: 40px;
@@ -180,10 +181,7 @@ const Action = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `
 const Close = styled.button`
   flex: none;
@@ -195,7 +193,5 @@ const Close = styled.button`
   border: 0;
   background: none;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
+  ${focusRing()}
 `

@@ -7,6 +7,8 @@
  */
 import { useState, type FocusEvent } from 'react'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import { MenuTag } from '../ui/MenuTag'
 import type { MenuItem } from '../../../cms/schema/menu'
 import type { CmsData } from '../../cms/content'
@@ -142,9 +144,9 @@ const Tops = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.layout.maxWidth};
+  ${listReset}
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `
 const Top = styled.li``
 const TopLink = styled(SiteLink)`
@@ -155,16 +157,13 @@ const TopLink = styled(SiteLink)`
   border-bottom: 3px solid transparent;
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.size.nav};
   text-decoration: none;
   &[aria-expanded='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.brandDark};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing({ inset: true })}
 `
 const Dropdown = styled.div`
   position: absolute;
@@ -174,7 +173,7 @@ const Dropdown = styled.div`
   z-index: ${({ theme }) => theme.zIndex.header + 1};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: 0 16px 32px rgba(0, 0, 0, 0.12);
+  box-shadow: ${({ theme }) => theme.shadow.megaMenu};
 `
 const Inner = styled.div`
   display: flex;
@@ -186,9 +185,7 @@ const Inner = styled.div`
 const Column = styled.div`
   min-width: 220px;
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${listReset}
   }
 `
 const ColumnTitle = styled.p`
@@ -211,10 +208,7 @@ const ColumnLink = styled(SiteLink)<{ $active?: boolean }>`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing({ inset: true })}
 `
 const Highlight = styled(SiteLink)`
   display: inline-block;
@@ -231,8 +225,5 @@ const Promo = styled(SiteLink)`
     height: auto;
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 3px;
-  }
+  ${focusRing()}
 `

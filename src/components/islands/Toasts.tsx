@@ -33,6 +33,6 @@ const Item = styled.p<{ $status: 'info' | 'warning' | 'error' }>`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $status }) => ($status === 'error' ? theme.colors.danger : theme.colors.ink)};
-  color: #fff;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
+  color: ${({ theme }) => theme.colors.inverse};
+  box-shadow: ${({ theme }) => theme.shadow.toast};
 `

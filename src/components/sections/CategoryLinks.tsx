@@ -1,5 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
+import { Chip } from '../ui/Chip'
+import { listReset } from '../ui/listReset'
 
 /** A row of category chips linking to their pages. */
 export function CategoryLinks({ title, categories }: { title: string; categories: { slug: string; name: string }[] }) {
@@ -10,9 +12,9 @@ export function CategoryLinks({ title, categories }: { title: string; categories
       <Chips>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link to={`/${category.slug}`} data-testid="category-link">
+            <Chip as={Link} to={`/${category.slug}`} $tone="outline" data-testid="category-link">
               {category.name}
-            </Link>
+            </Chip>
           </li>
         ))}
       </Chips>
@@ -28,9 +30,8 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  ${listReset}
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
   ${({ theme }) => theme.media.belowNav} {
     flex-wrap: nowrap;
     overflow-x: auto;
@@ -40,15 +41,5 @@ const Chips = styled.ul`
     li {
       flex: 0 0 auto;
     }
-  }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    text-decoration: none;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    white-space: nowrap;
   }
 `

@@ -3,6 +3,7 @@
  * Product shelves arrive filled by the build, aligned with the blocks.
  */
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../domain/types'
 import { texts } from '../../config/texts'
@@ -150,7 +151,7 @@ const Hero = styled.section<{ $background: string }>`
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: 28px;
+    font-size: ${({ theme }) => theme.font.size.xl};
     line-height: 1.15;
   }
   p {
@@ -162,7 +163,7 @@ const Hero = styled.section<{ $background: string }>`
       padding: ${({ theme }) => theme.space.xl};
     }
     h2 {
-      font-size: 40px;
+      font-size: ${({ theme }) => theme.font.size.xxl};
     }
   }
   ${({ theme }) => theme.media.belowNav} {
@@ -178,7 +179,7 @@ const Cta = styled(SiteLink)`
   padding: 0 ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
 `
@@ -186,9 +187,7 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   a {
     display: flex;
     flex-direction: column;
@@ -228,9 +227,8 @@ const Shelf = styled.ul`
   grid-auto-columns: minmax(160px, 44%);
   gap: ${({ theme }) => theme.space.md};
   overflow-x: auto;
-  margin: 0;
+  ${listReset}
   padding: 0 0 ${({ theme }) => theme.space.sm};
-  list-style: none;
   scroll-snap-type: x mandatory;
   li {
     scroll-snap-align: start;
@@ -247,9 +245,7 @@ const Brands = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   a {
     display: inline-flex;
     align-items: center;

@@ -45,7 +45,7 @@ const Box = styled.section`
 `
 const Code = styled.div`
   color: ${({ theme }) => theme.colors.brand};
-  font-size: 88px;
+  font-size: ${({ theme }) => theme.font.size.display};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1;
 `

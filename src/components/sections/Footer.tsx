@@ -1,6 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
+import { listReset } from '../ui/listReset'
 import { cmsData, type CmsContentResult, type CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'
@@ -116,15 +118,14 @@ export function FooterContent({ footer, children }: { footer: CmsData<'footer'>;
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space.xl};
-  background: #16181b;
-  color: #e9ebee;
+  background: ${({ theme }) => theme.colors.footer.background};
+  color: ${({ theme }) => theme.colors.footer.text};
   a {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.inverse};
   }
-  a:focus-visible,
-  button:focus-visible {
-    outline: 3px solid #8ab4ff;
-    outline-offset: 2px;
+  a,
+  button {
+    ${focusRing({ color: (theme) => theme.colors.footer.focus })}
   }
 `
 const Inner = styled.div`
@@ -157,7 +158,7 @@ const Block = styled.section`
 `
 const BlockTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-size: ${({ theme }) => theme.font.size.md};
   h3& {
     margin-top: ${({ theme }) => theme.space.md};
@@ -166,7 +167,7 @@ const BlockTitle = styled.h2`
 `
 const Label = styled.span`
   margin-top: ${({ theme }) => theme.space.sm};
-  color: #b9bec6;
+  color: ${({ theme }) => theme.colors.footer.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
   text-transform: uppercase;
   letter-spacing: 1px;
@@ -178,22 +179,21 @@ const Phone = styled.a`
 `
 const Hours = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0;
-  color: #d5d9de;
+  color: ${({ theme }) => theme.colors.footer.soft};
 `
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  ${listReset}
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
   img {
     display: block;
   }
 `
 const Bottom = styled.div`
-  border-top: 1px solid #2e3237;
+  border-top: 1px solid ${({ theme }) => theme.colors.footer.line};
   ${Inner} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
@@ -205,9 +205,7 @@ const Payments = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   img {
     display: block;
   }
@@ -216,7 +214,7 @@ const Business = styled.address`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  color: #b9bec6;
+  color: ${({ theme }) => theme.colors.footer.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-style: normal;
 `

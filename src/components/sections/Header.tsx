@@ -1,5 +1,6 @@
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import styled from 'styled-components'
+import { focusRing } from '../ui/focusRing'
 import { cmsData, type CmsContentResult } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { AccountMenu } from '../islands/AccountMenu'
@@ -72,7 +73,7 @@ const SkipLink = styled.a`
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   &:focus {
     top: ${({ theme }) => theme.space.sm};
   }
@@ -85,7 +86,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   ${({ theme }) => theme.media.belowNav} {
     top: -${MOBILE_ROW}px;
-    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.06);
+    box-shadow: ${({ theme }) => theme.shadow.bar};
   }
 `
 const Inner = styled.div`
@@ -112,10 +113,7 @@ const HomeLink = styled(Link)`
   grid-area: logo;
   display: inline-flex;
   text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `
 const Search = styled.div`
   grid-area: search;

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
+import { listReset } from './listReset'
 import { texts } from '../../config/texts'
 
 export interface Crumb {
@@ -32,9 +33,8 @@ const Nav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    ${listReset}
     margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: 0;
-    list-style: none;
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.inkSoft};
   }

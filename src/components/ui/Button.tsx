@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { focusRing } from './focusRing'
 
 /** The shop's button: primary (brand colour) or secondary (outlined). */
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary'; $block?: boolean }>`
@@ -18,7 +19,7 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary'; $block
     $variant === 'primary'
       ? css`
           background: ${theme.colors.brand};
-          color: #fff;
+          color: ${theme.colors.inverse};
           border: 2px solid ${theme.colors.brand};
           &:hover:not(:disabled) {
             background: ${theme.colors.brandDark};
@@ -35,8 +36,5 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary'; $block
     opacity: 0.5;
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `

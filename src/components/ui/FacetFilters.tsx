@@ -4,6 +4,8 @@
  */
 import { useState } from 'react'
 import styled from 'styled-components'
+import { CheckboxRow } from '../ui/CheckboxRow'
+import { listReset } from '../ui/listReset'
 import type { Facet } from '../../domain/types'
 import { texts } from '../../config/texts'
 import type { SelectedFacet } from '../../domain/search/state'
@@ -61,17 +63,18 @@ function FacetGroup({ facet, isSelected, onToggle, idPrefix, initiallyOpen }: Gr
           const id = `${idPrefix}-${facet.key}-${value.value}`.replace(/[^A-Za-z0-9_-]/g, '_')
           return (
             <li key={value.value}>
-              <input
+              <CheckboxRow
                 id={id}
-                type="checkbox"
                 checked={isSelected(value.value)}
                 onChange={() => onToggle({ key: facet.key, value: value.value })}
                 data-testid="facet-value"
                 data-value={value.value}
+                label={
+                  <>
+                    {value.label} <Count>({value.quantity})</Count>
+                  </>
+                }
               />
-              <label htmlFor={id}>
-                {value.label} <Count>({value.quantity})</Count>
-              </label>
             </li>
           )
         })}
@@ -116,24 +119,7 @@ const Group = styled.details`
     border: 0;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 36px;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
-  label {
-    cursor: pointer;
+    ${listReset}
   }
 `
 const Count = styled.span`

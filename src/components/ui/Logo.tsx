@@ -23,7 +23,7 @@ const Mark = styled.span`
   align-items: center;
   gap: 6px;
   color: ${({ theme }) => theme.colors.brand};
-  font-size: 26px;
+  font-size: ${({ theme }) => theme.font.size.logo};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: -0.5px;
 `

@@ -14,7 +14,7 @@ const Pill = styled.span`
   padding: 1px 8px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-size: 11px;
+  color: ${({ theme }) => theme.colors.inverse};
+  font-size: ${({ theme }) => theme.font.size.xxs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
+import { listReset } from './listReset'
 import { texts } from '../../config/texts'
 
 interface Props {
@@ -74,9 +75,7 @@ const Nav = styled.nav`
   ol {
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${listReset}
   }
   ol a {
     display: inline-flex;
@@ -89,7 +88,7 @@ const Nav = styled.nav`
   }
   ol a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.ink};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.inverse};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `

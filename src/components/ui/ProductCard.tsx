@@ -56,7 +56,7 @@ const Discount = styled.span`
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `

@@ -72,7 +72,7 @@ const Badge = styled.span<{ $tone?: 'success' }>`
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.ink)};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.inverse};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-transform: uppercase;

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { Image } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductImage } from './ProductImage'
@@ -44,9 +45,7 @@ const Main = styled.div`
 const Thumbs = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   button {
     display: block;
     width: 72px;

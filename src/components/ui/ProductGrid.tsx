@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
 import type { ProductSummary } from '../../domain/types'
 import { ProductCard } from './ProductCard'
 
@@ -19,9 +20,7 @@ const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   ${({ theme }) => theme.media.nav} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }

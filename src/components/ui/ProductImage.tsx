@@ -12,6 +12,7 @@
  */
 import { getImageData, type IUrlBuilderArgs } from 'gatsby-plugin-image'
 import type { Image } from '../../domain/types'
+import { theme } from '../../config/theme'
 
 /**
  * The `fetchpriority` attribute. React 18.2 does not know the camelCase prop and drops it, so it is
@@ -60,7 +61,7 @@ export function ProductImage({ image, width, breakpoints, loading = 'lazy', prio
       loading={loading}
       decoding="async"
       {...highPriority(priority)}
-      style={{ display: 'block', width: '100%', maxWidth: data.width, height: 'auto', aspectRatio: `${data.width} / ${data.height}`, backgroundColor: '#F5F6F7' }}
+      style={{ display: 'block', width: '100%', maxWidth: data.width, height: 'auto', aspectRatio: `${data.width} / ${data.height}`, backgroundColor: theme.colors.surfaceAlt }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { css } from 'styled-components'
+import { focusRing } from './focusRing'
 
 /** The look the header's icon-and-label buttons share: categories, account and cart. */
 export const headerControl = css`
@@ -15,8 +16,5 @@ export const headerControl = css`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `

@@ -1,18 +1,11 @@
-import type { MenuItem } from '../../../cms/schema/menu'
+import type { MenuBranch, MenuItem } from '../../../cms/schema/menu'
 import { brandGroups, closedDrawer, drawerPanels, drawerReducer, type DrawerAction, type DrawerState } from './drawer'
 
-const item = (title: string, nextLevel?: MenuItem[], extra: Partial<MenuItem> = {}): MenuItem => ({
-  title,
-  titleURL: nextLevel ? undefined : `/${title.toLowerCase()}`,
-  separator: false,
-  openInNewTab: false,
-  isDesktop: true,
-  isMobile: true,
-  showAll: false,
-  alphabeticalMenu: false,
-  nextLevel,
-  ...extra,
-})
+const flags = { separator: false, openInNewTab: false, isDesktop: true, isMobile: true, showAll: false, alphabeticalMenu: false }
+
+/** A branch when it has a next level, a link to /{title} otherwise. */
+const item = (title: string, nextLevel?: MenuItem[], extra: Partial<Omit<MenuBranch, 'nextLevel'>> = {}): MenuItem =>
+  nextLevel ? { title, ...flags, nextLevel, ...extra } : { title, titleURL: `/${title.toLowerCase()}`, ...flags, ...extra }
 
 const menu = [
   item('Cane', [item('Cibo secco', [item('Adult', [item('Taglia piccola'), item('Taglia media')]), item('Puppy')]), item('Giochi')]),

@@ -5,7 +5,7 @@
  * the last one, and closing resets to the main level. Indexes refer to the
  * items visible on the current device (see `visibleItems`).
  */
-import type { MenuItem } from '../../../cms/schema/menu'
+import type { MenuBranch, MenuItem, MenuLink } from '../../../cms/schema/menu'
 import { texts } from '../../config/texts'
 
 export type DrawerLevel = 1 | 2 | 3 | 4
@@ -70,7 +70,10 @@ export function drawerPanels(items: readonly MenuItem[], state: DrawerState, dev
   return panels
 }
 
-export const hasChildren = (item: MenuItem): boolean => Boolean(item.nextLevel?.length)
+export const hasChildren = (item: MenuItem): item is MenuBranch => Boolean(item.nextLevel?.length)
+
+/** A branch's own link is optional (a link's never is): true when the item has one. */
+export const hasLink = (item: MenuItem): item is MenuItem & { titleURL: string } => Boolean(item.titleURL)
 
 const fold = (text: string) =>
   text
@@ -83,11 +86,11 @@ const fold = (text: string) =>
  * typed (accents and case ignored), sorted and grouped by initial; titles not
  * starting with a letter go under "#".
  */
-export function brandGroups(items: readonly MenuItem[], filter: string): { initial: string; items: MenuItem[] }[] {
+export function brandGroups(items: readonly MenuItem[], filter: string): { initial: string; items: MenuLink[] }[] {
   const typed = fold(filter.trim())
-  const groups = new Map<string, MenuItem[]>()
+  const groups = new Map<string, MenuLink[]>()
   const sorted = items
-    .filter((item) => fold(item.title).startsWith(typed))
+    .filter((item): item is MenuLink => !hasChildren(item) && fold(item.title).startsWith(typed))
     .sort((a, b) => a.title.localeCompare(b.title, 'it', { sensitivity: 'base' }))
   for (const item of sorted) {
     const first = fold(item.title).charAt(0)

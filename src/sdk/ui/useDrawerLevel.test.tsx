@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
-import type { MenuItem } from '../../../cms/schema/menu'
+import type { MenuLink } from '../../../cms/schema/menu'
 import { useBrandFilter, useDrawerLevel } from './useDrawerLevel'
 
-const item = (title: string, titleURL = `/${title.toLowerCase()}`) => ({ title, titleURL }) as MenuItem
+const item = (title: string, titleURL = `/${title.toLowerCase()}`) => ({ title, titleURL }) as MenuLink
 
 beforeEach(() => {
   window.dataLayer = []

@@ -7,7 +7,7 @@
  * spreads.
  */
 import { useState, type ChangeEvent, type Dispatch } from 'react'
-import type { MenuItem } from '../../../cms/schema/menu'
+import type { MenuItem, MenuLink } from '../../../cms/schema/menu'
 import { track } from '../analytics/dataLayer'
 import { brandGroups, type DrawerAction, type DrawerLevel } from './drawer'
 
@@ -38,9 +38,9 @@ export function useDrawerLevel({ level, path, selected, desktop, dispatch, onNav
       onClick: () => dispatch({ type: 'SELECT', level, index }),
     }),
     /** A plain link: follows it. */
-    linkProps: (item: MenuItem) => ({
+    linkProps: (item: MenuLink) => ({
       onMouseEnter: desktop ? () => dispatch({ type: 'TRIM', level }) : undefined,
-      onClick: () => follow(item.title, item.titleURL!),
+      onClick: () => follow(item.title, item.titleURL),
     }),
   }
 }

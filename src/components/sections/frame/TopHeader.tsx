@@ -1,4 +1,6 @@
 import styled from 'styled-components'
+import { focusRing } from '../../ui/focusRing'
+import { listReset } from '../../ui/listReset'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
 import { SiteLink } from '../../ui/SiteLink'
@@ -35,9 +37,8 @@ const Bar = styled.div`
   a {
     color: inherit;
   }
-  a:focus-visible {
-    outline: 2px solid #fff;
-    outline-offset: 2px;
+  a {
+    ${focusRing({ color: (theme) => theme.colors.inverse })}
   }
 `
 const Inner = styled.div`
@@ -61,15 +62,13 @@ const Phrase = styled.p`
   margin: 0;
   letter-spacing: 0.2px;
   strong {
-    color: #ffd45c;
+    color: ${({ theme }) => theme.colors.topBarAccent};
   }
 `
 const Links = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   a {
     text-decoration: none;
   }
