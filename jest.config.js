@@ -26,7 +26,7 @@ const config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/cms', '<rootDir>/tests/functions'],
+      roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/server', '<rootDir>/cms', '<rootDir>/tests/functions'],
       testMatch: ['**/*.test.ts'],
       transform: tsTransform,
       moduleNameMapper,

@@ -7,7 +7,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionSettings, parse, readJsonBody } from '../commerce/http'
+import { contextOf, functionSettings, guardRequest, parse, readJsonBody } from '../commerce/http'
 import { isOperationName, methodFor, operations } from '../commerce/operations'
 
 export const { config } = functionSettings
@@ -24,6 +24,7 @@ export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFun
       res.setHeader('Allow', method)
       throw new CommerceError(405, 'method_not_allowed', `${name} must be sent with ${method}`)
     }
+    guardRequest(req)
 
     const rawVariables = method === 'GET' ? variablesFromQuery(req.query?.variables) : bodyVariables(name, readJsonBody(req.body))
     const operation = operations[name]
