@@ -33,6 +33,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return503OnClosing: true,
     // Keep-alive connections are closed when the server stops, so a restart is quick.
     forceCloseConnections: 'idle',
+    // A URL the router cannot decode, or a header fastify refuses: the same JSON 400 as every refusal.
+    frameworkErrors: (error, _request, reply) => jsonError(reply, 400, 'bad_request', error.message),
   })
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((request, reply) =>
