@@ -12,10 +12,13 @@ async function main(): Promise<void> {
   console.log(`platform ready at ${platform.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   const controlFile = process.env.PLATFORM_CONTROL_FILE
   if (controlFile) console.log(`platform control at ${await startPlatformControl(platform, controlFile)}`)
+  // A suspended platform listens on nothing; the process stays up (with its data) until it is stopped.
+  const keepAlive = setInterval(() => undefined, 60_000)
   let stopping = false
   const stop = (): void => {
     if (stopping) return
     stopping = true
+    clearInterval(keepAlive)
     platform.close().then(
       () => process.exit(0),
       (error: unknown) => {
