@@ -81,7 +81,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    files: ['scripts/**', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
+    files: ['scripts/**', 'server/main.ts', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   ...layers,

@@ -61,7 +61,7 @@ export default defineConfig({
       PLATFORM_PORT: String(platformPort),
       PLATFORM_DATA_DIR: 'memory://',
       SEED_PRODUCTS: String(e2eSeedProducts),
-      // The last product pages are deferred: rendered by `gatsby serve` on their first request.
+      // The last product pages are deferred: rendered by the server through Gatsby's engines on their first request.
       PREBUILD_PRODUCTS: String(e2ePrebuiltProducts),
       // Journeys may change stock and prices, and take the platform down and back up.
       PLATFORM_ADMIN_TOKEN: e2eAdminToken,

@@ -1,7 +1,7 @@
 /**
  * Outage drills for the browser journeys: a loopback HTTP control that
- * suspends and resumes the in-process platform (its port stops answering, its
- * data stays). `scripts/start.ts` starts it only when PLATFORM_CONTROL_FILE is
+ * suspends and resumes the platform of its process (its port stops answering,
+ * its data stays). `scripts/serve-platform.ts` starts it only when PLATFORM_CONTROL_FILE is
  * set, which only the Playwright configuration does; it listens on a free
  * port and writes its address into that file.
  */

@@ -1,8 +1,8 @@
 /**
- * Runs the storefront's build and server as child processes next to an
- * in-process embedded platform, forwarding signals so one Ctrl-C stops all.
+ * What `npm start` shares with the benchmarks: the ports, the environment the
+ * build and the servers need, and running the build as a child process.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name)
@@ -15,10 +15,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `code ${code}`}`)),
     )
   })
-}
-
-export function startServer(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(bin(command), args, { stdio: 'inherit', env })
 }
 
 export interface Ports {
@@ -42,6 +38,8 @@ export function storefrontEnv(platformUrl: string, siteUrl: string): NodeJS.Proc
     PLATFORM_URL: platformUrl,
     GATSBY_PLATFORM_URL: process.env.GATSBY_PLATFORM_URL ?? platformUrl,
     GATSBY_STORE_URL: process.env.GATSBY_STORE_URL ?? siteUrl,
+    // The platform's forms and logout accept posts from its own pages and from the storefront's.
+    PLATFORM_TRUSTED_ORIGINS: process.env.PLATFORM_TRUSTED_ORIGINS ?? new URL(process.env.GATSBY_STORE_URL ?? siteUrl).origin,
     GATSBY_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
   }

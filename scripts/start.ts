@@ -1,66 +1,45 @@
 /**
- * `npm start`: starts the embedded platform (migrating and seeding its
- * database on first run), builds the site from its catalog, then serves the
- * site and its Functions on one port while the platform keeps its own.
- * SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run build) stops after building.
+ * `npm start`: runs the embedded platform (migrating and seeding its database
+ * on first run), builds the site from its catalog, then serves it through the
+ * production server (server/). Platform and storefront are separate
+ * supervised processes: either one that dies is restarted, and the other goes
+ * on serving. SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run
+ * build) stops after building.
  */
-import { startPlatform } from '../platform'
-import { startPlatformControl } from './platform-control'
-import { readPorts, run, startServer, storefrontEnv } from './processes'
+import { readPorts, run, storefrontEnv } from './processes'
+import { supervise, type Supervised } from './supervise'
 
 async function main(): Promise<void> {
   const { host, sitePort, platformPort } = readPorts()
-  const started = Date.now()
-  const platform = await startPlatform({ host, port: platformPort })
-  console.log(`platform ready at ${platform.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-  // Browser journeys only: lets a test take the platform down and bring it back.
-  const controlFile = process.env.PLATFORM_CONTROL_FILE
-  if (controlFile) console.log(`platform control at ${await startPlatformControl(platform, controlFile)}`)
-
   const siteUrl = `http://${host}:${sitePort}`
-  const env = storefrontEnv(platform.url, siteUrl)
+  const platformUrl = `http://${host}:${platformPort}`
+  const env = storefrontEnv(platformUrl, siteUrl)
+  const running: Supervised[] = []
 
-  const stop = async (code: number) => {
-    await platform.close().catch(() => undefined)
+  const stop = async (code: number): Promise<never> => {
+    await Promise.all(running.map((process) => process.stop()))
     process.exit(code)
   }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))
 
   try {
+    const platform = supervise('platform', 'scripts/serve-platform.ts', { ...env, PLATFORM_PORT: String(platformPort), HOST: host }, `${platformUrl}/api/health`)
+    running.push(platform)
+    await platform.ready
     if (process.env.SKIP_BUILD !== '1') {
       const buildStarted = Date.now()
       await run('gatsby', ['build'], env)
       console.log(`site built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`)
     }
+    if (process.env.SKIP_SERVE === '1') return void (await stop(0))
+    const site = supervise('storefront', 'server/main.ts', { ...env, SITE_PORT: String(sitePort), HOST: host }, siteUrl)
+    running.push(site)
+    await site.ready
   } catch (error) {
     console.error(error)
     await stop(1)
-    return
   }
-
-  if (process.env.SKIP_SERVE === '1') {
-    await stop(0)
-    return
-  }
-
-  const server = startServer('gatsby', ['serve', '-H', host, '-p', String(sitePort)], env)
-  server.on('exit', (code) => void stop(code ?? 0))
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      server.kill(signal)
-    })
-  }
-  await waitUntilUp(siteUrl)
-  console.log(`\n  Storefront: ${siteUrl}\n  Platform:   ${platform.url}\n`)
-}
-
-async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+  console.log(`\n  Storefront: ${siteUrl}\n  Platform:   ${platformUrl}\n`)
 }
 
 void main()

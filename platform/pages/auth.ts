@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PlatformError } from '../lib/errors'
 import { currentCustomer, endSession, setSessionCookie } from '../server/session'
 import type { Services } from '../server/services'
+import { CSRF_FIELD } from '../server/security'
 import { html, layout, sendPage, type SafeHtml } from './html'
 import { safeReturnUrl } from './return-url'
 
@@ -21,13 +22,33 @@ function query(request: FastifyRequest): Record<string, unknown> {
 
 const EMAIL = z.string().trim().email().max(254)
 
-function loginPage(returnUrl: string, email: string, error: string | null): string {
+/** The form's CSRF token (checked by verifyFormToken on the post). */
+export function tokenField(token: string): SafeHtml {
+  return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}">`
+}
+
+function logoutPage(token: string, returnUrl: string): string {
+  return layout(
+    'Esci',
+    html`<div class="card">
+  <h1>Vuoi uscire dal tuo account?</h1>
+  <form method="post" action="/logout">
+    ${tokenField(token)}
+    <input type="hidden" name="returnUrl" value="${returnUrl}">
+    <button type="submit">Esci</button>
+  </form>
+</div>`,
+  )
+}
+
+function loginPage(token: string, returnUrl: string, email: string, error: string | null): string {
   return layout(
     'Accedi',
     html`<div class="card">
   <h1>Accedi</h1>
   ${error ? html`<p class="error" role="alert" data-testid="login-error">${error}</p>` : null}
   <form class="stack" method="post" action="/login">
+    ${tokenField(token)}
     <input type="hidden" name="returnUrl" value="${returnUrl}">
     <label>Email<input type="email" name="email" autocomplete="email" required value="${email}"></label>
     <label>Password<input type="password" name="password" autocomplete="current-password" required></label>
@@ -45,13 +66,14 @@ interface RegisterValues {
   profilingConsent: boolean
 }
 
-function registerPage(returnUrl: string, values: RegisterValues, errors: string[]): string {
+function registerPage(token: string, returnUrl: string, values: RegisterValues, errors: string[]): string {
   return layout(
     'Registrati',
     html`<div class="card">
   <h1>Crea il tuo account</h1>
   ${errors.length ? html`<div class="error" role="alert" data-testid="register-error">${errors.map((e) => html`<div>${e}</div>`)}</div>` : null}
   <form class="stack" method="post" action="/register">
+    ${tokenField(token)}
     <input type="hidden" name="returnUrl" value="${returnUrl}">
     <label>Nome<input type="text" name="givenName" autocomplete="given-name" required maxlength="80" value="${values.givenName}"></label>
     <label>Cognome<input type="text" name="familyName" autocomplete="family-name" required maxlength="80" value="${values.familyName}"></label>
@@ -70,27 +92,29 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   const returnTo = (request: FastifyRequest, raw: unknown, fallback = '/account'): string =>
     safeReturnUrl(raw, request.headers.host, fallback)
 
+  const checked = { preHandler: app.csrfProtection }
+
   app.get('/login', async (request, reply) => {
-    return sendPage(reply, 200, loginPage(returnTo(request, query(request).returnUrl), '', null))
+    return sendPage(reply, 200, loginPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl), '', null))
   })
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', checked, async (request, reply) => {
     const fields = formFields(request.body)
     const returnUrl = returnTo(request, fields.returnUrl)
     const email = EMAIL.safeParse(fields.email ?? '')
     const password = fields.password ?? ''
     const customer = email.success && password ? await services.identity.authenticate(email.data, password) : null
-    if (!customer) return sendPage(reply, 401, loginPage(returnUrl, fields.email ?? '', 'Email o password non corretti.'))
+    if (!customer) return sendPage(reply, 401, loginPage(reply.generateCsrf(), returnUrl, fields.email ?? '', 'Email o password non corretti.'))
     setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
     return reply.redirect(returnUrl, 303)
   })
 
   app.get('/register', async (request, reply) => {
     const empty = { givenName: '', familyName: '', email: '', profilingConsent: false }
-    return sendPage(reply, 200, registerPage(returnTo(request, query(request).returnUrl), empty, []))
+    return sendPage(reply, 200, registerPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl), empty, []))
   })
 
-  app.post('/register', async (request, reply) => {
+  app.post('/register', checked, async (request, reply) => {
     const fields = formFields(request.body)
     const returnUrl = returnTo(request, fields.returnUrl)
     const values: RegisterValues = {
@@ -105,23 +129,32 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     if (!values.familyName || values.familyName.length > 80) errors.push('Inserisci il tuo cognome (massimo 80 caratteri).')
     if (!EMAIL.safeParse(values.email).success) errors.push('Inserisci un indirizzo email valido.')
     if (password.length < 8 || password.length > 200) errors.push('La password deve avere almeno 8 caratteri.')
-    if (errors.length) return sendPage(reply, 400, registerPage(returnUrl, values, errors))
+    if (errors.length) return sendPage(reply, 400, registerPage(reply.generateCsrf(), returnUrl, values, errors))
     try {
       const customer = await services.identity.register({ ...values, password })
       setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
       return reply.redirect(returnUrl, 303)
     } catch (error) {
       if (error instanceof PlatformError && error.code === 'EMAIL_TAKEN') {
-        return sendPage(reply, 409, registerPage(returnUrl, values, ['Esiste già un account con questa email. Accedi oppure usa un altro indirizzo.']))
+        return sendPage(reply, 409, registerPage(reply.generateCsrf(), returnUrl, values, ['Esiste già un account con questa email. Accedi oppure usa un altro indirizzo.']))
       }
       throw error
     }
   })
 
-  /** `scope` (the account name) is accepted for compatibility with the provider's logout URL. */
+  /**
+   * Logout changes state, so it is a POST: from this site's own forms, or from
+   * the storefront's (a trusted origin; other origins are refused before this
+   * runs). `scope` (the account name) is accepted as the provider's logout
+   * takes it. A GET only shows the form, so a link or an image logs no one out.
+   */
   app.get('/logout', async (request, reply) => {
+    return sendPage(reply, 200, logoutPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl, '/login')))
+  })
+
+  app.post('/logout', async (request, reply) => {
     await endSession(request, reply, services.identity, services.secureCookies)
-    return reply.redirect(returnTo(request, query(request).returnUrl, '/login'), 303)
+    return reply.redirect(returnTo(request, formFields(request.body).returnUrl ?? query(request).returnUrl, '/login'), 303)
   })
 
   app.get('/account', async (request, reply) => {
@@ -149,7 +182,7 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   <h2>La tua wishlist</h2>
   <p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>
 </section>
-<p><a class="button" href="/logout?returnUrl=%2Flogin">Esci</a></p>`
+<form method="post" action="/logout"><input type="hidden" name="returnUrl" value="/login"><button type="submit">Esci</button></form>`
     return sendPage(reply, 200, layout('Il tuo account', body))
   })
 }

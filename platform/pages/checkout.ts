@@ -5,6 +5,7 @@ import type { OrderForm, OrderFormItem } from '../contract'
 import { PlatformError } from '../lib/errors'
 import { currentCustomer } from '../server/session'
 import type { Services } from '../server/services'
+import { tokenField } from './auth'
 import { formatEuro, html, layout, sendPage, type SafeHtml } from './html'
 
 function lineHtml(item: OrderFormItem): SafeHtml {
@@ -42,7 +43,7 @@ ${gifts.length ? html`<h2>Omaggi</h2><ul class="lines" data-testid="checkout-gif
 <div class="totals"><span>Totale</span><span data-testid="checkout-total">${formatEuro(form.totals.total)}</span></div>`
 }
 
-function checkoutPage(view: OrderFormView, error: string | null): string {
+function checkoutPage(view: OrderFormView, token: string, error: string | null): string {
   const form = view.orderForm
   if (form.status === 'placed') {
     return layout(
@@ -62,7 +63,8 @@ function checkoutPage(view: OrderFormView, error: string | null): string {
   ${error ? html`<p class="error" role="alert" data-testid="checkout-error">${error}</p>` : null}
   ${reason ? html`<p class="notice" data-testid="checkout-blocker">${reason}</p>` : null}
   ${summary(form)}
-  <form method="post" action="/checkout" style="margin-top:1.25rem">
+  <form method="post" action="/checkout" class="confirm">
+    ${tokenField(token)}
     <input type="hidden" name="orderFormId" value="${form.id}">
     <button type="submit" data-testid="checkout-confirm" ${reason ? html`disabled` : null}>Conferma ordine</button>
   </form>
@@ -92,7 +94,7 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
     const viewer = await currentCustomer(request, services.identity)
     try {
       const view = await services.orderForms.view(id, viewer?.id ?? null)
-      return sendPage(reply, status, checkoutPage(view, error))
+      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error))
     } catch (e) {
       if (e instanceof PlatformError && PROBLEMS[e.status]) {
         return sendPage(reply, e.status, problemPage(e.status, ...(PROBLEMS[e.status] as [string, string])))
@@ -103,7 +105,7 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
 
   app.get('/checkout', async (request, reply) => show(request, reply, orderFormIdOf(request.query), null))
 
-  app.post('/checkout', async (request, reply) => {
+  app.post('/checkout', { preHandler: app.csrfProtection }, async (request, reply) => {
     const id = orderFormIdOf(request.body)
     if (!id) return show(request, reply, null, null)
     const viewer = await currentCustomer(request, services.identity)

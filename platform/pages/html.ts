@@ -41,7 +41,8 @@ export function formatEuro(amount: number): string {
   return `${amount < 0 ? '-' : ''}${grouped},${cents} €`
 }
 
-const STYLE = `
+/** The pages' one stylesheet, inline; the CSP allows it by its hash. */
+export const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#f6f6f4;line-height:1.5}
 header{background:#111;color:#fff;padding:.75rem 1rem}header a{color:#fff;text-decoration:none;font-weight:700;letter-spacing:.02em}
 main{max-width:56rem;margin:0 auto;padding:1.25rem 1rem 3rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
@@ -52,7 +53,7 @@ input[type=email],input[type=password],input[type=text]{font:inherit;padding:.6r
 button,.button{font:inherit;font-weight:700;background:#e31c58;color:#fff;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer;text-decoration:none;display:inline-block}
 button[disabled]{background:#aaa;cursor:not-allowed}.muted{color:#666;font-size:.9rem}
 .error{background:#fdecef;color:#9b1035;border-radius:8px;padding:.6rem .8rem}.notice{background:#fff6dd;border-radius:8px;padding:.6rem .8rem}
-.ok{background:#e7f6ec;border-radius:8px;padding:.6rem .8rem}
+.ok{background:#e7f6ec;border-radius:8px;padding:.6rem .8rem}form.confirm{margin-top:1.25rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}dt{color:#666}dd{margin:0;font-weight:600}
 .lines{list-style:none;margin:0;padding:0}.line{display:grid;grid-template-columns:64px 1fr auto;gap:.75rem;align-items:center;padding:.75rem 0;border-bottom:1px solid #eee}
 .line img{width:64px;height:64px;border-radius:8px;background:#f0f0f0}.line .name{font-weight:600}.line .total{font-weight:700;white-space:nowrap}

@@ -121,9 +121,14 @@ describe('login, registration and account pages', () => {
     expect(page.text).toContain('Medico veterinario')
   })
 
-  it('logs out and redirects to the return URL', async () => {
+  it('logs out with a POST and redirects to the return URL; a GET only shows the form', async () => {
     const session = await login(platform, MARIO)
-    const response = await call(platform, 'GET', '/logout?scope=zampaamica&returnUrl=http%3A%2F%2F127.0.0.1%3A9000%2F', { session })
+    const shown = await call(platform, 'GET', '/logout?scope=zampaamica&returnUrl=http%3A%2F%2F127.0.0.1%3A9000%2F', { session })
+    expect(shown.status).toBe(200)
+    expect(shown.sessionToken).toBeUndefined()
+    expect(shown.text).toContain('<form method="post" action="/logout">')
+    expect((await call(platform, 'GET', '/api/session', { session })).json()).not.toEqual({ person: null })
+    const response = await call(platform, 'POST', '/logout?scope=zampaamica&returnUrl=http%3A%2F%2F127.0.0.1%3A9000%2F', { session, form: {} })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('http://127.0.0.1:9000/')
     expect(response.sessionToken).toBe('')

@@ -12,13 +12,14 @@ import { ProductImages } from '../images/product-images'
 import { badRequest } from '../lib/errors'
 import { registerAuthPages } from '../pages/auth'
 import { registerCheckoutPages } from '../pages/checkout'
-import { html, layout } from '../pages/html'
+import { html, layout, STYLE } from '../pages/html'
 import { errorBody, handleError } from './errors'
 import { registerAdminRoutes } from './routes/admin'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerImageRoutes } from './routes/images'
 import { registerOrderFormRoutes } from './routes/orderforms'
 import { registerSessionRoutes } from './routes/session'
+import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv } from './security'
 import type { Services } from './services'
 
 export interface AppOptions {
@@ -31,6 +32,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Byte budget of the rendered-image cache. */
   imageCacheBytes?: number
+  /** Origins whose pages may post to the platform (the storefront); default PLATFORM_TRUSTED_ORIGINS. */
+  trustedOrigins?: readonly string[]
+  /** Signs the form-token cookie; default PLATFORM_COOKIE_SECRET, else random per process. */
+  cookieSecret?: string
 }
 
 /**
@@ -58,7 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: base().startsWith('https:'),
   }
 
-  await app.register(cookie)
+  await app.register(cookie, { secret: options.cookieSecret ?? cookieSecret() })
+  await registerSecurity(app, {
+    trustedOrigins: options.trustedOrigins ?? trustedOriginsFromEnv(),
+    publicOrigin: () => (URL.canParse(base()) ? new URL(base()).origin : ''),
+    secureCookies: services.secureCookies,
+    styleHash: styleHashOf(STYLE),
+  })
   await app.register(formbody)
   // Bodies are parsed here rather than by fastify's default so that an empty
   // body is "no body" (routes then say which field is missing) and bad JSON is

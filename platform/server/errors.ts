@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z, type ZodIssue, type ZodTypeAny } from 'zod'
 import type { ApiError } from '../contract'
 import { badRequest, PlatformError } from '../lib/errors'
+import { isCsrfFailure, refuse } from './security'
 
 function describeIssue(issue: ZodIssue, root: string): string {
   const path = issue.path.join('.') || root
@@ -55,6 +56,10 @@ export function errorBody(code: string, message: string): ApiError {
 export function handleError(error: FastifyError | PlatformError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof PlatformError) {
     void reply.status(error.status).send(errorBody(error.code, error.message))
+    return
+  }
+  if (isCsrfFailure(error as FastifyError)) {
+    void refuse(request, reply, 403, 'INVALID_CSRF_TOKEN', 'the form token is missing or wrong')
     return
   }
   const status = (error as FastifyError).statusCode

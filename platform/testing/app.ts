@@ -65,6 +65,21 @@ export interface RequestOptions {
   /** Session token to send as the cookie. */
   session?: string
   headers?: Record<string, string>
+  /**
+   * A form post carries a valid CSRF token (and its cookie), as the
+   * platform's own pages do, unless this is false (a forged post).
+   */
+  csrf?: boolean
+}
+
+/** A form token and the signed cookie holding its secret, as the login page hands them out. */
+export async function formToken(platform: TestPlatform): Promise<{ token: string; cookie: string }> {
+  const response = await fetch(`${platform.url}/login`)
+  const html = await response.text()
+  const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1]
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pf_csrf='))?.split(';')[0]
+  if (!token || !cookie) throw new Error('the login page handed out no form token')
+  return { token, cookie }
 }
 
 /** One HTTP request to a test platform; redirects are returned, not followed. */
@@ -79,9 +94,15 @@ export async function call(platform: TestPlatform, method: string, path: string,
     body = options.raw
   } else if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(options.form).toString()
+    const form = { ...options.form }
+    if (options.csrf !== false) {
+      const { token, cookie } = await formToken(platform)
+      form._csrf ??= token
+      headers.cookie = cookie
+    }
+    body = new URLSearchParams(form).toString()
   }
-  if (options.session) headers.cookie = `${PLATFORM_SESSION_COOKIE}=${options.session}`
+  if (options.session) headers.cookie = [headers.cookie, `${PLATFORM_SESSION_COOKIE}=${options.session}`].filter(Boolean).join('; ')
   const response = await fetch(`${platform.url}${path}`, { method, headers, body, redirect: 'manual' })
   const buffer = Buffer.from(await response.arrayBuffer())
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_SESSION_COOKIE}=`))

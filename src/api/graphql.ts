@@ -7,7 +7,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionSettings, readJsonBody } from '../server/http'
+import { contextOf, functionSettings, guardRequest, readJsonBody } from '../server/http'
 import { operations } from '../server/operations'
 import { GraphQLBody } from '../wire/inputs'
 import { graphqlMethod, isOperationName } from '../wire/routes'
@@ -26,6 +26,7 @@ export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFun
       res.setHeader('Allow', method)
       throw new CommerceError(405, 'method_not_allowed', `${name} must be sent with ${method}`)
     }
+    guardRequest(req)
 
     const rawVariables = method === 'GET' ? variablesFromQuery(req.query?.variables) : bodyVariables(name, readJsonBody(req.body))
     const data = await operations[name].run(getCommerce(), rawVariables, contextOf(req))

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'conflict'
   | 'unprocessable'
   | 'method_not_allowed'
+  | 'foreign_origin'
+  | 'unsupported_media_type'
   | 'platform_unavailable'
   | 'platform_error'
 
@@ -32,6 +34,9 @@ export const badRequest = (message: string) => new CommerceError(400, 'bad_reque
 export const notFound = (message: string) => new CommerceError(404, 'not_found', message)
 export const methodNotAllowed = (allowed: string) =>
   new CommerceError(405, 'method_not_allowed', `method not allowed, use ${allowed}`)
+export const foreignOrigin = () =>
+  new CommerceError(403, 'foreign_origin', 'cross-origin request refused: this address changes data only for pages of this site')
+export const unsupportedMediaType = (message: string) => new CommerceError(415, 'unsupported_media_type', message)
 export const platformUnavailable = (message: string) => new CommerceError(503, 'platform_unavailable', message)
 
 /** Maps a platform answer's status to ours: its 4xx are the caller's problem, its 5xx are a gateway fault. */

@@ -5,7 +5,8 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { config, locales, type z } from 'zod/v4/mini'
-import { CommerceError, badRequest, methodNotAllowed } from '../commerce/errors'
+import { CommerceError, badRequest, foreignOrigin, methodNotAllowed, unsupportedMediaType } from '../commerce/errors'
+import { runtimeEnv } from '../commerce/runtimeEnv'
 import type { RequestContext } from '../domain/types'
 import { describeIssues, type Parsed, type Schema } from '../wire/schema'
 
@@ -57,6 +58,7 @@ export function defineFunction<Q extends Schema, B extends Schema, R, P extends 
         res.setHeader('Allow', spec.methods.join(', '))
         throw methodNotAllowed(spec.methods.join(' or '))
       }
+      guardRequest(req)
       const result = await spec.handle({ ...parseParts(spec, req), ctx: contextOf(req), method })
       res.status(200).json(result)
     } catch (error) {
@@ -80,6 +82,82 @@ function parseParts(spec: Pick<FunctionSpec<Schema, Schema, unknown>, 'params' |
     query: spec.query ? parse(spec.query, req.query ?? {}, 'query') : undefined,
     body: spec.body ? parse(spec.body, readJsonBody(req.body), 'body') : undefined,
   }
+}
+
+type RequestHeaders = GatsbyFunctionRequest['headers']
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * What every Function refuses before reading its input: a state-changing
+ * request from a page of another origin (403), and a body that is not
+ * `application/json` in UTF-8 (415). A form or a `no-cors` fetch from another
+ * site can only send text/plain, urlencoded or multipart bodies, and a JSON
+ * body sent from another origin needs a preflight this site never grants.
+ */
+export function guardRequest(req: Pick<GatsbyFunctionRequest, 'method' | 'headers' | 'body'>): void {
+  const method = (req.method ?? 'GET').toUpperCase()
+  if (!STATE_CHANGING.has(method)) return
+  if (isForeignRequest(req.headers, trustedOrigins())) throw foreignOrigin()
+  const problem = jsonBodyProblem(req.headers['content-type'], hasBody(req.body))
+  if (problem) throw unsupportedMediaType(problem)
+}
+
+/**
+ * SITE_ORIGINS (comma-separated, read when the Function runs): origins whose
+ * pages may change state besides the one the request was sent to, for a CDN
+ * or proxy that rewrites the Host header.
+ */
+export function trustedOrigins(env: NodeJS.ProcessEnv = runtimeEnv()): string[] {
+  return (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+}
+
+/**
+ * A browser names the page that sent a request in `Origin` (and, in current
+ * browsers, `Sec-Fetch-Site`). Same origin is the host the request was sent
+ * to, or a trusted origin. A request with neither header comes from no
+ * browser, so it carries no shopper's cookie by accident and passes.
+ */
+export function isForeignRequest(headers: RequestHeaders, trusted: readonly string[]): boolean {
+  const origin = single(headers.origin)
+  if (origin !== undefined) {
+    if (origin === 'null') return true
+    if (trusted.includes(origin)) return false
+    return hostOf(origin) !== single(headers.host)?.toLowerCase()
+  }
+  const site = single(headers['sec-fetch-site'])
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
+/** Why a body's Content-Type is refused, or null for JSON in UTF-8 (or no body at all). */
+export function jsonBodyProblem(contentType: string | undefined, bodyPresent: boolean): string | null {
+  if (!contentType) return bodyPresent ? 'a body needs Content-Type: application/json' : null
+  const [mediaType = '', ...params] = contentType.split(';').map((part) => part.trim().toLowerCase())
+  if (mediaType !== 'application/json') return `Content-Type ${mediaType || '(empty)'} is not accepted, send application/json`
+  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '')
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return `charset ${charset} is not accepted, send utf-8`
+  return null
+}
+
+function hasBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return false
+  if (Buffer.isBuffer(body)) return body.length > 0
+  return !(typeof body === 'object' && Object.keys(body).length === 0)
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
 }
 
 export function sendError(res: GatsbyFunctionResponse, error: unknown): void {

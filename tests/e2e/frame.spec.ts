@@ -242,8 +242,10 @@ test.describe('account menu', () => {
       'Dati personali',
     ])
     await expect(dropdown.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute('href', /\/account#\/orders$/)
-    const logout = dropdown.getByRole('link', { name: 'Non sei tu? Esci' })
-    const href = new URL((await logout.getAttribute('href'))!)
+    // Logout is a POST form (a link or an image elsewhere cannot log anyone out).
+    const logout = dropdown.getByRole('button', { name: 'Non sei tu? Esci' })
+    await expect(dropdown.getByTestId('account-logout-form')).toHaveAttribute('method', 'post')
+    const href = new URL((await dropdown.getByTestId('account-logout-form').getAttribute('action'))!)
     expect(href.pathname).toBe('/logout')
     expect(href.searchParams.get('scope')).toBe('petshop')
     expect(href.searchParams.get('returnUrl')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)

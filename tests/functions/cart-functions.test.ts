@@ -89,10 +89,13 @@ describe('ValidateCartMutation with a stale order form', () => {
   it('opens a fresh order form keeping the lines when the old one was placed', async () => {
     const first = (await validate('', 2)).json as unknown as Answer
     const placedId = first.data.validateCart.order.orderNumber
+    // Placed through the checkout page's own form, with the token the page hands out.
+    const page = await fetch(`${h.platformUrl}/checkout?orderFormId=${placedId}`)
+    const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
     const placed = await fetch(`${h.platformUrl}/checkout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `orderFormId=${placedId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') },
+      body: new URLSearchParams({ orderFormId: placedId, _csrf: token }).toString(),
       redirect: 'manual',
     })
     expect(placed.status).toBeLessThan(400)

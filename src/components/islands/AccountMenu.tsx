@@ -75,9 +75,12 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
                   </li>
                 ))}
               </ul>
-              <Logout href={providerLogoutHref(here)} data-testid="account-logout">
-                {texts.account.logout}
-              </Logout>
+              {/* Logout changes state: a POST, so no link or image elsewhere can trigger it. */}
+              <form method="post" action={providerLogoutHref(here)} data-testid="account-logout-form">
+                <Logout type="submit" data-testid="account-logout">
+                  {texts.account.logout}
+                </Logout>
+              </form>
             </>
           ) : (
             <>
@@ -187,7 +190,12 @@ const Primary = styled.a`
     background: ${({ theme }) => theme.colors.brandDark};
   }
 `
-const Logout = styled.a`
+const Logout = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  text-decoration: underline;
   color: ${({ theme }) => theme.colors.brandDark};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};

@@ -88,7 +88,12 @@ describe('AccountMenu', () => {
     const dropdown = screen.getByTestId('account-dropdown')
     expect(within(dropdown).getByText('mario.rossi@example.it')).toBeTruthy()
     expect(within(dropdown).getAllByTestId('account-link')).toHaveLength(links.length)
-    const logout = new URL(within(dropdown).getByRole('link', { name: 'Non sei tu? Esci' }).getAttribute('href')!)
+    const button = within(dropdown).getByRole('button', { name: 'Non sei tu? Esci' })
+    const form = button.closest('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    expect(button.getAttribute('type')).toBe('submit')
+    const logout = new URL(form.getAttribute('action')!)
+    expect(logout.pathname).toBe('/logout')
     expect(logout.searchParams.get('scope')).toBe('petshop')
     expect(logout.searchParams.get('returnUrl')).toBe(window.location.href)
   })

@@ -14,7 +14,7 @@ export const e2eAdminToken = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token'
 export const e2eControlFile = path.resolve('test-results', `platform-control-${e2ePlatformPort}.json`)
 /**
  * The journeys' catalog (E2E_SEED_PRODUCTS, 300 by default) is built with the product pages past this
- * count deferred, so a journey can open one that `gatsby serve` renders on its first request.
+ * count deferred, so a journey can open one that the server renders on its first request.
  */
 export const e2eSeedProducts = Number(process.env.E2E_SEED_PRODUCTS ?? 300)
 export const e2ePrebuiltProducts = Number(process.env.E2E_PREBUILD_PRODUCTS ?? Math.max(0, e2eSeedProducts - 50))

@@ -1,0 +1,137 @@
+/**
+ * The platform's defences against forged requests and framing:
+ * - security headers on every answer (helmet): a CSP that runs no script at
+ *   all, frames nowhere (login, account and checkout are never framed),
+ *   nosniff, a referrer policy; HSTS when the public URL is https;
+ * - `Cache-Control: no-store` on every answer that sets none itself (carts,
+ *   sessions, pages: a shopper's data), so no cache keeps them;
+ * - state-changing requests from a page of another origin are refused
+ *   (`Origin` / `Sec-Fetch-Site`), except from the trusted origins (the
+ *   storefront, whose logout form posts here);
+ * - the API reads JSON only: a cross-site form cannot reach it;
+ * - the login, registration and checkout forms carry a CSRF token
+ *   (@fastify/csrf-protection, its secret in a signed, HttpOnly cookie).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type {} from '@fastify/cookie'
+import csrf from '@fastify/csrf-protection'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { html, layout } from '../pages/html'
+
+export const CSRF_COOKIE = 'pf_csrf'
+export const CSRF_FIELD = '_csrf'
+
+export interface SecurityOptions {
+  /** Origins besides the platform's own whose pages may post to it. */
+  trustedOrigins: readonly string[]
+  /** The platform's own public origin. */
+  publicOrigin: () => string
+  secureCookies: boolean
+  /** Hash of the pages' one inline stylesheet, so styles need no 'unsafe-inline'. */
+  styleHash: string
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function styleHashOf(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+}
+
+/** PLATFORM_TRUSTED_ORIGINS: comma-separated origins (the storefront's). */
+export function trustedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.PLATFORM_TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * True when a browser says the request comes from a page of another origin
+ * (not the host it was sent to, nor a trusted origin). A request without
+ * `Origin` and `Sec-Fetch-Site` comes from no browser (the storefront's
+ * Functions, scripts) and is not foreign.
+ */
+export function isForeignRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
+  const origin = single(request.headers.origin)
+  if (origin !== undefined) {
+    if (origin === 'null') return true
+    if (trusted.includes(origin)) return false
+    try {
+      return new URL(origin).host.toLowerCase() !== request.headers.host?.toLowerCase()
+    } catch {
+      return true
+    }
+  }
+  const site = single(request.headers['sec-fetch-site'])
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const trusted = () => [options.publicOrigin(), ...options.trustedOrigins]
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: [options.styleHash],
+        imgSrc: ["'self'", 'data:'],
+        // After login the form's redirect goes back to the storefront.
+        formAction: ["'self'", ...options.trustedOrigins],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: options.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  await app.register(csrf, {
+    cookieKey: CSRF_COOKIE,
+    cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, signed: true, secure: options.secureCookies },
+    getToken: (request) => {
+      const value = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD]
+      return typeof value === 'string' ? value : ''
+    },
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return
+    if (isForeignRequest(request, trusted())) {
+      return refuse(request, reply, 403, 'FOREIGN_ORIGIN', 'cross-origin request refused')
+    }
+    const contentType = request.headers['content-type']
+    if (request.url.startsWith('/api/') && contentType && contentType.split(';')[0]?.trim().toLowerCase() !== 'application/json') {
+      return refuse(request, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'the API reads application/json only')
+    }
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
+  })
+}
+
+/** A refusal: JSON for the API, an Italian page for the forms. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  if (request.url.startsWith('/api/')) return reply.code(status).send({ error: { code, message } })
+  const page = layout(
+    'Richiesta non valida',
+    html`<div class="card" data-testid="form-refused"><h1>Richiesta non valida</h1><p>Il modulo è scaduto o non è stato inviato da questo sito. Torna indietro, ricarica la pagina e riprova.</p><p><a href="/login">Vai all'accesso</a></p></div>`,
+  )
+  return reply.code(status).type('text/html; charset=utf-8').send(page)
+}
+
+/** csrfProtection's failures (FST_CSRF_*), answered as a refusal. */
+export function isCsrfFailure(error: { code?: string }): boolean {
+  return typeof error.code === 'string' && error.code.startsWith('FST_CSRF_')
+}
+
+/** A random secret for signing cookies when PLATFORM_COOKIE_SECRET is not set (form tokens then last one process). */
+export function cookieSecret(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PLATFORM_COOKIE_SECRET || randomBytes(32).toString('hex')
+}

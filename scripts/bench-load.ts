@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:load`: load on the production server, on loopback, bounded
+ * in connections and time. Serves the last build (run `npm run build` first)
+ * with its own platform on a throwaway database, both on free ports, then:
+ *
+ * 1. for each request (cart read, cart add, search results, a static product
+ *    page) BENCH_CONNECTIONS connections (50) for BENCH_SECONDS (30) against
+ *    the storefront, and the same request straight to the platform beside it;
+ *    req/s, p50, p99, errors, and both processes' memory before and after;
+ * 2. with BENCH_GATSBY=1, the same cart read (15 s) and static page through
+ *    `gatsby serve`, for a before/after on one machine and one run;
+ * 3. a soak of BENCH_SOAK_SECONDS (300) mixing the reads, with the
+ *    storefront's memory after the first 30 s and at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { storefrontEnv } from './processes'
+import { supervise, waitUntilUp } from './supervise'
+
+const host = '127.0.0.1'
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const seconds = Number(process.env.BENCH_SECONDS ?? 30)
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300)
+const withGatsby = process.env.BENCH_GATSBY === '1'
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, host)
+  await once(server, 'listening')
+  const port = (server.address() as { port: number }).port
+  server.close()
+  return port
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return Number(kb) / 1024
+  } catch {
+    return NaN
+  }
+}
+
+interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+type Requests = autocannon.Options['requests']
+
+async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string; requests?: Requests; duration?: number } = {}): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: options.duration ?? seconds,
+    timeout: 10,
+    method: options.method ?? 'GET',
+    headers: options.body || options.requests ? { 'content-type': 'application/json' } : {},
+    body: options.body,
+    requests: options.requests,
+  })
+  const errors = result.errors + result.timeouts + result.non2xx
+  const row = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
+  console.log(`${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}`)
+  return row
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** A static product page of the build. */
+function staticProductPath(): string {
+  for (const dir of readdirSync('public')) {
+    if (existsSync(path.join('public', dir, 'p', 'index.html'))) return `/${dir}/p`
+  }
+  throw new Error('no product page in public/')
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('public/index.html') || !existsSync('.cache/functions/manifest.json')) {
+    console.error('No build found: run `npm run build` first.')
+    process.exit(1)
+  }
+  const sitePort = await freePort()
+  const platformPort = await freePort()
+  const siteUrl = `http://${host}:${sitePort}`
+  const platformUrl = `http://${host}:${platformPort}`
+  const env = { ...storefrontEnv(platformUrl, siteUrl), HOST: host, SITE_PORT: String(sitePort), PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: 'memory://' }
+  const platform = supervise('platform', 'scripts/serve-platform.ts', env, `${platformUrl}/api/health`)
+  await platform.ready
+  const site = supervise('storefront', 'server/main.ts', env, siteUrl)
+  await site.ready
+  let gatsby: ChildProcess | undefined
+  const stopAll = async () => {
+    gatsby?.kill('SIGTERM')
+    await Promise.all([site.stop(), platform.stop()])
+  }
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)))
+
+  try {
+    // Fixtures: a sku with room for many adds, one cart to read, a pool of carts to add to.
+    const catalog = await json<{ items: { minQuantity: number; priceTiers: unknown[]; variants: { sku: string; lowPrice: number; maxQuantity: number }[] }[] }>(
+      `${platformUrl}/api/catalog/products?page=0&pageSize=200`,
+    )
+    const variant = catalog.items
+      .filter((p) => p.minQuantity === 1 && p.priceTiers.length === 0)
+      .flatMap((p) => p.variants)
+      .filter((v) => v.lowPrice > 0)
+      .sort((a, b) => b.maxQuantity - a.maxQuantity)[0]!
+    const newCart = async () => {
+      const cart = await json<{ id: string }>(`${platformUrl}/api/orderforms`, { method: 'POST' })
+      await json(`${platformUrl}/api/orderforms/${cart.id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sku: variant.sku, quantity: 1 }) })
+      return cart.id
+    }
+    const readCart = await newCart()
+    // Enough carts that no line reaches its maximum quantity at 500 adds a second.
+    const poolSize = Math.ceil((500 * seconds) / Math.max(1, variant.maxQuantity - 2))
+    const pool = async () => {
+      const ids: string[] = []
+      for (let i = 0; i < poolSize; i += 20) ids.push(...(await Promise.all(Array.from({ length: Math.min(20, poolSize - i) }, newCart))))
+      return ids
+    }
+    const rotating = (ids: string[], body: (id: string) => { path?: string; body: string }): Requests => {
+      let next = 0
+      return [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const made = body(ids[next++ % ids.length]!)
+            return { ...request, path: made.path ?? request.path, body: made.body }
+          },
+        },
+      ]
+    }
+    const productPath = staticProductPath()
+    const memory = () => `storefront ${rssMb(site.pid).toFixed(0)} MB, platform ${rssMb(platform.pid).toFixed(0)} MB`
+
+    console.log(`\nbench:load: ${connections} connections, ${seconds} s each, loopback; catalog sku ${variant.sku} (max ${variant.maxQuantity}), ${poolSize} carts per add run`)
+    console.log(`memory before: ${memory()}\n`)
+    const rows: Row[] = []
+    rows.push(await load('storefront GET /api/checkout/getCartInformation', `${siteUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`))
+    rows.push(await load('platform   GET /api/orderforms/:id', `${platformUrl}/api/orderforms/${readCart}`))
+    const sitePool = await pool()
+    rows.push(
+      await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
+        requests: rotating(sitePool, (id) => ({ body: JSON.stringify({ orderFormId: id, newItem: { quantity: 1, itemOffered: { sku: variant.sku, additionalProperty: [] } } }) })),
+      }),
+    )
+    const platformPool = await pool()
+    rows.push(
+      await load('platform   POST /api/orderforms/:id/items', `${platformUrl}/api/orderforms/x/items`, {
+        requests: rotating(platformPool, (id) => ({ path: `/api/orderforms/${id}/items`, body: JSON.stringify({ sku: variant.sku, quantity: 1 }) })),
+      }),
+    )
+    rows.push(await load('storefront GET /api/search/results?q=crocchette', `${siteUrl}/api/search/results?q=crocchette`))
+    rows.push(await load('platform   GET /api/catalog/search?q=crocchette', `${platformUrl}/api/catalog/search?q=crocchette`))
+    rows.push(await load(`storefront GET ${productPath} (static)`, `${siteUrl}${productPath}`))
+    console.log(`\nmemory after: ${memory()}; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
+    const cartRatio = rows[0]!.rps / rows[1]!.rps
+    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms`)
+
+    if (withGatsby) {
+      const gatsbyPort = await freePort()
+      gatsby = spawn(path.resolve('node_modules/.bin/gatsby'), ['serve', '-H', host, '-p', String(gatsbyPort)], { env, stdio: 'ignore' })
+      const gatsbyUrl = `http://${host}:${gatsbyPort}`
+      await waitUntilUp(gatsbyUrl)
+      console.log(`\ngatsby serve, same machine and run (memory ${rssMb(gatsby.pid).toFixed(0)} MB at start):`)
+      await load(`gatsby serve GET ${productPath} (static)`, `${gatsbyUrl}${productPath}`)
+      await load('gatsby serve GET /api/checkout/getCartInformation (15 s)', `${gatsbyUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`, { duration: 15 })
+      console.log(`gatsby serve memory after: ${rssMb(gatsby.pid).toFixed(0)} MB`)
+      gatsby.kill('SIGTERM')
+      gatsby = undefined
+    }
+
+    if (soakSeconds > 0) {
+      console.log(`\nsoak: ${soakSeconds} s of cart reads, search results, suggestions and the static page`)
+      let early = NaN
+      const sample = setTimeout(() => (early = rssMb(site.pid)), 30_000)
+      const mixed: Requests = [
+        { method: 'GET', path: `/api/checkout/getCartInformation?orderFormId=${readCart}` },
+        { method: 'GET', path: '/api/search/results?q=crocchette' },
+        { method: 'GET', path: '/api/search/suggestions?q=cibo' },
+        { method: 'GET', path: productPath },
+      ]
+      const soak = await load('soak (mixed)', siteUrl, { requests: mixed, duration: soakSeconds })
+      clearTimeout(sample)
+      const late = rssMb(site.pid)
+      console.log(`storefront RSS after 30 s ${early.toFixed(0)} MB, after ${soakSeconds} s ${late.toFixed(0)} MB (${(((late - early) / early) * 100).toFixed(1)} %); errors ${soak.errors}; restarts ${site.restarts}`)
+    }
+  } finally {
+    await stopAll()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

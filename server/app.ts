@@ -1,0 +1,70 @@
+/**
+ * The storefront's production server: the built site of public/, deferred
+ * pages through Gatsby's engines, and the Gatsby Functions of src/api/,
+ * each loaded once. See README "Serving in production".
+ */
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { errorHandler, jsonError } from './errors'
+import { loadFunctions, registerFunctions, warmUpFunctions, type LoadedFunction } from './functions'
+import { registerPages } from './pages'
+import { registerSecurityHeaders, type SecurityOptions } from './security'
+
+/** What a Function may receive: JSON in UTF-8, at most this many bytes. */
+export const FUNCTION_BODY_LIMIT = 100 * 1024
+
+export interface ServerOptions {
+  /** The project folder holding public/ and .cache/ of a build. */
+  siteDir: string
+  security: SecurityOptions
+  /** Functions to serve; defaults to the build's compiled ones (.cache/functions). */
+  functions?: readonly LoadedFunction[]
+  /** fastify's trustProxy: whom to believe about the client's protocol and address. */
+  trustProxy?: FastifyServerOptions['trustProxy']
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: FUNCTION_BODY_LIMIT,
+    return503OnClosing: true,
+    // Keep-alive connections are closed when the server stops, so a restart is quick.
+    forceCloseConnections: 'idle',
+    // A URL the router cannot decode, or a header fastify refuses: the same JSON 400 as every refusal.
+    frameworkErrors: (error, _request, reply) => jsonError(reply, 400, 'bad_request', error.message),
+  })
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? jsonError(reply, 404, 'not_found', `nothing at ${request.url.split('?')[0]}`)
+      : jsonError(reply, 405, 'method_not_allowed', `${request.method} is not accepted here`),
+  )
+
+  // Bodies: JSON only, kept as text for the Function to parse with its own errors.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase()
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+      done(Object.assign(new Error(`charset ${charset} is not accepted, send utf-8`), { statusCode: 415 }), undefined)
+      return
+    }
+    done(null, body)
+  })
+
+  await app.register(cookie)
+  await registerSecurityHeaders(app)
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+
+  const functions = options.functions ?? loadFunctions(`${options.siteDir}/.cache`)
+  registerFunctions(app, functions)
+  // Listening first, loading after: the site answers at once, each Function is required once in the background.
+  app.addHook('onListen', async () => {
+    void warmUpFunctions(functions).catch((error: unknown) => app.log.error({ err: error }, 'loading a Function failed'))
+  })
+  app.all('/api/*', async (request, reply) => jsonError(reply, 404, 'not_found', `no Function at ${request.url.split('?')[0]}`))
+  await registerPages(app, { siteDir: options.siteDir, security: options.security })
+  return app
+}

@@ -1,0 +1,65 @@
+/**
+ * The server's configuration, from the environment (README "Configuration").
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyServerOptions } from 'fastify'
+import type { SecurityOptions } from './security'
+
+export interface ServerConfig {
+  host: string
+  port: number
+  siteDir: string
+  trustProxy: FastifyServerOptions['trustProxy']
+  security: SecurityOptions
+}
+
+export function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[,\s]+/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return []
+  }
+}
+
+/** External scripts the services-booking page lists; its own-site ones are covered by 'self'. */
+export function bookingScriptSources(siteDir: string): string[] {
+  try {
+    const content = JSON.parse(readFileSync(path.join(siteDir, 'cms', 'services-booking.json'), 'utf8')) as { scripts?: { src?: unknown }[] }
+    return (content.scripts ?? []).map((s) => s.src).filter((src): src is string => typeof src === 'string' && /^https:\/\//.test(src))
+  } catch {
+    return []
+  }
+}
+
+/** TRUST_PROXY: unset or "false" trusts no proxy; "true", a hop count, or addresses/CIDRs (comma-separated). */
+function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return list(value)
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir = process.cwd()): ServerConfig {
+  const platformUrl = env.GATSBY_PLATFORM_URL ?? env.PLATFORM_URL ?? 'http://127.0.0.1:9100'
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.SITE_PORT ?? 9000),
+    siteDir,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    security: {
+      frameAncestors: list(env.FRAME_ANCESTORS),
+      scriptSources: bookingScriptSources(siteDir),
+      platformOrigins: [...new Set([...originOf(platformUrl), ...originOf(env.GATSBY_CHECKOUT_URL), ...originOf(env.GATSBY_PROVIDER_LOGOUT_URL)])],
+      connectOrigins: [...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS)],
+    },
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * Gatsby Functions, loaded once. Gatsby compiles each file of src/api/ into
+ * .cache/functions/ and lists them in manifest.json; every compiled module is
+ * required once (see loadFunctions) and its handler is called per request
+ * with the express-like request and response Gatsby documents (`body`,
+ * `query`, `params`, `cookies`; `status`, `json`, `send`, `setHeader`,
+ * `redirect`). Bodies reach a Function as the raw text the server accepted
+ * (JSON only, see app.ts); the Functions parse it themselves.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import { jsonError } from './errors'
+import { once } from './once'
+
+export interface FunctionManifestEntry {
+  functionRoute: string
+  matchPath?: string
+  absoluteCompiledFilePath: string
+}
+
+type GatsbyHandler = (req: IncomingMessage, res: FunctionResponse) => unknown
+
+export interface LoadedFunction {
+  /** The route under /api/, in Gatsby's syntax: `checkout/addCartItem`, `product/getLoyaltyMultiplier/:sku`. */
+  route: string
+  /** The handler; the module is required on the first call and kept. */
+  load(): GatsbyHandler
+}
+
+/**
+ * The Functions of .cache/functions/manifest.json. Each compiled module (about
+ * 1.5 MB: it bundles its dependencies) is required once, on its first request
+ * or when the server warms up after listening (`warmUp`), never again.
+ */
+export function loadFunctions(cacheDir: string): LoadedFunction[] {
+  const manifest = path.join(cacheDir, 'functions', 'manifest.json')
+  if (!existsSync(manifest)) return []
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as FunctionManifestEntry[]
+  return entries.map((entry) => ({
+    route: entry.matchPath ?? entry.functionRoute,
+    load: once(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = require(entry.absoluteCompiledFilePath) as { default?: unknown }
+      const handler = typeof mod.default === 'function' ? mod.default : mod
+      if (typeof handler !== 'function') throw new Error(`${entry.absoluteCompiledFilePath} does not export a function`)
+      return handler as GatsbyHandler
+    }),
+  }))
+}
+
+/** Requires every Function one after the other, yielding between them so requests keep being answered. */
+export async function warmUpFunctions(functions: readonly LoadedFunction[]): Promise<void> {
+  for (const fn of functions) {
+    await new Promise((resolve) => setImmediate(resolve))
+    fn.load()
+  }
+}
+
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** Gatsby's `:name` segments are fastify's too; its splat `*` becomes fastify's wildcard. */
+export function fastifyPath(route: string): string {
+  return `/api/${route.replace(/^\/+/, '')}`
+}
+
+export function registerFunctions(app: FastifyInstance, functions: readonly LoadedFunction[]): void {
+  for (const fn of functions) {
+    app.route({
+      method: METHODS,
+      url: fastifyPath(fn.route),
+      handler: async (request, reply) => {
+        const res = functionResponse(reply)
+        try {
+          // Gatsby's compiled wrapper calls the Function without returning its promise: wait for the answer itself.
+          const running = Promise.resolve(fn.load()(functionRequest(request), res))
+          await Promise.race([running.then(() => res.answered), res.answered, delay(FUNCTION_TIMEOUT_MS)])
+        } catch (error) {
+          request.log.error({ err: error, route: fn.route }, 'Function failed')
+          if (!res.headersSent) return jsonError(reply, 500, 'internal', 'internal error')
+        }
+        if (!res.headersSent) return jsonError(reply, 504, 'function_timeout', `the Function did not answer within ${FUNCTION_TIMEOUT_MS / 1000} s`)
+        return reply
+      },
+    })
+  }
+}
+
+/** A Function that has not answered after this long gets a 504. */
+export const FUNCTION_TIMEOUT_MS = 30_000
+
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref()
+  })
+
+function functionRequest(request: FastifyRequest): IncomingMessage {
+  return Object.assign(request.raw, {
+    originalUrl: request.url,
+    body: request.body,
+    query: request.query ?? {},
+    params: request.params ?? {},
+    cookies: request.cookies ?? {},
+  })
+}
+
+export interface FunctionResponse {
+  /** Settles when the Function has answered. */
+  readonly answered: Promise<void>
+  statusCode: number
+  readonly headersSent: boolean
+  status(code: number): FunctionResponse
+  setHeader(name: string, value: string | number | readonly string[]): FunctionResponse
+  header(name: string, value: string | number | readonly string[]): FunctionResponse
+  set(name: string, value: string | number | readonly string[]): FunctionResponse
+  getHeader(name: string): unknown
+  removeHeader(name: string): void
+  json(body: unknown): FunctionResponse
+  send(body?: unknown): FunctionResponse
+  end(body?: unknown): FunctionResponse
+  sendStatus(code: number): FunctionResponse
+  redirect(statusOrUrl: number | string, url?: string): FunctionResponse
+}
+
+/** The express-like response Gatsby Functions are written against, answering through fastify (so hooks and headers apply). */
+function functionResponse(reply: FastifyReply): FunctionResponse {
+  // fastify's reply.sent turns true only once its onSend hooks have run; a Function asks right after answering.
+  let answered = false
+  let settle: () => void = () => undefined
+  const whenAnswered = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  const answer = (body: unknown) => {
+    answered = true
+    settle()
+    void reply.send(body)
+  }
+  const setHeader = (name: string, value: string | number | readonly string[]) => {
+    void reply.header(name, value)
+    return res
+  }
+  const res: FunctionResponse = {
+    answered: whenAnswered,
+    get statusCode() {
+      return reply.statusCode
+    },
+    set statusCode(code: number) {
+      void reply.code(code)
+    },
+    get headersSent() {
+      return answered || reply.sent
+    },
+    status(code) {
+      void reply.code(code)
+      return res
+    },
+    setHeader,
+    header: setHeader,
+    set: setHeader,
+    getHeader: (name) => reply.getHeader(name),
+    removeHeader: (name) => void reply.removeHeader(name),
+    json(body) {
+      void reply.type('application/json; charset=utf-8')
+      answer(JSON.stringify(body))
+      return res
+    },
+    send(body) {
+      if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) return res.json(body)
+      answer(body === undefined ? '' : body)
+      return res
+    },
+    end: (body) => res.send(body),
+    sendStatus(code) {
+      void reply.code(code).type('text/plain; charset=utf-8')
+      answer(String(code))
+      return res
+    },
+    redirect(statusOrUrl, url) {
+      const [status, to] = typeof statusOrUrl === 'number' ? [statusOrUrl, url ?? '/'] : [302, statusOrUrl]
+      answered = true
+      settle()
+      void reply.redirect(to, status)
+      return res
+    },
+  }
+  return res
+}

@@ -1,0 +1,242 @@
+/**
+ * The built site: files of public/, Gatsby's redirects, deferred (DSG) pages
+ * rendered through Gatsby's engines, client-only routes and the 404 page.
+ *
+ * Caching: Gatsby's content-hashed files (/static/…, the *-<hash>.js and .css
+ * chunks) are immutable for a year; HTML, page data and everything else
+ * revalidate on every use (ETag / Last-Modified). Source maps are never served.
+ * HTML is read once per file version and kept with its ETag and CSP (the
+ * hashes of its inline scripts) in a bounded in-memory cache.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { jsonError } from './errors'
+import { once } from './once'
+import { inlineScriptHashes, pagePolicy, type SecurityOptions } from './security'
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** Gatsby's hashed output: /static/ files and webpack chunks named with a 20-hex content hash. */
+export function isHashedAsset(urlPath: string): boolean {
+  return urlPath.startsWith('/static/') || /[-.][0-9a-f]{20}\.(js|css)$/.test(urlPath)
+}
+
+interface Redirect {
+  fromPath: string
+  toPath: string
+  isPermanent?: boolean
+  statusCode?: number
+  ignoreCase?: boolean
+}
+
+interface MatchPath {
+  path: string
+  matchPath: string
+}
+
+interface HtmlEntry {
+  body: Buffer
+  etag: string
+  policy: string
+  version: string
+}
+
+/** A small LRU: Map keeps insertion order, a hit moves the key to the end. */
+class Lru<V> {
+  private readonly map = new Map<string, V>()
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key)
+    if (value !== undefined) {
+      this.map.delete(key)
+      this.map.set(key, value)
+    }
+    return value
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key)
+    this.map.set(key, value)
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string)
+  }
+}
+
+interface Engines {
+  isDeferred(pagePath: string): boolean
+  renderHtml(pagePath: string): Promise<string>
+  renderPageData(pagePath: string): Promise<string>
+}
+
+/** Gatsby's query engine and page renderer, as `gatsby serve` uses them, when the build made them. */
+function loadEngines(siteDir: string): Engines | null {
+  const cache = path.join(siteDir, '.cache')
+  if (!existsSync(path.join(cache, 'query-engine', 'index.js')) || !existsSync(path.join(cache, 'page-ssr', 'index.js'))) return null
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { GraphQLEngine } = require(path.join(cache, 'query-engine')) as { GraphQLEngine: new (o: { dbPath: string }) => unknown }
+  const ssr = require(path.join(cache, 'page-ssr')) as {
+    findEnginePageByPath(p: string): { mode?: string } | undefined
+    getData(args: { pathName: string; graphqlEngine: unknown; req: unknown }): Promise<unknown>
+    renderHTML(args: { data: unknown }): Promise<string>
+    renderPageData(args: { data: unknown }): Promise<unknown>
+  }
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const graphqlEngine = new GraphQLEngine({ dbPath: path.join(cache, 'data', 'datastore') })
+  const data = (pagePath: string) => ssr.getData({ pathName: pagePath, graphqlEngine, req: { query: {}, headers: {}, method: 'GET' } })
+  return {
+    isDeferred: (pagePath) => ssr.findEnginePageByPath(pagePath)?.mode === 'DSG',
+    renderHtml: async (pagePath) => ssr.renderHTML({ data: await data(pagePath) }),
+    renderPageData: async (pagePath) => {
+      const result = await ssr.renderPageData({ data: await data(pagePath) })
+      return typeof result === 'string' ? result : JSON.stringify(result)
+    },
+  }
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** Gatsby's `:param` and `*` match-path syntax as a regular expression. */
+function matchPathPattern(matchPath: string): RegExp {
+  const source = matchPath
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  return new RegExp(`^${source}/?$`)
+}
+
+/** `/page-data/cane/cibo-secco/page-data.json` → `/cane/cibo-secco`; `/page-data/index/…` → `/`. */
+function pagePathOfPageData(urlPath: string): string | null {
+  const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(urlPath)
+  if (!match?.[1]) return null
+  return match[1] === 'index' ? '/' : `/${match[1]}`
+}
+
+export interface PagesOptions {
+  siteDir: string
+  security: SecurityOptions
+  /** HTML files kept in memory with their policy (prebuilt and deferred pages alike). */
+  htmlCacheEntries?: number
+}
+
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const publicDir = path.join(options.siteDir, 'public')
+  const cacheDir = path.join(options.siteDir, '.cache')
+  const redirects = new Map(readJson<Redirect[]>(path.join(cacheDir, 'redirects.json'), []).map((r) => [r.ignoreCase ? r.fromPath.toLowerCase() : r.fromPath, r]))
+  const ignoreCaseRedirects = [...redirects.values()].some((r) => r.ignoreCase)
+  const matchPaths = readJson<MatchPath[]>(path.join(cacheDir, 'match-paths.json'), []).map((m) => ({ ...m, pattern: matchPathPattern(m.matchPath) }))
+  // Opening the engines takes seconds: done on the first deferred request or when the server warms up.
+  const engines = once(() => loadEngines(options.siteDir))
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      try {
+        engines()
+      } catch (error) {
+        app.log.error({ err: error }, 'opening the rendering engines failed')
+      }
+    })
+  })
+  const htmlCache = new Lru<HtmlEntry>(options.htmlCacheEntries ?? 2000)
+  const deferredPageData = new Lru<string>(options.htmlCacheEntries ?? 2000)
+
+  await app.register(fastifyStatic, { root: publicDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false })
+
+  const entryFor = (body: Buffer, version: string): HtmlEntry => ({
+    body,
+    version,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    policy: pagePolicy(options.security, inlineScriptHashes(body.toString('utf8'))),
+  })
+
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, entry: HtmlEntry, status = 200): FastifyReply => {
+    void reply.header('content-security-policy', entry.policy).header('etag', entry.etag).header('cache-control', status === 200 ? REVALIDATE : 'no-cache')
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+    return reply.code(status).type('text/html; charset=utf-8').send(entry.body)
+  }
+
+  /** A prebuilt HTML file, or null; re-read when its size or time changes (a new build). */
+  const htmlFile = async (file: string): Promise<HtmlEntry | null> => {
+    const info = await stat(file).catch(() => null)
+    if (!info?.isFile()) return null
+    const version = `${info.size}-${info.mtimeMs}`
+    const cached = htmlCache.get(file)
+    if (cached?.version === version) return cached
+    const entry = entryFor(await readFile(file), version)
+    htmlCache.set(file, entry)
+    return entry
+  }
+
+  const deferredHtml = async (pagePath: string): Promise<HtmlEntry | null> => {
+    if (!engines()?.isDeferred(pagePath)) return null
+    const key = `dsg:${pagePath}`
+    const cached = htmlCache.get(key)
+    if (cached) return cached
+    const entry = entryFor(Buffer.from(await engines()!.renderHtml(pagePath)), 'dsg')
+    htmlCache.set(key, entry)
+    return entry
+  }
+
+  const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const page = request.headers.accept?.includes('text/html') ? await htmlFile(path.join(publicDir, '404.html')) : null
+    if (page) return sendHtml(request, reply, page, 404)
+    return jsonError(reply, 404, 'not_found', `nothing at ${request.url.split('?')[0]}`)
+  }
+
+  const sendStatic = (reply: FastifyReply, urlPath: string): FastifyReply => {
+    void reply.header('cache-control', isHashedAsset(urlPath) ? IMMUTABLE : REVALIDATE)
+    return reply.sendFile(urlPath.slice(1))
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const [rawPath = '/', rawQuery] = request.url.split('?', 2)
+      const query = rawQuery === undefined ? '' : `?${rawQuery}`
+      let urlPath: string
+      try {
+        urlPath = decodeURIComponent(rawPath)
+      } catch {
+        return jsonError(reply, 400, 'bad_request', 'malformed percent-encoding in the path')
+      }
+      if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return jsonError(reply, 400, 'bad_request', 'invalid path')
+      if (urlPath.endsWith('.map')) return notFound(request, reply)
+
+      const redirect = redirects.get(ignoreCaseRedirects ? urlPath.toLowerCase() : urlPath) ?? redirects.get(urlPath)
+      if (redirect) return reply.redirect(redirect.toPath, redirect.statusCode ?? (redirect.isPermanent ? 301 : 302))
+      // trailingSlash: 'never' in gatsby-config: one address per page.
+      if (urlPath.length > 1 && urlPath.endsWith('/')) return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301)
+
+      const file = path.join(publicDir, urlPath)
+      if (path.extname(urlPath)) {
+        const info = await stat(file).catch(() => null)
+        if (info?.isFile()) return urlPath.endsWith('.html') ? sendHtml(request, reply, (await htmlFile(file))!) : sendStatic(reply, urlPath)
+        const pagePath = pagePathOfPageData(urlPath)
+        const deferred = pagePath ? engines() : null
+        if (pagePath && deferred?.isDeferred(pagePath)) {
+          let data = deferredPageData.get(pagePath)
+          if (data === undefined) {
+            data = await deferred.renderPageData(pagePath)
+            deferredPageData.set(pagePath, data)
+          }
+          return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(data)
+        }
+      }
+      const page = (await htmlFile(path.join(file, 'index.html'))) ?? (await deferredHtml(urlPath))
+      if (page) return sendHtml(request, reply, page)
+      const clientRoute = matchPaths.find((m) => m.pattern.test(urlPath))
+      const clientPage = clientRoute && (await htmlFile(path.join(publicDir, clientRoute.path, 'index.html')))
+      if (clientPage) return sendHtml(request, reply, clientPage)
+      return notFound(request, reply)
+    },
+  })
+}

@@ -1,0 +1,82 @@
+/**
+ * The storefront's security headers. Helmet sends the fixed ones
+ * (X-Content-Type-Options, Referrer-Policy, X-Frame-Options, COOP, CORP and
+ * friends); the Content-Security-Policy is built here per HTML answer,
+ * because Gatsby inlines a few scripts in every page (the page path, the
+ * chunk map, gatsby-plugin-image's loader) and the policy allows exactly
+ * those by their SHA-256 hash, never with 'unsafe-inline'. HSTS is sent only
+ * on answers that went out over https.
+ */
+import { createHash } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+export interface SecurityOptions {
+  /** Origins that may frame the pages besides the site itself (the mobile app's webview shell). */
+  frameAncestors: readonly string[]
+  /** External script URLs pages may load (the booking provider's, from cms/services-booking.json). */
+  scriptSources: readonly string[]
+  /** Origins pages load images from and post forms to (the commerce platform). */
+  platformOrigins: readonly string[]
+  /** Origins the pages may send requests to besides the site (the error reporter). */
+  connectOrigins: readonly string[]
+}
+
+/** The executable inline scripts of an HTML page (JSON-LD and other data blocks are not run, so not listed). */
+export function inlineScriptHashes(page: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? ''
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/** The policy of one HTML page, allowing its own inline scripts by hash. */
+export function pagePolicy(options: SecurityOptions, scriptHashes: readonly string[]): string {
+  const list = (...sources: readonly (string | readonly string[])[]) => [...new Set(sources.flat())].join(' ')
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", options.scriptSources, scriptHashes)}`,
+    // styled-components and React style attributes: inline styles, never inline scripts.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', options.platformOrigins)}`,
+    `font-src 'self' data:`,
+    `connect-src ${list("'self'", options.connectOrigins)}`,
+    `form-action ${list("'self'", options.platformOrigins)}`,
+    `frame-ancestors ${list("'self'", options.frameAncestors)}`,
+    `base-uri 'self'`,
+    `object-src 'none'`,
+    `manifest-src 'self'`,
+    `worker-src 'self'`,
+  ].join('; ')
+}
+
+/** What any answer that is not a page gets: nothing may run or embed it. */
+export const NON_PAGE_POLICY = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: false,
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    applyTransportHeaders(request, reply)
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_PAGE_POLICY)
+    return payload
+  })
+}
+
+/** HSTS only over https (directly or as the trusted proxy says); never answer with wildcard CORS. */
+export function applyTransportHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+  reply.removeHeader('access-control-allow-origin')
+  reply.removeHeader('x-powered-by')
+}
