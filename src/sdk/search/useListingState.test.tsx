@@ -4,8 +4,7 @@ import type { SearchResults } from '../../domain/search/query'
 import { categoryFacets, parseSearchState } from '../../domain/search/state'
 import { useListingState } from './useListingState'
 
-const results = (total: number, selected: SearchResults['selected'] = []): SearchResults =>
-  ({ products: [], facets: [], total, pageSize: 24, selected }) as unknown as SearchResults
+const results = (total: number, selected: SearchResults['selected'] = []): SearchResults => ({ products: [], facets: [], total, page: 0, pageSize: 24, selected })
 
 const fixed = categoryFacets('cane')
 

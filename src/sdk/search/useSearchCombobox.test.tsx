@@ -1,9 +1,14 @@
 import { act, renderHook } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import type { KeyboardEvent } from 'react'
+import type { Suggestions } from '../../domain/types'
 import { useSearchCombobox } from './useSearchCombobox'
 
-const suggestions = { terms: [{ value: 'crocchette', count: 5 }], products: [{ id: 'p1', slug: 'crocchette-pollo', name: 'Crocchette Pollo', hasVariant: [] }] }
+const brand = { id: 'b1', slug: 'zampa-amica', name: 'Zampa Amica', privateLabel: false }
+const suggestions: Suggestions = {
+  terms: [{ value: 'crocchette', count: 5 }],
+  products: [{ id: 'p1', slug: 'crocchette-pollo', name: 'Crocchette Pollo', brand, fastPicking: false, hasVariant: [] }],
+}
 
 beforeEach(() => {
   jest.useFakeTimers()
