@@ -4,7 +4,7 @@
  * schema mirrors a domain type of src/domain, and the checks at the end of
  * this file fail to compile when the two drift apart.
  */
-import { z } from 'zod/v4/mini'
+import { z } from './zod'
 import type * as Domain from '../domain/types'
 import type { SearchResults as DomainSearchResults } from '../domain/search/query'
 import { MULTIPLIER } from '../domain/loyalty'

@@ -7,7 +7,7 @@
  * Written with `zod/v4/mini`, whose functions tree-shake, because the browser
  * bundles this folder.
  */
-import { z } from 'zod/v4/mini'
+import { z } from './zod'
 import { MAX_TERM_LENGTH, SEARCH_SORTS } from '../domain/search/state'
 
 /** A message for a value that is missing and another for one of the wrong type. */

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { focusRing } from '../ui/focusRing'
 import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'

@@ -15,7 +15,7 @@
  * sdk's own persistence does, and written after every change.
  */
 import { get, set } from 'idb-keyval'
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { cartItemId, lineKey, attachmentsOf } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
 import { Cart as CartSchema, CartItem as CartItemSchema, CartMessage } from '../../wire/answers'

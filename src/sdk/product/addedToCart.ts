@@ -3,7 +3,7 @@
  * /added-to-cart page (spec §2): that page is static, so what it shows comes
  * from here, matched by the skuId in its address.
  */
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { STORE_NAMESPACE } from '../../config/constants'
 import { browserStorage, stored, type StorageLike } from '../storage'
 

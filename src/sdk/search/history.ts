@@ -4,7 +4,7 @@
  * (compared without case or surrounding spaces). Storage that is missing,
  * full or holds junk never breaks the search box: it reads as empty.
  */
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../config/constants'
 import { browserStorage, stored, type StorageLike } from '../storage'
 

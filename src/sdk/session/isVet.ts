@@ -5,7 +5,7 @@
  * to, so another login in the same tab asks again. A guest is not a vet; a
  * failed call counts as not a vet and is not cached.
  */
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import type { Person } from '../../config/session'
 import { call } from '../client'
 import { browserStorage, stored, type StorageLike } from '../storage'

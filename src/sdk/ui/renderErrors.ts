@@ -5,7 +5,7 @@
  * survives the reloads; any other error is logged and the shopper is sent to
  * /404?from= (an error carrying status 404) or /500?from=&errorId=unknown.
  */
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { MAX_RELOADS, RELOAD_RESET_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { stored } from '../storage'
