@@ -2,6 +2,10 @@ import type { GatsbyBrowser } from 'gatsby'
 import { PageShell, routeProgress } from './src/components/islands/PageShell'
 import { RootProviders } from './src/components/islands/RootProviders'
 import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
+import { reportUncaughtErrors } from './src/sdk/errors/report'
+
+/** Errors no code caught reach the error-reporting service (its SDK loads on the first one). */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reportUncaughtErrors()
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
 

@@ -12,6 +12,7 @@ import {
   e2eHost as host,
   e2ePlatformPort as platformPort,
   e2ePrebuiltProducts,
+  e2eReportDsn,
   e2eSeedProducts,
   e2eSitePort as sitePort,
 } from './tests/e2e/support/env'
@@ -68,6 +69,9 @@ export default defineConfig({
       PLATFORM_CONTROL_FILE: e2eControlFile,
       // Adds the page that throws a render error, for the error-boundary journey.
       RENDER_ERROR_PROBE: '1',
+      // Every error is reported, to the stand-in the error-reporting journey starts.
+      GATSBY_SENTRY_DSN: e2eReportDsn,
+      GATSBY_SENTRY_SAMPLE_RATE: '1',
     },
   },
 })

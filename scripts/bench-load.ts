@@ -7,6 +7,8 @@
  *    page) BENCH_CONNECTIONS connections (50) for BENCH_SECONDS (30) against
  *    the storefront, and the same request straight to the platform beside it;
  *    req/s, p50, p99, errors, and both processes' memory before and after;
+ *    then the storefront's cart read again at a fixed rate of half the
+ *    platform's direct throughput, where its p99 target is set;
  * 2. with BENCH_GATSBY=1, the same cart read (15 s) and static page through
  *    `gatsby serve`, for a before/after on one machine and one run;
  * 3. a soak of BENCH_SOAK_SECONDS (300) mixing the reads, with the
@@ -15,6 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { once } from 'node:events'
+import http from 'node:http'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -57,7 +60,14 @@ interface Row {
 
 type Requests = autocannon.Options['requests']
 
-async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string; requests?: Requests; duration?: number } = {}): Promise<Row> {
+interface LoadOptions {
+  method?: 'GET' | 'POST'
+  body?: string
+  requests?: Requests
+  duration?: number
+}
+
+async function load(name: string, url: string, options: LoadOptions = {}): Promise<Row> {
   const result = await autocannon({
     url,
     connections,
@@ -68,9 +78,68 @@ async function load(name: string, url: string, options: { method?: 'GET' | 'POST
     body: options.body,
     requests: options.requests,
   })
-  const errors = result.errors + result.timeouts + result.non2xx
+  // autocannon counts a time-out among its errors too, so errors + non-2xx is every failed request once.
+  const errors = result.errors + result.non2xx
   const row = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
-  console.log(`${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}`)
+  // What the errors were: time-outs, connection errors, and each non-2xx status with its count.
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stat]) => `${code}×${stat.count}`)
+  const kinds = [result.timeouts ? `time-out×${result.timeouts}` : '', result.errors - result.timeouts > 0 ? `socket×${result.errors - result.timeouts}` : '', ...statuses].filter(Boolean)
+  console.log(
+    `${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}${kinds.length ? ` (${kinds.join(', ')})` : ''}`,
+  )
+  return row
+}
+
+/** p-th percentile (0–100) of sorted numbers. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/**
+ * Open-loop load: one GET every 1/rate seconds, evenly spaced, at most
+ * `connections` in flight. Each latency counts from when its request was due,
+ * so a server that falls behind is charged for the queue it builds
+ * (autocannon's fixed rate sends each connection's quota in a burst at the
+ * start of every second, which measures the burst rather than the server).
+ */
+async function paced(name: string, url: string, rate: number, duration = seconds): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const latencies: number[] = []
+  let errors = 0
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(url, { agent }, (response) => {
+        response.resume()
+        response.on('end', () => {
+          if ((response.statusCode ?? 0) >= 300) errors += 1
+          else latencies.push(performance.now() - due)
+          resolve()
+        })
+      })
+      request.setTimeout(10_000, () => request.destroy(new Error('time-out')))
+      request.on('error', () => {
+        errors += 1
+        resolve()
+      })
+    })
+  const total = Math.floor(rate * duration)
+  const started = performance.now()
+  const pending: Promise<void>[] = []
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1_000) / rate
+    const wait = due - performance.now()
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait))
+    pending.push(one(due))
+  }
+  await Promise.all(pending)
+  agent.destroy()
+  const elapsed = (performance.now() - started) / 1_000
+  latencies.sort((a, b) => a - b)
+  const row = { name, rps: latencies.length / elapsed, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors }
+  console.log(`${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}  (evenly paced)`)
   return row
 }
 
@@ -150,8 +219,16 @@ async function main(): Promise<void> {
     console.log(`\nbench:load: ${connections} connections, ${seconds} s each, loopback; catalog sku ${variant.sku} (max ${variant.maxQuantity}), ${poolSize} carts per add run`)
     console.log(`memory before: ${memory()}\n`)
     const rows: Row[] = []
-    rows.push(await load('storefront GET /api/checkout/getCartInformation', `${siteUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`))
+    const cartRead = `${siteUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`
+    rows.push(await load('storefront GET /api/checkout/getCartInformation', cartRead))
     rows.push(await load('platform   GET /api/orderforms/:id', `${platformUrl}/api/orderforms/${readCart}`))
+    // The latency target is set at a throughput: half of what the platform answers directly (and a quarter, for the curve).
+    const atRate = async (share: number) => {
+      const rate = Math.max(1, Math.round(rows[1]!.rps * share))
+      return { rate, row: await paced(`storefront cart read at ${rate} req/s (${share * 100} % of direct)`, cartRead, rate) }
+    }
+    await atRate(0.25)
+    const { rate: halfRate, row: atHalf } = await atRate(0.5)
     const sitePool = await pool()
     rows.push(
       await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
@@ -169,7 +246,7 @@ async function main(): Promise<void> {
     rows.push(await load(`storefront GET ${productPath} (static)`, `${siteUrl}${productPath}`))
     console.log(`\nmemory after: ${memory()}; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
     const cartRatio = rows[0]!.rps / rows[1]!.rps
-    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms`)
+    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served`)
 
     if (withGatsby) {
       const gatsbyPort = await freePort()

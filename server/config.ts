@@ -59,7 +59,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir =
       frameAncestors: list(env.FRAME_ANCESTORS),
       scriptSources: bookingScriptSources(siteDir),
       platformOrigins: [...new Set([...originOf(platformUrl), ...originOf(env.GATSBY_CHECKOUT_URL), ...originOf(env.GATSBY_PROVIDER_LOGOUT_URL)])],
-      connectOrigins: [...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS)],
+      connectOrigins: [...originOf(env.GATSBY_SENTRY_DSN), ...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS)],
     },
   }
 }

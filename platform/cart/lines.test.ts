@@ -1,5 +1,5 @@
 import { PlatformError } from '../lib/errors'
-import { addLine, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, type CartLine } from './lines'
+import { addLine, combineLines, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type CartLine } from './lines'
 
 const line = (sku: string, quantity: number, attachments: CartLine['attachments'] = []): CartLine => ({ sku, seller: '1', attachments, quantity })
 const sub = [{ name: 'vtex.subscription.zampa', value: '1 mese' }]
@@ -57,5 +57,52 @@ describe('quantityProblem', () => {
     expect(quantityProblem('10042', 25, bounds)).toBe('quantity must be at most 24 for sku 10042')
     expect(quantityProblem('10042', 0, bounds)).toBe('quantity must be at least 1 for sku 10042')
     expect(quantityProblem('10042', 2, { minQuantity: 3, maxQuantity: 24 })).toBe('quantity must be at least 3 for sku 10042')
+  })
+
+  describe('COMBINE', () => {
+    const max = (sku: string) => (sku === 'capped' ? 5 : 99)
+
+    it('sums equal lines, keeps every line of both carts, saved lines first', () => {
+      const saved = [line('1', 2), line('2', 1)]
+      const current = [line('3', 4), line('1', 3), line('1', 1, sub)]
+      expect(combineLines(saved, current, max).map((l) => [l.sku, l.quantity, l.attachments.length])).toEqual([
+        ['1', 5, 0],
+        ['2', 1, 0],
+        ['3', 4, 0],
+        ['1', 1, 1],
+      ])
+    })
+
+    it('caps a summed quantity at the line maximum instead of dropping the line', () => {
+      expect(combineLines([line('capped', 4)], [line('capped', 3)], max)).toEqual([line('capped', 5)])
+    })
+
+    it('keeps the saved cart when the current one is empty, and the current one when nothing was saved', () => {
+      expect(combineLines([line('1', 2)], [], max)).toEqual([line('1', 2)])
+      expect(combineLines([], [line('2', 3)], max)).toEqual([line('2', 3)])
+    })
+
+    it('leaves its inputs untouched', () => {
+      const saved = [line('1', 2)]
+      combineLines(saved, [line('1', 2)], max)
+      expect(saved).toEqual([line('1', 2)])
+    })
+  })
+})
+
+describe('skuTotalProblem', () => {
+  const lines = [line('10003', 6), { ...line('10003', 4), seller: 'pet01' }, line('10003', 1, sub), line('20000', 50)]
+
+  it('sums a sku over all its lines, whatever their seller or attachments', () => {
+    expect(skuTotalProblem(lines, [], '10003', 11)).toBeNull()
+    expect(skuTotalProblem(lines, [], '10003', 10)).toBe('quantity must be at most 10 for sku 10003 across all its lines (11 in the cart)')
+    expect(skuTotalProblem(lines, [], '99999', 1)).toBeNull()
+  })
+
+  it('lets a cart already over the maximum come down, never up', () => {
+    const lower = lines.map((l) => (l.attachments.length ? { ...l, quantity: 0 } : l))
+    expect(skuTotalProblem(lower, lines, '10003', 5)).toBeNull()
+    expect(skuTotalProblem(lines, lines, '10003', 5)).toBeNull()
+    expect(skuTotalProblem([...lines, line('10003', 1)], lines, '10003', 5)).toMatch(/at most 5 for sku 10003/)
   })
 })

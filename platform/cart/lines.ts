@@ -84,3 +84,26 @@ export function quantityProblem(sku: string, quantity: number, bounds: QuantityB
   if (quantity > bounds.maxQuantity) return `quantity must be at most ${bounds.maxQuantity} for sku ${sku}`
   return null
 }
+
+/**
+ * A sku's maximum holds for the cart, not per line: lines that differ only by
+ * seller or attachments (a subscription) still draw on one maximum. Only a
+ * change that raises the sku's total is refused, so a cart over the maximum
+ * (the catalog lowered it, or two carts were combined) can always come down.
+ */
+export function skuTotalProblem(after: readonly CartLine[], before: readonly CartLine[], sku: string, maxQuantity: number): string | null {
+  const total = (lines: readonly CartLine[]) => lines.filter((line) => line.sku === sku).reduce((sum, line) => sum + line.quantity, 0)
+  const next = total(after)
+  return next > maxQuantity && next > total(before) ? `quantity must be at most ${maxQuantity} for sku ${sku} across all its lines (${next} in the cart)` : null
+}
+
+/**
+ * The COMBINE merge strategy: every line of `saved`, then every line of
+ * `current` summed into its equal line or appended. A summed quantity is capped
+ * at that line's maximum (`maxOf`); no line is ever dropped.
+ */
+export function combineLines(saved: readonly CartLine[], current: readonly CartLine[], maxOf: (sku: string) => number): CartLine[] {
+  let lines: CartLine[] = saved.map((line) => ({ ...line, attachments: [...line.attachments] }))
+  for (const line of current) lines = addLine(lines, line, line.quantity).lines
+  return lines.map((line) => ({ ...line, quantity: Math.max(1, Math.min(line.quantity, maxOf(line.sku))) }))
+}

@@ -6,8 +6,9 @@ import { insertRows } from '../db/bulk'
 import type { Db, Queryable } from '../db/types'
 import { centsToEuros, toIso } from '../db/values'
 import { conflict, notFound, PlatformError, unprocessable } from '../lib/errors'
+import { ReadCache } from '../lib/read-cache'
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
-import { addLine, quantityProblem, removeLine, replaceLines, setLineQuantity, type Attachment, type CartLine, type LineSelector } from './lines'
+import { addLine, combineLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
 import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents, type PricedLine } from './pricing'
 
 interface OrderFormRow {
@@ -16,6 +17,8 @@ interface OrderFormRow {
   customer_id: string | null
   order_number: string | null
   updated_at: unknown
+  /** updated_at to the microsecond: a change to the lines always moves it. */
+  stamp: string
 }
 
 interface LineRow {
@@ -35,6 +38,9 @@ export interface OrderFormView {
   orderNumber: string | null
 }
 
+/** What an order form's lines make of it, the same for every viewer until the lines or the catalog change. */
+type Contents = Pick<OrderForm, 'items' | 'messages' | 'totals'>
+
 /** A line with its unit prices settled, before it is dressed for the wire. */
 interface SettledLine extends CartLine, PricedLine {
   variant: CartVariant
@@ -49,6 +55,9 @@ export interface ItemInput {
 }
 
 type Change = (lines: CartLine[]) => { lines: CartLine[]; check: CartLine[] }
+
+/** The shop itself; stores sell under their own seller ids. */
+const MAIN_SELLER = '1'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -67,6 +76,8 @@ export class OrderFormService {
     private readonly db: Db,
     private readonly reference: CatalogReference,
     private readonly publicUrl: () => string,
+    /** Keeps the priced lines of each order form by its last change; invalidated with the catalog. */
+    private readonly cache: ReadCache = new ReadCache({ ttlMs: 0 }),
   ) {}
 
   async create(customerId: string | null): Promise<OrderForm> {
@@ -110,13 +121,48 @@ export class OrderFormService {
   }
 
   /**
+   * Gives a guest order form to `customerId` (no-op when already theirs); 403
+   * when it belongs to someone else, 409 once placed. Runs inside the caller's
+   * transaction so the check and the claim see the same row.
+   */
+  async claim(tx: Queryable, id: string, customerId: string): Promise<void> {
+    const row = await this.lock(tx, id, customerId)
+    if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
+    if (row.customer_id === null) await tx.query('UPDATE order_forms SET customer_id = $1, updated_at = now() WHERE id = $2', [customerId, row.id])
+  }
+
+  /**
+   * COMBINE: adds the paid lines of `sourceId` to `targetId` (see combineLines),
+   * both checked against the viewer first; the source is left as it was.
+   */
+  async combine(targetId: string, sourceId: string, viewerId: string): Promise<OrderForm> {
+    return this.db.transaction(async (tx) => {
+      // Locks in id order, so two merges of the same pair cannot deadlock.
+      for (const id of [targetId, sourceId].sort()) {
+        const row = await this.lock(tx, id, viewerId)
+        if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
+      }
+      const paid = async (id: string): Promise<CartLine[]> =>
+        (await this.lines(tx, id.toLowerCase()))
+          .filter((l) => !l.is_gift)
+          .map((l) => ({ sku: l.sku, seller: l.seller, attachments: l.attachments, quantity: l.quantity }))
+      const target = await paid(targetId)
+      const source = await paid(sourceId)
+      const variants = await loadCartVariants(tx, [...target, ...source].map((l) => l.sku))
+      const lines = combineLines(target, source, (sku) => variants.get(sku)?.maxQuantity ?? 1)
+      await this.write(tx, targetId.toLowerCase(), lines, variants)
+      return (await this.read(tx, targetId, viewerId)).orderForm
+    })
+  }
+
+  /**
    * Places the order: checks it can be fulfilled, freezes the prices of every
    * line and assigns the order number. Afterwards the order form is read-only.
    */
   async place(id: string, viewerId: string | null): Promise<OrderFormView> {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id, viewerId)
-      const lines = await this.settle(tx, await this.lines(tx, id))
+      const lines = await this.settle(tx, await this.lines(tx, row.id))
       const regular = lines.filter((l) => !l.isGift)
       if (regular.length === 0) throw unprocessable('EMPTY_ORDER_FORM', `order form ${id} has no items to order`)
       const unavailable = regular.find((l) => l.variant.lowPriceCents <= 0)
@@ -128,7 +174,7 @@ export class OrderFormService {
       for (const [position, line] of lines.entries()) {
         await tx.query(
           'UPDATE order_form_lines SET placed_price_cents = $1, placed_list_price_cents = $2 WHERE order_form_id = $3 AND position = $4',
-          [line.priceCents, line.listPriceCents, id, position],
+          [line.priceCents, line.listPriceCents, row.id, position],
         )
       }
       await tx.query(
@@ -150,8 +196,9 @@ export class OrderFormService {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id, viewerId)
       if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
-      const current = (await this.lines(tx, id)).filter((l) => !l.is_gift)
+      const current = (await this.lines(tx, row.id)).filter((l) => !l.is_gift)
       const requested = await loadCartVariants(tx, inputs.map((i) => i.sku))
+      await this.assertKnownSellers(tx, inputs)
       for (const input of inputs) {
         const variant = requested.get(input.sku)
         if (!variant) throw notFound('UNKNOWN_SKU', `unknown sku ${input.sku}`)
@@ -163,10 +210,10 @@ export class OrderFormService {
       for (const line of check) {
         const variant = variants.get(line.sku)
         if (!variant) throw notFound('UNKNOWN_SKU', `unknown sku ${line.sku}`)
-        const problem = quantityProblem(line.sku, line.quantity, variant)
+        const problem = quantityProblem(line.sku, line.quantity, variant) ?? skuTotalProblem(lines, current, line.sku, variant.maxQuantity)
         if (problem) throw unprocessable('QUANTITY_OUT_OF_RANGE', problem)
       }
-      await this.write(tx, id, lines, variants)
+      await this.write(tx, row.id, lines, variants)
       return (await this.read(tx, id, viewerId)).orderForm
     })
   }
@@ -194,6 +241,20 @@ export class OrderFormService {
     await tx.query('UPDATE order_forms SET updated_at = now() WHERE id = $1', [id])
   }
 
+  /** Lines are sold by the shop (seller "1") or by one of its stores; an invented seller would dodge per-line rules. */
+  private async assertKnownSellers(tx: Queryable, inputs: readonly ItemInput[]): Promise<void> {
+    const others = [...new Set(inputs.map((i) => i.seller).filter((seller) => seller !== MAIN_SELLER))]
+    if (others.length === 0) return
+    const rows = await tx.query<{ seller: string }>(
+      `SELECT seller_id AS seller FROM stores WHERE seller_id = ANY($1::text[])
+       UNION SELECT vtex_seller_id FROM stores WHERE vtex_seller_id = ANY($1::text[])`,
+      [others],
+    )
+    const known = new Set(rows.map((r) => r.seller))
+    const unknown = others.find((seller) => !known.has(seller))
+    if (unknown !== undefined) throw unprocessable('UNKNOWN_SELLER', `seller ${unknown} does not sell in this shop`)
+  }
+
   private async lock(tx: Queryable, id: string, viewerId: string | null): Promise<OrderFormRow> {
     const row = await this.row(tx, id, 'FOR UPDATE')
     this.assertAccess(row, viewerId)
@@ -203,7 +264,7 @@ export class OrderFormService {
   private async row(db: Queryable, id: string, lock = ''): Promise<OrderFormRow> {
     if (!UUID.test(id)) throw orderFormNotFound(id)
     const [row] = await db.query<OrderFormRow>(
-      `SELECT id, status, customer_id, order_number, updated_at FROM order_forms WHERE id = $1 ${lock}`,
+      `SELECT id, status, customer_id, order_number, updated_at, updated_at::text AS stamp FROM order_forms WHERE id = $1 ${lock}`,
       [id.toLowerCase()],
     )
     if (!row) throw orderFormNotFound(id)
@@ -240,23 +301,27 @@ export class OrderFormService {
   private async read(db: Queryable, id: string, viewerId: string | null): Promise<OrderFormView> {
     const row = await this.row(db, id)
     this.assertAccess(row, viewerId)
+    // Inside a transaction the lines may still change or roll back, so only
+    // committed reads are kept; the stamp moves with every change to the lines.
+    const contents =
+      db === this.db ? await this.cache.memo(`order-form:${row.id}:${row.status}:${row.stamp}`, () => this.contents(db, row.id)) : await this.contents(db, row.id)
+    return {
+      orderNumber: row.order_number,
+      orderForm: { id: row.id, status: row.status, customerId: row.customer_id, ...contents, updatedAt: toIso(row.updated_at) },
+    }
+  }
+
+  private async contents(db: Queryable, id: string): Promise<Contents> {
     const lines = await this.settle(db, await this.lines(db, id))
     const totals = computeTotals(lines)
     return {
-      orderNumber: row.order_number,
-      orderForm: {
-        id: row.id,
-        status: row.status,
-        customerId: row.customer_id,
-        items: lines.map((line, index) => this.item(line, index)),
-        messages: lines.filter((l) => !l.isGift && l.variant.lowPriceCents <= 0).map((l) => unavailableMessage(l.variant)),
-        totals: {
-          total: centsToEuros(totals.totalCents),
-          subTotal: centsToEuros(totals.subTotalCents),
-          totalItems: totals.totalItems,
-          totalUniqueItems: totals.totalUniqueItems,
-        },
-        updatedAt: toIso(row.updated_at),
+      items: lines.map((line, index) => this.item(line, index)),
+      messages: lines.filter((l) => !l.isGift && l.variant.lowPriceCents <= 0).map((l) => unavailableMessage(l.variant)),
+      totals: {
+        total: centsToEuros(totals.totalCents),
+        subTotal: centsToEuros(totals.subTotalCents),
+        totalItems: totals.totalItems,
+        totalUniqueItems: totals.totalUniqueItems,
       },
     }
   }

@@ -1,5 +1,5 @@
 import { migrate, readMigrations } from './migrate'
-import { openDb } from './open'
+import { openTestDb } from '../testing/database'
 import { isSeeded, seedDatabase } from './seed'
 import type { Db } from './types'
 
@@ -7,7 +7,7 @@ describe('migrations and seeding on a real database', () => {
   let db: Db
 
   beforeAll(async () => {
-    db = await openDb({ dataDir: 'memory://' })
+    db = await openTestDb()
   })
   afterAll(() => db.close())
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Person } from '../contract'
+import type { Address } from '../contract-identity'
 import type { Db, Queryable } from '../db/types'
 import { conflict } from '../lib/errors'
 import { arcacardNumber, bkId } from './loyalty-card'
@@ -96,6 +97,15 @@ export class Identity {
 
   async closeSession(token: string): Promise<void> {
     await this.db.query('DELETE FROM sessions WHERE token_hash = $1 OR expires_at <= now()', [tokenHash(token)])
+  }
+
+  /** The customer's addresses, residential first. */
+  addresses(customerId: string): Promise<Address[]> {
+    return this.db.query<Address>(
+      `SELECT address_type AS "addressType", country, postal_code AS "postalCode" FROM customer_addresses
+       WHERE customer_id = $1 ORDER BY address_type <> 'residential', id`,
+      [customerId],
+    )
   }
 
   private async byId(db: Queryable, id: string): Promise<Customer | null> {

@@ -1,14 +1,22 @@
 import sharp from 'sharp'
 import type { Db } from '../db/types'
 import { notFound } from '../lib/errors'
-import { LruCache } from './lru'
+import { LruCache } from '../lib/lru'
 import { productSvg, type PictureInput } from './svg'
 
-export const MIN_WIDTH = 16
-export const MAX_WIDTH = 1600
+/**
+ * The widths pictures are rendered at: every width the storefront's srcsets
+ * ask for (minicart 50/100/150, gallery thumbnails 72/144, cards 160/320/640,
+ * the gallery 360/560/840/1120, share previews 1200), a few more, and 1600.
+ * Any other request is answered at the next width up, so one picture has at
+ * most this many renderings however many `?w=` values are tried.
+ */
+export const IMAGE_WIDTHS = [16, 32, 50, 72, 100, 144, 150, 160, 240, 320, 360, 480, 560, 600, 640, 840, 1120, 1200, 1600] as const
 
-export function clampWidth(width: number): number {
-  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(width)))
+const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
+
+export function snapWidth(width: number): number {
+  return IMAGE_WIDTHS.find((step) => step >= width) ?? MAX_WIDTH
 }
 
 interface PictureRow {
@@ -36,9 +44,9 @@ export class ProductImages {
     this.cache = new LruCache(cacheBytes, (b) => b.length)
   }
 
-  /** WebP bytes of picture `n` (1-based) of `sku`, `width` pixels square (clamped to 16–1600). */
+  /** WebP bytes of picture `n` (1-based) of `sku`, `width` pixels square, snapped up to the next of IMAGE_WIDTHS. */
   async render(sku: string, n: number, width: number): Promise<Buffer> {
-    const size = clampWidth(width)
+    const size = snapWidth(width)
     const key = `${sku}/${n}/${size}`
     const cached = this.cache.get(key)
     if (cached) return cached

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { PlatformError } from '../lib/errors'
+import { logIn } from '../server/login'
 import { currentCustomer, endSession, setSessionCookie } from '../server/session'
 import type { Services } from '../server/services'
-import { CSRF_FIELD } from '../server/security'
+import { Wishlists } from '../identity/wishlists'
+import { CSRF_FIELD, trustedOriginsFromEnv } from '../server/security'
 import { html, layout, sendPage, type SafeHtml } from './html'
 import { safeReturnUrl } from './return-url'
 
@@ -103,9 +105,8 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     const returnUrl = returnTo(request, fields.returnUrl)
     const email = EMAIL.safeParse(fields.email ?? '')
     const password = fields.password ?? ''
-    const customer = email.success && password ? await services.identity.authenticate(email.data, password) : null
+    const customer = email.success && password ? await logIn(request, reply, services, email.data, password) : null
     if (!customer) return sendPage(reply, 401, loginPage(reply.generateCsrf(), returnUrl, fields.email ?? '', 'Email o password non corretti.'))
-    setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
     return reply.redirect(returnUrl, 303)
   })
 
@@ -160,6 +161,9 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   app.get('/account', async (request, reply) => {
     const customer = await currentCustomer(request, services.identity)
     if (!customer) return reply.redirect('/login?returnUrl=%2Faccount', 303)
+    const wishlist = await new Wishlists(services.db).listForPage(customer.id)
+    // Add to cart happens on the storefront's product page, the first trusted origin.
+    const storefront = trustedOriginsFromEnv()[0] ?? ''
     const body: SafeHtml = html`<h1>Ciao ${customer.givenName}</h1>
 <section class="card" data-testid="account-person">
   <h2>I tuoi dati</h2>
@@ -178,9 +182,16 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     <dt>Consenso profilazione</dt><dd>${customer.profilingConsent ? 'Sì' : 'No'}</dd>
   </dl>
 </section>
-<section class="card" id="wishlist">
+<section class="card" id="/wishlist" data-testid="account-wishlist">
   <h2>La tua wishlist</h2>
-  <p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>
+  ${wishlist.length === 0
+    ? html`<p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>`
+    : html`<ul class="stack">${wishlist.map(
+        (item) => html`<li data-testid="account-wishlist-item" data-sku="${item.sku}">
+  <strong>${item.productName}</strong> <span class="muted">${item.variantName}</span>
+  <a href="${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}" data-testid="account-wishlist-buy">Aggiungi al carrello</a>
+</li>`,
+      )}</ul>`}
 </section>
 <form method="post" action="/logout"><input type="hidden" name="returnUrl" value="/login"><button type="submit">Esci</button></form>`
     return sendPage(reply, 200, layout('Il tuo account', body))

@@ -3,6 +3,8 @@ import { MINIMUM_ORDER_CENTS } from '../cart/pricing'
 import type { OrderFormView } from '../cart/service'
 import type { OrderForm, OrderFormItem } from '../contract'
 import { PlatformError } from '../lib/errors'
+import type { Store } from '../storeContract'
+import { StoreService } from '../stores/service'
 import { currentCustomer } from '../server/session'
 import type { Services } from '../server/services'
 import { tokenField } from './auth'
@@ -43,7 +45,14 @@ ${gifts.length ? html`<h2>Omaggi</h2><ul class="lines" data-testid="checkout-gif
 <div class="totals"><span>Totale</span><span data-testid="checkout-total">${formatEuro(form.totals.total)}</span></div>`
 }
 
-function checkoutPage(view: OrderFormView, token: string, error: string | null): string {
+/** Where the order goes: picked up at a store (its address) or delivered. */
+function pickupBlock(store: Store | null): SafeHtml | null {
+  if (!store) return null
+  return html`<section class="notice" data-testid="checkout-pickup"><h2>Ritiro in negozio</h2>
+<p><strong>${store.name}</strong><br>${store.street}, ${store.postalCode} ${store.city}</p></section>`
+}
+
+function checkoutPage(view: OrderFormView, token: string, error: string | null, pickup: Store | null): string {
   const form = view.orderForm
   if (form.status === 'placed') {
     return layout(
@@ -51,6 +60,7 @@ function checkoutPage(view: OrderFormView, token: string, error: string | null):
       html`<div class="card" data-testid="checkout-confirmation">
   <h1>Grazie! Il tuo ordine è confermato</h1>
   <p class="ok">Numero d'ordine: <strong data-testid="checkout-order-number">${view.orderNumber}</strong></p>
+  ${pickupBlock(pickup)}
   ${summary(form)}
 </div>`,
     )
@@ -62,6 +72,7 @@ function checkoutPage(view: OrderFormView, token: string, error: string | null):
   <h1>Riepilogo ordine</h1>
   ${error ? html`<p class="error" role="alert" data-testid="checkout-error">${error}</p>` : null}
   ${reason ? html`<p class="notice" data-testid="checkout-blocker">${reason}</p>` : null}
+  ${pickupBlock(pickup)}
   ${summary(form)}
   <form method="post" action="/checkout" class="confirm">
     ${tokenField(token)}
@@ -84,6 +95,7 @@ const PROBLEMS: Record<number, [string, string]> = {
 
 /** The external checkout: `/checkout?orderFormId=<id>` shows the order form, POST confirms it. */
 export function registerCheckoutPages(app: FastifyInstance, services: Services): void {
+  const stores = new StoreService(services.db)
   const orderFormIdOf = (input: unknown): string | null => {
     const value = (input as Record<string, unknown> | undefined)?.orderFormId
     return typeof value === 'string' && value !== '' ? value : null
@@ -94,7 +106,8 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
     const viewer = await currentCustomer(request, services.identity)
     try {
       const view = await services.orderForms.view(id, viewer?.id ?? null)
-      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error))
+      const pickup = await stores.pickupPoint(view.orderForm.id)
+      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup))
     } catch (e) {
       if (e instanceof PlatformError && PROBLEMS[e.status]) {
         return sendPage(reply, e.status, problemPage(e.status, ...(PROBLEMS[e.status] as [string, string])))

@@ -102,7 +102,7 @@ describe('login, registration and account pages', () => {
     const account = await call(platform, 'GET', '/account', { session: created.sessionToken })
     expect(account.text).toContain('Ciao &lt;b&gt;Anna&lt;/b&gt;')
     expect(account.text).not.toContain('<b>Anna</b>')
-    expect(account.text).toContain('id="wishlist"')
+    expect(account.text).toContain('id="/wishlist"')
     const again = await call(platform, 'POST', '/register', { form })
     expect(again.status).toBe(409)
     expect(again.text).toContain('Esiste già un account con questa email.')

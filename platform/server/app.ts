@@ -10,15 +10,19 @@ import type { Db } from '../db/types'
 import { Identity } from '../identity/customers'
 import { ProductImages } from '../images/product-images'
 import { badRequest } from '../lib/errors'
+import { requestValueProblem } from '../lib/input'
+import { ReadCache, readCacheTtlFromEnv } from '../lib/read-cache'
 import { registerAuthPages } from '../pages/auth'
 import { registerCheckoutPages } from '../pages/checkout'
 import { html, layout, STYLE } from '../pages/html'
 import { errorBody, handleError } from './errors'
 import { registerAdminRoutes } from './routes/admin'
 import { registerCatalogRoutes } from './routes/catalog'
+import { registerIdentityRoutes } from './routes/identity'
 import { registerImageRoutes } from './routes/images'
 import { registerOrderFormRoutes } from './routes/orderforms'
 import { registerSessionRoutes } from './routes/session'
+import { registerStoreRoutes } from './routes/stores'
 import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv } from './security'
 import type { Services } from './services'
 
@@ -36,6 +40,8 @@ export interface AppOptions {
   trustedOrigins?: readonly string[]
   /** Signs the form-token cookie; default PLATFORM_COOKIE_SECRET, else random per process. */
   cookieSecret?: string
+  /** Age limit of cached catalog reads and priced carts; default PLATFORM_READ_CACHE_MS, else 60 s; 0 turns caching off. */
+  readCacheMs?: number
 }
 
 /**
@@ -48,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const base = (): string => publicUrl().replace(/\/+$/, '')
   const reference = await CatalogReference.load(options.db)
   const products = new ProductReader(reference, base)
+  const readCache = new ReadCache({ ttlMs: options.readCacheMs ?? readCacheTtlFromEnv() })
   const adminToken = options.adminToken === undefined ? (process.env.PLATFORM_ADMIN_TOKEN ?? null) : options.adminToken
   const services: Services = {
     db: options.db,
@@ -55,9 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     products,
     search: new CatalogSearch(reference, products),
     suggest: new CatalogSuggest(reference, products),
-    orderForms: new OrderFormService(options.db, reference, base),
+    orderForms: new OrderFormService(options.db, reference, base, readCache),
     identity: new Identity(options.db),
     images: new ProductImages(options.db, options.imageCacheBytes),
+    readCache,
     publicUrl: base,
     adminToken: adminToken || null,
     secureCookies: base().startsWith('https:'),
@@ -84,6 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(badRequest('request body is not valid JSON', 'MALFORMED_JSON'), undefined)
     }
   })
+  // Every part of every request, before a route reads it (see lib/input.ts).
+  app.addHook('preValidation', async (request) => {
+    const parts: [string, unknown][] = [['path', request.params], ['query', request.query], ['body', request.body]]
+    for (const [part, value] of parts) {
+      const problem = requestValueProblem(value, part)
+      if (problem) throw badRequest(problem, 'INVALID_INPUT')
+    }
+  })
   app.setErrorHandler(handleError)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
@@ -99,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, services)
   registerOrderFormRoutes(app, services)
   registerSessionRoutes(app, services)
+  registerStoreRoutes(app, services)
+  registerIdentityRoutes(app, services)
   registerAdminRoutes(app, services)
   registerImageRoutes(app, services)
   registerAuthPages(app, services)

@@ -199,20 +199,26 @@ describe('search', () => {
 describe('images', () => {
   it('renders a webp of the requested width with long-lived caching', async () => {
     const [row] = await platform.db.query<{ sku: string }>('SELECT sku FROM variants ORDER BY sku LIMIT 1')
-    const response = await get(`/images/${row?.sku}/1.webp?w=120`)
+    const response = await get(`/images/${row?.sku}/1.webp?w=144`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const meta = await sharp(response.body).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 120, 120])
-    const again = await get(`/images/${row?.sku}/1.webp?w=120`)
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 144, 144])
+    const again = await get(`/images/${row?.sku}/1.webp?w=144`)
     expect(again.body.equals(response.body)).toBe(true)
   })
 
-  it('clamps the width to 16–1600', async () => {
+  it('snaps the width up to the next fixed size, so distinct ?w= values cannot force new renders', async () => {
     const [row] = await platform.db.query<{ sku: string }>('SELECT sku FROM variants ORDER BY sku LIMIT 1')
-    const tiny = await sharp((await get(`/images/${row?.sku}/1.webp?w=2`)).body).metadata()
-    expect(tiny.width).toBe(16)
+    const widthOf = async (w: string) => (await sharp((await get(`/images/${row?.sku}/1.webp?w=${w}`)).body).metadata()).width
+    expect(await widthOf('2')).toBe(16)
+    expect(await widthOf('55')).toBe(72)
+    expect(await widthOf('100')).toBe(100)
+    expect(await widthOf('99999')).toBe(1600)
+    const a = await get(`/images/${row?.sku}/1.webp?w=161`)
+    const b = await get(`/images/${row?.sku}/1.webp?w=239.5`)
+    expect(a.body.equals(b.body)).toBe(true)
   })
 
   it('answers 404 for unknown skus or pictures and 400 for a bad width', async () => {

@@ -1,4 +1,4 @@
-import { OrderForm } from '../contract'
+import { OrderForm, SearchResult } from '../contract'
 import { GIFT_SKU } from '../db/seed/products'
 import { call, createTestPlatform, login, serve, TEST_ADMIN_TOKEN, type TestPlatform } from '../testing/app'
 
@@ -204,10 +204,104 @@ describe('order forms', () => {
   })
 })
 
+describe('what no request may carry', () => {
+  it('refuses NUL, control characters and unpaired surrogates in path, query and body with a 400, changing nothing', async () => {
+    const form = await newOrderForm()
+    await add(form.id, { sku: plain, quantity: 1 })
+    const refused = [
+      await add(form.id, { sku: plain, seller: '1\u0000', quantity: 1 }),
+      await add(form.id, { sku: plain, quantity: 1, attachments: [{ name: 'nota', value: 'x\u0007' }] }),
+      await call(platform, 'POST', `/api/orderforms/${form.id}/items`, { raw: `{"sku":"${plain}","quantity":1,"attachments":[{"name":"nota","value":"\\udc00"}]}` }),
+      await call(platform, 'GET', `/api/catalog/products/x%00y`),
+      await call(platform, 'GET', `/api/catalog/search?q=crocchette%00`),
+      await call(platform, 'GET', `/images/${plain}%00/1.webp`),
+    ]
+    for (const answer of refused) {
+      expect(answer.status).toBe(400)
+      expect(answer.json().error.code).toBe('INVALID_INPUT')
+    }
+    expect((await read(form.id)).items.map((i) => [i.sku, i.quantity])).toEqual([[plain, 1]])
+  })
+
+  it('refuses a body nested 5,000 levels deep with a 400', async () => {
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000)
+    const answer = await call(platform, 'POST', '/api/orderforms/00000000-0000-4000-8000-000000000000/items', { raw: `{"sku":"1","quantity":1,"attachments":${deep}}` })
+    expect(answer.status).toBe(400)
+    expect(answer.json().error.message).toMatch(/nested deeper than 16 levels/)
+  })
+})
+
+describe('cart rules no request can dodge', () => {
+  it('sells only as the shop or one of its stores: an invented seller is 422 and changes nothing', async () => {
+    const form = await newOrderForm()
+    for (const seller of ['2', 'NaN', 'zzz-fake-seller']) {
+      const answer = await add(form.id, { sku: plain, seller, quantity: 1 })
+      expect(answer.status).toBe(422)
+      expect(answer.json().error).toEqual({ code: 'UNKNOWN_SELLER', message: `seller ${seller} does not sell in this shop` })
+    }
+    expect((await read(form.id)).items).toEqual([])
+    const [store] = await platform.db.query<{ seller_id: string }>('SELECT seller_id FROM stores ORDER BY id LIMIT 1')
+    expect((await add(form.id, { sku: plain, seller: store!.seller_id, quantity: 1 })).status).toBe(200)
+    expect((await read(form.id)).items.map((i) => i.seller)).toEqual([store!.seller_id])
+  })
+
+  it("holds a sku's maximum across all its lines", async () => {
+    const form = await newOrderForm()
+    const [store] = await platform.db.query<{ seller_id: string }>('SELECT seller_id FROM stores ORDER BY id LIMIT 1')
+    expect((await add(form.id, { sku: plain, quantity: 20 })).status).toBe(200)
+    const over = await add(form.id, { sku: plain, seller: store!.seller_id, quantity: 5 })
+    expect(over.status).toBe(422)
+    expect(over.json().error.message).toBe(`quantity must be at most 24 for sku ${plain} across all its lines (25 in the cart)`)
+    const subscription = await add(form.id, { sku: plain, quantity: 5, attachments: [{ name: 'vtex.subscription.zampa', value: '1 mese' }] })
+    expect(subscription.status).toBe(422)
+    expect((await add(form.id, { sku: plain, seller: store!.seller_id, quantity: 4 })).status).toBe(200)
+    expect((await read(form.id)).items.filter((i) => !i.isGift).map((i) => i.quantity)).toEqual([20, 4])
+  })
+})
+
+describe('reads kept in memory', () => {
+  it('answers every read after a change with the change, for each kind of change', async () => {
+    const form = await newOrderForm()
+    expect((await read(form.id)).items).toEqual([])
+    await add(form.id, { sku: plain, quantity: 2 })
+    expect((await read(form.id)).items.map((i) => [i.sku, i.quantity])).toEqual([[plain, 2]])
+    await call(platform, 'PATCH', `/api/orderforms/${form.id}/items`, { json: { sku: plain, quantity: 3 } })
+    expect((await read(form.id)).items.map((i) => [i.sku, i.quantity])).toEqual([[plain, 3]])
+    await call(platform, 'POST', `/api/orderforms/${form.id}/items/remove`, { json: { sku: plain } })
+    expect((await read(form.id)).items).toEqual([])
+  })
+
+  it('matches order form ids in any case, lines included', async () => {
+    const form = await newOrderForm()
+    const upper = form.id.toUpperCase()
+    const added = await add(upper, { sku: plain, quantity: 1 })
+    expect(added.status).toBe(200)
+    expect(OrderForm.parse(added.json()).items.map((i) => i.sku)).toEqual([plain])
+    expect((await read(form.id)).items.map((i) => i.sku)).toEqual([plain])
+    expect((await read(upper)).items.map((i) => i.sku)).toEqual([plain])
+  })
+
+  it('shows a price change in searches read before it', async () => {
+    const headers = { 'x-admin-token': TEST_ADMIN_TOKEN }
+    const [row] = await platform.db.query<{ name: string }>('SELECT p.name FROM products p JOIN variants v ON v.product_id = p.id WHERE v.sku = $1', [plain])
+    const q = encodeURIComponent(row!.name.split(' ')[0]!)
+    const priceIn = async () => {
+      const answer = SearchResult.parse((await call(platform, 'GET', `/api/catalog/search?q=${q}&pageSize=100`)).json())
+      return answer.products.flatMap((p) => p.variants).find((v) => v.sku === plain)?.price
+    }
+    expect(await priceIn()).toBe(10)
+    await call(platform, 'PATCH', `/api/admin/skus/${plain}`, { json: { price: 9 }, headers })
+    expect(await priceIn()).toBe(9)
+    await call(platform, 'PATCH', `/api/admin/skus/${plain}`, { json: { price: 10 }, headers })
+    expect(await priceIn()).toBe(10)
+  })
+})
+
 describe('stock and the admin endpoint', () => {
   it('keeps out-of-stock variants in the cart with a warning', async () => {
     const form = await newOrderForm()
     await add(form.id, { sku: plain, quantity: 1 })
+    expect((await read(form.id)).messages).toEqual([])
     const patch = await call(platform, 'PATCH', `/api/admin/skus/${plain}`, { json: { lowPrice: 0 }, headers: { 'x-admin-token': TEST_ADMIN_TOKEN } })
     expect(patch.status).toBe(200)
     expect(patch.json()).toEqual({ sku: plain, price: 10, listPrice: 12.5, lowPrice: 0 })
@@ -221,6 +315,8 @@ describe('stock and the admin endpoint', () => {
   it('reprices open order forms when the catalog price changes', async () => {
     const form = await newOrderForm()
     await add(form.id, { sku: tieredExtra, quantity: 1 })
+    // Read (and so cached) at the old price first: the change must still show at once.
+    expect((await read(form.id)).items[0]?.price).toBe(20)
     const headers = { 'x-admin-token': TEST_ADMIN_TOKEN }
     const patched = await call(platform, 'PATCH', `/api/admin/skus/${tieredExtra}`, { json: { price: 19.5 }, headers })
     expect(patched.json()).toEqual({ sku: tieredExtra, price: 19.5, listPrice: 20, lowPrice: 19.5 })

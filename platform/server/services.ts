@@ -6,6 +6,7 @@ import type { OrderFormService } from '../cart/service'
 import type { Db } from '../db/types'
 import type { Identity } from '../identity/customers'
 import type { ProductImages } from '../images/product-images'
+import type { ReadCache } from '../lib/read-cache'
 
 /** Everything route handlers use, built once per app. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   orderForms: OrderFormService
   identity: Identity
   images: ProductImages
+  /** Catalog reads and priced carts, kept until the catalog changes (see platform/lib/read-cache.ts). */
+  readCache: ReadCache
   /** Base of absolute links and image URLs, without a trailing slash. */
   publicUrl: () => string
   /** Token the admin endpoint requires; null disables the endpoint. */

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { PLATFORM_SESSION_COOKIE } from '../contract'
 import { migrate } from '../db/migrate'
-import { openDb } from '../db/open'
 import { seedDatabase } from '../db/seed'
 import type { Db } from '../db/types'
 import { buildApp } from '../server/app'
+import { openTestDb } from './database'
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token'
 
@@ -18,12 +18,13 @@ export interface TestPlatform {
 }
 
 /**
- * A platform listening on an ephemeral port over a fresh in-memory database
+ * A platform listening on an ephemeral port over a fresh database (PGlite in
+ * memory, or a schema of its own on TEST_DATABASE_URL; see ./database.ts)
  * seeded with a small catalog. Building one costs a few seconds, so test files
  * share one across their tests. Tests talk to it over real HTTP.
  */
 export async function createTestPlatform(products = 60): Promise<TestPlatform> {
-  const db = await openDb({ dataDir: 'memory://' })
+  const db = await openTestDb()
   await migrate(db)
   await seedDatabase(db, { products })
   const served = await serve(db, TEST_ADMIN_TOKEN)

@@ -8,6 +8,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
 import { contextOf, functionSettings, guardRequest, readJsonBody } from '../server/http'
+import { reportFunctionError } from '../server/report'
 import { operations } from '../server/operations'
 import { GraphQLBody } from '../wire/inputs'
 import { graphqlMethod, isOperationName } from '../wire/routes'
@@ -35,6 +36,7 @@ export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFun
     const failure = error instanceof CommerceError ? error : null
     if (!failure) console.error('[graphql] unexpected failure', error)
     const status = failure?.status ?? 500
+    if (status >= 500) reportFunctionError(error, req.url ?? '/api/graphql')
     res.status(status).json({
       errors: [{ message: failure?.message ?? 'internal error', extensions: { code: failure?.code ?? 'internal', status } }],
     })

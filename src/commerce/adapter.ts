@@ -5,7 +5,8 @@
  * rejects with a `CommerceError` carrying the HTTP status to answer with.
  * `src/commerce/contract.ts` checks every implementation against these comments.
  */
-import type { Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext, SearchQuery, SearchResult, Suggestions } from '../domain/types'
+import type { GeoPoint, Place, StockRequest, StoreRecord } from '../domain/store'
+import type { Address, Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext, SavedCustomer, SearchQuery, SearchResult, Suggestions, WishlistItem } from '../domain/types'
 
 export interface CommerceAdapter {
   catalog: {
@@ -43,9 +44,62 @@ export interface CommerceAdapter {
     person(ctx: RequestContext): Promise<Person | null>
     /** Loyalty-card data and the vet flag of the person behind the cookie, or null for a guest. */
     profile(ctx: RequestContext): Promise<CustomerProfile | null>
+    /** The addresses of the person behind the cookie, residential first; none for a guest. */
+    addresses(ctx: RequestContext): Promise<Address[]>
   }
   loyalty: {
     /** Loyalty points earned per euro on a sku (at least 1); rejects with 404 for an unknown sku. */
     multiplier(sku: string): Promise<number>
+  }
+  /**
+   * Stores and pickup. Store lookups reject with 404 for an unknown store or
+   * sku; favourite-store methods reject with 401 for a guest; pickup-point
+   * methods reject like `cart.get` (404, 403, and 409 once placed for a change).
+   */
+  stores: {
+    /** Stores within `radius` metres of a point, nearest first (great-circle), each saying whether it stocks `items`. */
+    near(point: GeoPoint, radius: number, items: StockRequest[], limit?: number): Promise<StoreRecord[]>
+    byId(storeId: string, items?: StockRequest[]): Promise<StoreRecord>
+    /** A store by either of its seller ids. */
+    bySeller(sellerId: string, items?: StockRequest[]): Promise<StoreRecord>
+    /** The logged-in shopper's favourite store, or null when they have none. */
+    favourite(ctx: RequestContext): Promise<StoreRecord | null>
+    saveFavourite(storeId: string, ctx: RequestContext): Promise<StoreRecord>
+    /** The order form's pickup point, or null when it is delivered. */
+    pickupPoint(orderFormId: string, ctx: RequestContext): Promise<StoreRecord | null>
+    /** Picks the order up at a store, or with null returns it to delivery. */
+    setPickupPoint(orderFormId: string, storeId: string | null, ctx: RequestContext): Promise<StoreRecord | null>
+  }
+  geo: {
+    /** An Italian five-digit postal code or municipality name; rejects with 404 when there is none. */
+    lookup(query: string): Promise<Place>
+    /** The place nearest to a point. */
+    reverse(point: GeoPoint): Promise<Place>
+  }
+  /**
+   * The cart a customer finds on every device (spec §4). The customer is the one
+   * behind the cookie: every method but `owner` rejects with 401 for a guest.
+   */
+  sharedCart: {
+    /** Whether a customer saved or owns this order form; their id only when it is the caller's. Unknown ids are unsaved. */
+    owner(orderFormId: string, ctx: RequestContext): Promise<SavedCustomer>
+    /** The caller's saved cart, or null when there is none (or it is empty and `nullOnEmpty`). */
+    saved(nullOnEmpty: boolean, ctx: RequestContext): Promise<Cart | null>
+    /** Saves this order form as the caller's cart; 403 when it belongs to someone else, 409 once placed. Answers the cart. */
+    save(orderFormId: string, ctx: RequestContext): Promise<Cart>
+    /**
+     * COMBINE: adds the current cart's lines to the caller's saved cart (equal lines summed,
+     * capped at the line maximum, none dropped; gifts the platform's) and answers the saved cart.
+     * 403 when `savedOrderFormId` is not the caller's saved cart or the current cart is someone else's.
+     */
+    merge(savedOrderFormId: string, currentOrderFormId: string, ctx: RequestContext): Promise<Cart>
+  }
+  /** The caller's wishlist; every method rejects with 401 for a guest. */
+  wishlist: {
+    list(ctx: RequestContext): Promise<WishlistItem[]>
+    /** The list item id of the sku (the existing one when already there); 404 for an unknown sku. */
+    add(sku: string, ctx: RequestContext): Promise<string>
+    /** Whether the caller's item was removed; false for an unknown or another shopper's item. */
+    remove(itemId: string, ctx: RequestContext): Promise<boolean>
   }
 }

@@ -7,8 +7,8 @@
  *   commerceContract('my platform', async () => ({ adapter, login, placeOrder, fixtures, close }))
  *
  * The suite reads the whole catalog once, so point the setup at a small test
- * catalog (tens of products). It changes carts only: carts it creates, so the
- * catalog and the customers stay as they were.
+ * catalog (tens of products). It changes carts it creates, the saved cart of
+ * `shopper` and the wishlist of `vet`; the catalog stays as it was.
  */
 import { randomUUID } from 'node:crypto'
 import type { CommerceAdapter } from './adapter'
@@ -495,6 +495,7 @@ export function commerceContract(name: string, setup: () => Promise<ContractSetu
       it('knows no person and no profile for a guest', async () => {
         expect(await adapter.session.person(GUEST)).toBeNull()
         expect(await adapter.session.profile(GUEST)).toBeNull()
+        expect(await adapter.session.addresses(GUEST)).toEqual([])
       })
 
       it('answers the logged-in person and their profile', async () => {
@@ -514,6 +515,69 @@ export function commerceContract(name: string, setup: () => Promise<ContractSetu
         const vet = await context.login(fixtures.customers.vet)
         expect((await adapter.session.person(vet))?.email).toBe(fixtures.customers.vet.email)
         expect(await adapter.session.profile(vet)).toMatchObject({ isVet: true })
+      })
+    })
+
+    describe('shared cart', () => {
+      it('refuses guests everything but the owner question, which answers unsaved for a fresh or unknown cart', async () => {
+        const cart = await adapter.cart.create(GUEST)
+        expect(await adapter.sharedCart.owner(cart.id, GUEST)).toEqual({ saved: false, customerId: null })
+        expect(await adapter.sharedCart.owner(randomUUID(), GUEST)).toEqual({ saved: false, customerId: null })
+        await rejection(adapter.sharedCart.saved(false, GUEST), 401, 'unauthorized')
+        await rejection(adapter.sharedCart.save(cart.id, GUEST), 401, 'unauthorized')
+        await rejection(adapter.sharedCart.merge(cart.id, cart.id, GUEST), 401, 'unauthorized')
+      })
+
+      it('saves a guest cart for the caller, who finds it again; others learn only that it is saved', async () => {
+        const [mine, theirs] = shopper as [RequestContext, RequestContext]
+        const cart = await adapter.cart.create(GUEST)
+        await adapter.cart.addItem(cart.id, line(fixtures.sku, 1), GUEST)
+        const saved = await adapter.sharedCart.save(cart.id, mine)
+        expect(saved.id).toBe(cart.id)
+        expect((await adapter.sharedCart.saved(true, mine))?.id).toBe(cart.id)
+        const me = await adapter.session.person(mine)
+        expect(await adapter.sharedCart.owner(cart.id, mine)).toEqual({ saved: true, customerId: me?.id })
+        expect(await adapter.sharedCart.owner(cart.id, theirs)).toEqual({ saved: true, customerId: null })
+        expect(await adapter.sharedCart.owner(cart.id, GUEST)).toEqual({ saved: true, customerId: null })
+        await rejection(adapter.sharedCart.save(cart.id, theirs), 403, 'forbidden')
+        await rejection(adapter.cart.get(cart.id, GUEST), 403, 'forbidden')
+      })
+
+      it('merges with COMBINE into the saved cart: sums equal lines up to the maximum, drops none', async () => {
+        const [mine, theirs] = shopper as [RequestContext, RequestContext]
+        const max = entry(fixtures.sku).variant.maxQuantity
+        const savedCart = await adapter.cart.create(mine)
+        await adapter.cart.addItem(savedCart.id, line(fixtures.sku, max - 1), mine)
+        await adapter.sharedCart.save(savedCart.id, mine)
+        const current = await adapter.cart.create(GUEST)
+        await adapter.cart.addItem(current.id, line(fixtures.sku, 2), GUEST)
+        await adapter.cart.addItem(current.id, line(fixtures.otherSku, 1), GUEST)
+        await rejection(adapter.sharedCart.merge(savedCart.id, current.id, theirs), 403, 'forbidden')
+        const merged = await adapter.sharedCart.merge(savedCart.id, current.id, mine)
+        expect(merged.id).toBe(savedCart.id)
+        expect(lines(merged)).toEqual([[fixtures.sku, max], [fixtures.otherSku, 1]])
+        expect(lines(await adapter.cart.get(current.id, GUEST))).toEqual([[fixtures.sku, 2], [fixtures.otherSku, 1]])
+      })
+    })
+
+    describe('wishlist', () => {
+      it('adds a sku once, lists it, and removes only the caller\'s item', async () => {
+        const vet = await context.login(fixtures.customers.vet)
+        const [other] = shopper as [RequestContext]
+        const before = await adapter.wishlist.list(vet)
+        const id = await adapter.wishlist.add(fixtures.otherSku, vet)
+        expect(await adapter.wishlist.add(fixtures.otherSku, vet)).toBe(id)
+        expect(await adapter.wishlist.list(vet)).toEqual([...before.filter((i) => i.id !== id), { id, sku: fixtures.otherSku, productId: entry(fixtures.otherSku).product.id }])
+        expect(await adapter.wishlist.remove(id, other)).toBe(false)
+        expect(await adapter.wishlist.remove(id, vet)).toBe(true)
+        expect(await adapter.wishlist.remove(id, vet)).toBe(false)
+        expect(await adapter.wishlist.list(vet)).toEqual(before.filter((i) => i.id !== id))
+      })
+
+      it('rejects guests with 401 and unknown skus with 404', async () => {
+        await rejection(adapter.wishlist.list(GUEST), 401, 'unauthorized')
+        await rejection(adapter.wishlist.add(fixtures.sku, GUEST), 401, 'unauthorized')
+        await rejection(adapter.wishlist.add(UNKNOWN_SKU, shopper[0] as RequestContext), 404, 'not_found')
       })
     })
 

@@ -6,6 +6,11 @@ export const MESSAGE_DISPLAY_MS = 2000
 export const RETRIES = 3
 export const RELOAD_RESET_MS = 30_000
 export const MAX_RELOADS = 2
+/** Spec §7: the share of errors sent to the error-reporting service, and its environment. */
+export const ERROR_SAMPLE_RATE = 0.2
+export const ERROR_ENVIRONMENT = 'production'
+/** How long a render error waits for its report before the browser leaves for /404 or /500. */
+export const ERROR_REPORT_WAIT_MS = 2000
 export const CART_VALIDATION_TIMEOUT_MS = 30_000
 /** How often an unsynced cart asks the platform again. */
 export const UNSYNCED_RETRY_MS = 5000
@@ -20,3 +25,20 @@ export const PREFETCH_BATCH = 4
 export const PREFETCH_DELAY_MS = 3000
 export const DELAYED_LOAD_MS = 1000
 export const PAGE_SIZE = 24
+
+/**
+ * Spec §4 leaves the shared-cart re-check interval open. Five minutes: a run
+ * costs one or two calls, and what another device changed already shows on
+ * every focus (the cart is read again then), so the interval only has to
+ * catch a session that ended or changed with no page event; a shorter one
+ * would multiply calls without showing anything sooner.
+ */
+export const SHARED_CART_RECHECK_MS = 5 * 60_000
+/** Session storage key of the last restore run: when, and for which person. */
+export const SHARED_CART_CHECK_KEY = `${STORE_NAMESPACE}::sharedCart::checkedAt`
+/** Storage keys of what the browser keeps about the shopper; the store's /logout clears them all. */
+export const BKID_CACHE_KEY = `${STORE_NAMESPACE}::bkid`
+export const WISHLIST_CACHE_KEY = `${STORE_NAMESPACE}::wishlist`
+/** Spec §9: the bk_id cache is refetched after 1 day when it holds nothing, otherwise after 7 days. */
+export const BKID_MAX_AGE_EMPTY_MS = 24 * 60 * 60_000
+export const BKID_MAX_AGE_MS = 7 * 24 * 60 * 60_000

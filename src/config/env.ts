@@ -20,6 +20,8 @@ export type BuildEnvName =
   | 'GATSBY_ACCOUNT_URL'
   | 'GATSBY_REGISTRATION_URL'
   | 'GATSBY_PROVIDER_LOGOUT_URL'
+  | 'GATSBY_SENTRY_DSN'
+  | 'GATSBY_SENTRY_SAMPLE_RATE'
 
 function buildEnv(): Record<BuildEnvName, string | undefined> {
   return {
@@ -35,5 +37,7 @@ function buildEnv(): Record<BuildEnvName, string | undefined> {
     GATSBY_ACCOUNT_URL: process.env.GATSBY_ACCOUNT_URL,
     GATSBY_REGISTRATION_URL: process.env.GATSBY_REGISTRATION_URL,
     GATSBY_PROVIDER_LOGOUT_URL: process.env.GATSBY_PROVIDER_LOGOUT_URL,
+    GATSBY_SENTRY_DSN: process.env.GATSBY_SENTRY_DSN,
+    GATSBY_SENTRY_SAMPLE_RATE: process.env.GATSBY_SENTRY_SAMPLE_RATE,
   }
 }

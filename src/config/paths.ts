@@ -12,6 +12,7 @@ export const paths = {
   notFound: (from: string) => `/404?from=${encodeURIComponent(from)}`,
   serverError: (from: string) => `/500?from=${encodeURIComponent(from)}&errorId=unknown`,
   fromApp: '/fromApp',
+  logout: '/logout',
 } as const
 
 /** File-route pages (src/pages) that content may link to. */

@@ -215,3 +215,24 @@ export interface LineInput {
 export interface RequestContext {
   cookie?: string
 }
+
+/** A product in a shopper's wishlist (spec §3): `id` is the list item id. */
+export interface WishlistItem {
+  id: string
+  sku: string
+  productId: string
+}
+
+/** A customer's address, as much of it as the session needs (spec §5 postal code). */
+export interface Address {
+  addressType: 'residential' | 'commercial' | 'pickup'
+  /** ISO 3166-1 alpha-3, e.g. ITA. */
+  country: string
+  postalCode: string
+}
+
+/** Who saved an order form for every device (spec §4 shared cart): `customerId` only when it is the caller. */
+export interface SavedCustomer {
+  saved: boolean
+  customerId: string | null
+}

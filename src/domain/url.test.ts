@@ -1,4 +1,4 @@
-import { absoluteUrl, withTrailingSlash } from './url'
+import { absoluteUrl, sitePath, withTrailingSlash } from './url'
 
 describe('base path trailing slash', () => {
   it('defaults to / and adds a missing trailing slash', () => {
@@ -21,5 +21,37 @@ describe('base path trailing slash', () => {
     expect(absoluteUrl('http://127.0.0.1:9000', '/cane/p')).toBe('http://127.0.0.1:9000/cane/p')
     expect(absoluteUrl('https://example.it/negozio', '/cane')).toBe('https://example.it/negozio/cane')
     expect(absoluteUrl('https://example.it', '/')).toBe('https://example.it/')
+  })
+})
+
+describe('sitePath', () => {
+  it('keeps paths of this site, with query and hash, normalised', () => {
+    expect(sitePath('/cane/cibo-secco')).toBe('/cane/cibo-secco')
+    expect(sitePath('/s?q=crocchette#risultati')).toBe('/s?q=crocchette#risultati')
+    expect(sitePath('/a/../b')).toBe('/b')
+    expect(sitePath('/crocchette per cani')).toBe('/crocchette%20per%20cani')
+  })
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    ' /x',
+    'evil.example',
+    '',
+    '/.//evil.example',
+  ])('refuses %j', (raw) => {
+    expect(sitePath(raw)).toBeNull()
+  })
+
+  it('refuses what the router decoded from %5C and %2F', () => {
+    expect(sitePath(new URLSearchParams('from=/%5Cevil.example').get('from'))).toBeNull()
+    expect(sitePath(new URLSearchParams('from=%2F%2Fevil.example').get('from'))).toBeNull()
+    expect(sitePath(null)).toBeNull()
   })
 })

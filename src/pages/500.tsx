@@ -3,6 +3,7 @@ import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
 import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
 import { texts } from '../config/texts'
+import { sitePath } from '../domain/url'
 
 export function Head() {
   return (
@@ -17,6 +18,8 @@ export function Head() {
 /** Where render errors land (/500?from=…&errorId=unknown) and Gatsby's loader sends a page-data 500. */
 export default function ServerErrorPage({ location }: PageProps) {
   const from = fromParameter(location.search)
+  // Linked only when it is a path of this site: `from` comes from whoever wrote the link.
+  const retry = sitePath(from)
   return (
     <Layout>
       <ErrorPage
@@ -25,8 +28,8 @@ export default function ServerErrorPage({ location }: PageProps) {
         body={texts.pages.serverErrorBody}
         from={from}
         actions={
-          from && (
-            <Button as="a" href={from} $variant="secondary">
+          retry && (
+            <Button as="a" href={retry} $variant="secondary">
               {texts.pages.retry}
             </Button>
           )

@@ -9,6 +9,8 @@ import { CommerceError, badRequest, foreignOrigin, methodNotAllowed, unsupported
 import { runtimeEnv } from '../commerce/runtimeEnv'
 import type { RequestContext } from '../domain/types'
 import { describeIssues, type Parsed, type Schema } from '../wire/schema'
+import { inputProblem } from './input'
+import { reportFunctionError } from './report'
 
 // zod's mini build leaves messages to a locale; the Functions answer in English, naming the problem.
 config(locales.en())
@@ -62,7 +64,7 @@ export function defineFunction<Q extends Schema, B extends Schema, R, P extends 
       const result = await spec.handle({ ...parseParts(spec, req), ctx: contextOf(req), method })
       res.status(200).json(result)
     } catch (error) {
-      sendError(res, error)
+      sendError(res, error, req.url)
     }
   }
 }
@@ -160,11 +162,14 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
-export function sendError(res: GatsbyFunctionResponse, error: unknown): void {
+export function sendError(res: GatsbyFunctionResponse, error: unknown, path = ''): void {
   if (error instanceof CommerceError) {
+    // A refusal is the caller's business; a failure (the platform down or wrong) is the operators'.
+    if (error.status >= 500) reportFunctionError(error, path)
     res.status(error.status).json(error.toJSON())
     return
   }
+  reportFunctionError(error, path)
   console.error('[functions] unexpected failure', error)
   res.status(500).json({ error: { code: 'internal', message: 'internal error' } })
 }
@@ -189,6 +194,8 @@ export function readJsonBody(body: unknown): unknown {
 }
 
 export function parse<T>(schema: Schema<T>, value: unknown, where: 'params' | 'query' | 'body' | 'variables'): T {
+  const problem = inputProblem(value)
+  if (problem) throw badRequest(`invalid ${where}: ${problem}`)
   const parsed = schema.safeParse(value)
   if (!parsed.success) throw badRequest(`invalid ${where}: ${describeIssues(parsed.error.issues)}`)
   return parsed.data

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod/v4/mini'
 import type { CommerceAdapter } from '../commerce/adapter'
+import { sessionPostalCode } from '../domain/identity'
 import type { RequestContext } from '../domain/types'
 import { graphqlOperations, type OperationName, type OperationResult } from '../wire/routes'
 import type { Schema } from '../wire/schema'
@@ -34,9 +35,21 @@ export const operations: { [N in OperationName]: ResolvedOperation<OperationResu
       },
     }
   }),
-  /** The person comes from the platform session cookie; the browser's claim about who it is is ignored. */
+  /**
+   * The person comes from the platform session cookie; the browser's claim about
+   * who it is is ignored. A logged-in person brings their loyalty-card data, and
+   * their residential address in Italy the session's postal code (spec §5).
+   */
   ValidateSession: resolver(graphqlOperations.ValidateSession, async (commerce, { session }, ctx) => {
     const person = await commerce.session.person(ctx)
-    return { validateSession: { ...session, person } }
+    if (!person) return { validateSession: { ...session, person: null } }
+    const [profile, addresses] = await Promise.all([commerce.session.profile(ctx), commerce.session.addresses(ctx)])
+    return {
+      validateSession: {
+        ...session,
+        postalCode: sessionPostalCode(addresses) ?? session.postalCode,
+        person: { ...person, bk_id: profile?.bkId ?? null, arcacard: profile?.arcacard ?? null, profilingConsent: profile?.profilingConsent ?? null },
+      },
+    }
   }),
 }

@@ -1,3 +1,4 @@
+import { unusedStores } from '../testing/unusedStores'
 import { cartItem } from '../testing/fixtures'
 import type { CommerceAdapter } from '../commerce/adapter'
 import { cartItemId } from '../domain/cart'
@@ -7,6 +8,10 @@ import type { Cart, LineInput } from '../domain/types'
 import { validateCart } from './validateCart'
 
 /** An adapter holding order forms in memory; prices come from its own price list, as on a platform. */
+const unused = async (): Promise<never> => {
+  throw new Error('not used')
+}
+
 function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart> = {}) {
   let next = 1
   const calls: string[] = []
@@ -60,8 +65,16 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
         throw new Error('not used')
       },
     },
-    session: { person: async () => null, profile: async () => null },
+    session: { person: async () => null, profile: async () => null, addresses: async () => [] },
     loyalty: { multiplier: async () => 1 },
+    ...unusedStores,
+    sharedCart: {
+      owner: unused,
+      saved: unused,
+      save: unused,
+      merge: unused,
+    },
+    wishlist: { list: unused, add: unused, remove: unused },
   }
   return { commerce, forms, calls }
 }
@@ -101,7 +114,7 @@ describe('validateCart', () => {
     expect(result?.items[0]?.price).toBe(8)
   })
 
-  it.each([404, 403, 409])('replaces a stale order form (%s) with a fresh one that keeps the lines', async (status) => {
+  it.each([404, 409])('replaces a stale order form (%s) with a fresh one that keeps the lines', async (status) => {
     const { commerce } = fakeCommerce({ '1': 10 })
     commerce.cart.get = async () => {
       throw new CommerceError(status, 'not_found', 'stale')
@@ -110,6 +123,17 @@ describe('validateCart', () => {
     const result = await validateCart(commerce, { orderNumber: 'gone', acceptedOffer: offersOf(local) }, {})
     expect(result?.id).toBe('new-1')
     expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 3]])
+  })
+
+  it("replaces another customer's order form (403) with a fresh empty one: their lines never reach this shopper", async () => {
+    const { commerce, calls } = fakeCommerce({ '1': 10 })
+    commerce.cart.get = async () => {
+      throw new CommerceError(403, 'forbidden', 'foreign')
+    }
+    const local: Cart = { id: 'theirs', items: [cartItem({ sku: '1', quantity: 3 })], messages: [], shouldSplitItem: false }
+    const result = await validateCart(commerce, { orderNumber: 'theirs', acceptedOffer: offersOf(local) }, {})
+    expect(result).toMatchObject({ id: 'new-1', items: [] })
+    expect(calls.filter((c) => c.startsWith('replace'))).toEqual([])
   })
 
   it('does not send gift lines to the platform', async () => {

@@ -2,8 +2,10 @@
  * Cart validation (spec §4, ValidateCartMutation). The browser's cart states
  * what the shopper wants; the platform decides prices, gifts and stock.
  *
- * 1. Find the order form: a missing, placed or foreign one is stale, and a
- *    fresh order form takes its place, so the shopper keeps their lines.
+ * 1. Find the order form: a missing or placed one is stale, and a fresh order
+ *    form takes its place, so the shopper keeps their lines. One that belongs
+ *    to another customer (a device whose session ended) is replaced by a fresh
+ *    empty one: its lines are that customer's, never copied to this shopper.
  * 2. If its paid lines differ from the browser's (by sku, seller, attachments
  *    and quantity), make them equal.
  * 3. Answer null when the result equals the browser's cart by id and items,
@@ -24,10 +26,12 @@ export interface ValidateCartInput {
 const STALE = new Set([403, 404, 409])
 
 export async function validateCart(commerce: CommerceAdapter, input: ValidateCartInput, ctx: RequestContext): Promise<Cart | null> {
-  const wanted = wantedLines(input.acceptedOffer)
-  if (!input.orderNumber && wanted.length === 0) return null
+  const asked = wantedLines(input.acceptedOffer)
+  if (!input.orderNumber && asked.length === 0) return null
 
-  let cart = await findOpenCart(commerce, input.orderNumber, ctx)
+  const found = await findOpenCart(commerce, input.orderNumber, ctx)
+  let cart = found.cart
+  const wanted = found.foreign ? [] : asked
   if (!sameLines(cart.items, wanted)) {
     cart = await commerce.cart.replaceItems(cart.id, wanted, ctx)
   }
@@ -36,12 +40,12 @@ export async function validateCart(commerce: CommerceAdapter, input: ValidateCar
   return isSameCart(result, browserCart(input)) ? null : result
 }
 
-async function findOpenCart(commerce: CommerceAdapter, orderNumber: string, ctx: RequestContext): Promise<Cart> {
-  if (!orderNumber) return commerce.cart.create(ctx)
+async function findOpenCart(commerce: CommerceAdapter, orderNumber: string, ctx: RequestContext): Promise<{ cart: Cart; foreign: boolean }> {
+  if (!orderNumber) return { cart: await commerce.cart.create(ctx), foreign: false }
   try {
-    return await commerce.cart.get(orderNumber, ctx)
+    return { cart: await commerce.cart.get(orderNumber, ctx), foreign: false }
   } catch (error) {
-    if (error instanceof CommerceError && STALE.has(error.status)) return commerce.cart.create(ctx)
+    if (error instanceof CommerceError && STALE.has(error.status)) return { cart: await commerce.cart.create(ctx), foreign: error.status === 403 }
     throw error
   }
 }

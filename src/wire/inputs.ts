@@ -113,6 +113,10 @@ export const PersonInput = z.object({
   email: z.string(),
   givenName: z.string(),
   familyName: z.string(),
+  /** Loyalty-card data (spec §3 Person), filled by ValidateSession from the cookie's customer. */
+  bk_id: z._default(z.nullable(z.string()), null),
+  arcacard: z._default(z.nullable(z.string()), null),
+  profilingConsent: z._default(z.nullable(z.boolean()), null),
 })
 
 export const SessionInput = z.object({

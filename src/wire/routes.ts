@@ -27,6 +27,8 @@ import {
   ValidateCartVariables,
   ValidateSessionVariables,
 } from './inputs'
+import { storeRoutes } from './store'
+import { identityRoutes } from './identity'
 
 type Schema = z.ZodMiniType
 
@@ -48,6 +50,8 @@ export const functionRoutes = {
   'search/results': { method: 'GET', query: SearchResultsQuery, answer: SearchResults },
   'search/suggestions': { method: 'GET', query: SuggestionsQuery, answer: Suggestions },
   'userAccount/getIsVet': { method: 'POST', body: IsVetBody, answer: IsVet },
+  ...storeRoutes,
+  ...identityRoutes,
 } as const satisfies Record<string, FunctionRoute>
 
 export type FunctionName = keyof typeof functionRoutes

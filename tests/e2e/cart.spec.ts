@@ -154,6 +154,21 @@ test('loyalty points: a customer earns them, a veterinarian sees no badge', asyn
     expect(answer.status()).toBe(200)
   }
   await login('mario.rossi@example.it')
+  // Earlier journeys may have left Mario a saved cart, which the shared-cart restore brings back: once it has
+  // run for him, the cart is emptied, so the badge counts this journey's line alone.
+  await page.goto('/')
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('main::sharedCart::checkedAt') ?? '{}') as { personId?: string | null }).personId ?? null))
+    .not.toBeNull()
+  await openMinicart(page)
+  await settled(page)
+  const remove = minicart(page).locator('ul:not([data-testid="minicart-gifts"]) [data-testid="minicart-line-remove"]')
+  while ((await remove.count()) > 0) {
+    const before = await remove.count()
+    await remove.first().click()
+    await expect(remove).toHaveCount(before - 1)
+    await settled(page)
+  }
   await addFromProductPage(page, product, variant.sku)
   const multiplier = ((await (await fetch(`${e2ePlatformUrl}/api/catalog/skus/${variant.sku}/loyalty`)).json()) as { multiplier: number }).multiplier
   await expect(minicart(page).getByTestId('loyalty-badge')).toHaveText(`Con questo acquisto accumuli ${Math.trunc(variant.price) * multiplier} Punti`)
@@ -162,6 +177,11 @@ test('loyalty points: a customer earns them, a veterinarian sees no badge', asyn
   await login('giulia.bianchi@example.it')
   await page.evaluate(() => sessionStorage.clear())
   await page.reload()
+  // Mario's cart is not Giulia's (spec §4 shared cart): once the restore has run for her, she fills her own.
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('main::sharedCart::checkedAt') ?? '{}') as { personId?: string | null }).personId ?? null))
+    .not.toBeNull()
+  await addFromProductPage(page, product, variant.sku)
   await openMinicart(page)
   await settled(page)
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('is_vet'))).toContain('"isVet":true')

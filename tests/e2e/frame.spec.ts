@@ -354,6 +354,20 @@ test.describe('errors', () => {
     await shot(page, '500')
   })
 
+  test("the 500 page links back only to a path of this site, whatever 'from' says", async ({ page }) => {
+    await page.goto('/500?from=%2Fcane&errorId=unknown')
+    await expect(page.getByRole('link', { name: 'Riprova' })).toHaveAttribute('href', '/cane')
+    // As they would sit in a link's query string: //host, /\host, a tab inside, a backslash as %5C, an absolute URL.
+    for (const from of ['%2F%2Fevil.example', '%2F%5Cevil.example', '%2F%09%2Fevil.example', '/%5Cevil.example', 'https%3A%2F%2Fevil.example%2F']) {
+      await page.goto(`/500?from=${from}&errorId=unknown`)
+      await expect(page.getByTestId('error-page-500')).toBeVisible()
+      await expect(page.getByTestId('error-from')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Riprova' })).toHaveCount(0)
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+      expect(hrefs.filter((href) => !href.startsWith(new URL(page.url()).origin) && href.includes('evil.example'))).toEqual([])
+    }
+  })
+
   test('a render error carrying status 404 lands on /404', async ({ page }) => {
     await page.goto('/prova/errore-di-rendering?status=404')
     await expect(page).toHaveURL(/\/404\?from=%2Fprova%2Ferrore-di-rendering%3Fstatus%3D404$/)

@@ -4,7 +4,7 @@
  * replaced by a fresh one keeping the lines, and the platform's order form is
  * what validation settles on.
  */
-import { call, startHarness, type Harness } from './harness'
+import { call, loginCookie, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
@@ -18,15 +18,7 @@ const routes = {
   graphql: () => import('../../src/api/graphql'),
 }
 
-async function login(email: string): Promise<string> {
-  const answer = await fetch(`${h.platformUrl}/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Password123!' }),
-  })
-  expect(answer.status).toBe(200)
-  return answer.headers.get('set-cookie')!.split(';')[0]!
-}
+const login = (email: string) => loginCookie(h, email)
 
 beforeAll(async () => {
   h = await startHarness(routes)

@@ -102,6 +102,39 @@ describe('cart Functions', () => {
   })
 })
 
+describe('what no input may hold', () => {
+  const raw = (path: string, body: string) => call(`${h.siteUrl}/api/${path}`, { body })
+
+  it('refuses control characters and unpaired surrogates anywhere, naming the field, and leaves the cart as it was', async () => {
+    const first = await add({ orderFormId: '', newItem: newItem(1) })
+    const id = (first.json as unknown as CartAnswer).id
+    const attachment = (value: string) => ({ orderFormId: id, newItem: { quantity: 1, itemOffered: { sku, additionalProperty: [{ name: 'nota', value, valueReference: 'ATTACHMENT' }] } } })
+    const nul = await add(attachment('ciao\u0000'))
+    expect(nul.status).toBe(400)
+    expect(nul.json.error?.message).toBe('invalid body: newItem.itemOffered.additionalProperty.0.value holds a control character')
+    const seller = await add({ orderFormId: id, newItem: { ...newItem(1), seller: { identifier: '1\u0000' } } })
+    expect(seller.status).toBe(400)
+    const surrogate = await raw('checkout/addCartItem', `{"orderFormId":"${id}","newItem":{"quantity":1,"itemOffered":{"sku":"${sku}","additionalProperty":[{"name":"nota","value":"\\ud800","valueReference":"ATTACHMENT"}]}}}`)
+    expect(surrogate.status).toBe(400)
+    expect(surrogate.json.error?.message).toMatch(/unpaired surrogate/)
+    const key = await raw('checkout/addCartItem', `{"orderFormId":"${id}","newItem":{"quantity":1,"itemOffered":{"sku":"${sku}"}},"\\u0000":1}`)
+    expect(key.status).toBe(400)
+    expect(key.json.error?.message).toMatch(/a key of the input holds a control character/)
+    // Tab and line feed are text.
+    expect((await add(attachment('riga uno\nriga\tdue'))).status).toBe(200)
+    const after = (await call(`${h.siteUrl}/api/checkout/getCartInformation?orderFormId=${id}`)).json as unknown as CartAnswer
+    expect(after.items.map((i) => i.quantity)).toEqual([1, 1])
+  })
+
+  it('refuses input nested 5,000 levels deep with a 400, not a crash', async () => {
+    const deep = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)
+    const session = `{"locale":"it-IT","currency":{"code":"EUR","symbol":"€"},"country":"ITA","channel":null,"deliveryMode":${deep},"postalCode":null,"person":null}`
+    const answer = await raw('graphql?operationName=ValidateSession', `{"operationName":"ValidateSession","variables":{"session":${session},"search":""}}`)
+    expect(answer.status).toBe(400)
+    expect(answer.json.error?.message ?? JSON.stringify(answer.json)).toMatch(/nested deeper than 16 levels/)
+  })
+})
+
 describe('graphql Function', () => {
   const gql = (name: string | null, body?: unknown, method?: string, cookie?: string) =>
     call(`${h.siteUrl}/api/graphql${name ? `?operationName=${name}` : ''}`, { body: body as object, method, cookie })

@@ -8,6 +8,7 @@ import type { Server } from 'node:http'
 import express from 'express'
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { startPlatform } from '../../platform'
+import { createTestDatabase } from '../../platform/testing/database'
 
 type FunctionModule = {
   default: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> | void
@@ -22,7 +23,8 @@ export interface Harness {
 
 export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60): Promise<Harness> {
   process.env.SEED_PRODUCTS = String(seedProducts)
-  const platform = await startPlatform({ host: '127.0.0.1', port: 0, dataDir: 'memory://' })
+  const place = await createTestDatabase()
+  const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir })
   process.env.PLATFORM_URL = platform.url
 
   const app = express()
@@ -48,6 +50,7 @@ export async function startHarness(routes: Record<string, () => Promise<Function
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await platform.close()
+      await place.drop()
     },
   }
 }
@@ -67,4 +70,15 @@ export async function call(url: string, init: { method?: string; body?: string |
     json = undefined
   }
   return { status: response.status, json: json as Record<string, unknown> & { error?: { code: string; message: string } }, text }
+}
+
+/** Logs a seed customer in on the platform and answers the session cookie to send with calls. */
+export async function loginCookie(h: Harness, email: string, password = 'Password123!'): Promise<string> {
+  const answer = await fetch(`${h.platformUrl}/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`)
+  return answer.headers.get('set-cookie')!.split(';')[0]!
 }

@@ -50,6 +50,14 @@ export const SEED_CUSTOMERS: SeedCustomer[] = [
   },
 ]
 
+/** Each seed customer's addresses: a residential one in Italy gives the session its postal code (spec §5). */
+export const SEED_ADDRESSES: { id: string; customerId: string; type: 'residential' | 'commercial'; country: string; postalCode: string; city: string; street: string }[] = [
+  { id: 'addr-0001-res', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'residential', country: 'ITA', postalCode: '16121', city: 'Genova', street: 'Via XX Settembre 10' },
+  { id: 'addr-0001-com', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'commercial', country: 'ITA', postalCode: '20121', city: 'Milano', street: 'Via Dante 4' },
+  { id: 'addr-0002-res', customerId: 'a3e1c0de-0002-4000-8000-000000000002', type: 'residential', country: 'ITA', postalCode: '10121', city: 'Torino', street: 'Via Roma 21' },
+  { id: 'addr-0003-res', customerId: 'a3e1c0de-0003-4000-8000-000000000003', type: 'residential', country: 'CHE', postalCode: '6900', city: 'Lugano', street: 'Via Nassa 5' },
+]
+
 export async function customerRows(): Promise<(string | boolean)[][]> {
   return Promise.all(
     SEED_CUSTOMERS.map(async (c) => [c.id, c.email, c.givenName, c.familyName, await hashPassword(c.password), c.isVet, c.bkId, c.arcacard, c.profilingConsent]),

@@ -2,10 +2,11 @@ import { insertRows } from '../bulk'
 import type { Db, Queryable, SqlParam } from '../types'
 import { buildBrands } from './brands'
 import { buildCategories } from './categories'
-import { customerRows, SEED_CUSTOMERS } from './customers'
+import { customerRows, SEED_ADDRESSES, SEED_CUSTOMERS } from './customers'
 import { generateProducts, GIFT_SKU, giftProduct, type SeedProduct } from './products'
 import { Random } from './random'
 import { buildStores } from './stores'
+import { seedStoreStock } from './storeStock'
 import { slugify } from '../../lib/slug'
 
 export const DEFAULT_SEED = 20240917
@@ -130,11 +131,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       ['id', 'name', 'street', 'city', 'region', 'postal_code', 'latitude', 'longitude', 'hours', 'seller_id', 'vtex_seller_id', 'fast_time', 'slow_time'],
       stores.map((s) => [s.id, s.name, s.street, s.city, s.region, s.postalCode, s.latitude, s.longitude, JSON.stringify(s.hours), s.sellerId, s.vtexSellerId, s.fastTime, s.slowTime]),
     )
+    await seedStoreStock(tx)
     await insertRows(
       tx,
       'customers',
       ['id', 'email', 'given_name', 'family_name', 'password_hash', 'is_vet', 'bk_id', 'arcacard', 'profiling_consent'],
       customers,
+    )
+    await insertRows(
+      tx,
+      'customer_addresses',
+      ['id', 'customer_id', 'address_type', 'country', 'postal_code', 'city', 'street'],
+      SEED_ADDRESSES.map((a) => [a.id, a.customerId, a.type, a.country, a.postalCode, a.city, a.street]),
     )
     return { categories: categories.length, brands: brands.length, products: count + 1, variants: variants + 1, properties, stores: stores.length, customers: SEED_CUSTOMERS.length }
   })

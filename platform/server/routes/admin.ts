@@ -25,6 +25,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     }
     const { sku } = parse(SkuParams, request.params, 'sku')
     const patch = parse(AdminSkuPatchBody, request.body, 'body')
-    return patchSku(services.db, sku, patch)
+    const answer = await patchSku(services.db, sku, patch)
+    services.readCache.invalidate()
+    return answer
   })
 }

@@ -60,14 +60,14 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services):
 
   app.get('/api/catalog/products/:slug', async (request): Promise<Product> => {
     const { slug } = parse(SlugParams, request.params, 'slug')
-    const product = await services.products.bySlug(services.db, slug)
+    const product = await services.readCache.memo(`product:${slug}`, () => services.products.bySlug(services.db, slug))
     if (!product) throw notFound('UNKNOWN_PRODUCT', `no product has slug "${slug}"`)
     return product
   })
 
   app.get('/api/catalog/search', async (request): Promise<SearchResult> => {
     const query = parse(SearchQueryString, request.query, 'query')
-    return services.search.search(services.db, {
+    const search = {
       q: query.q?.trim() || null,
       category: query.category?.replace(/^\/+|\/+$/g, '') || null,
       brands: query.brand,
@@ -75,12 +75,13 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services):
       sort: query.sort,
       page: query.page,
       pageSize: query.pageSize,
-    })
+    }
+    return services.readCache.memo(`search:${JSON.stringify(search)}`, () => services.search.search(services.db, search))
   })
 
   app.get('/api/catalog/suggestions', async (request): Promise<Suggestions> => {
     const query = parse(SuggestionsQuery, request.query, 'query')
-    return services.suggest.suggest(services.db, query.q, query.terms, query.products)
+    return services.readCache.memo(`suggest:${JSON.stringify(query)}`, () => services.suggest.suggest(services.db, query.q, query.terms, query.products))
   })
 
   app.get('/api/catalog/skus/:sku/loyalty', async (request): Promise<LoyaltyAnswer> => {

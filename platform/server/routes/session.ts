@@ -3,7 +3,8 @@ import { LoginBody, type ProfileAnswer, type SessionAnswer } from '../../contrac
 import { toPerson } from '../../identity/customers'
 import { PlatformError } from '../../lib/errors'
 import { parse } from '../errors'
-import { currentCustomer, endSession, requireCustomer, setSessionCookie } from '../session'
+import { logIn } from '../login'
+import { currentCustomer, endSession, requireCustomer } from '../session'
 import type { Services } from '../services'
 
 export function registerSessionRoutes(app: FastifyInstance, services: Services): void {
@@ -14,9 +15,8 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
 
   app.post('/api/session/login', async (request, reply): Promise<SessionAnswer> => {
     const { email, password } = parse(LoginBody, request.body, 'body')
-    const customer = await services.identity.authenticate(email, password)
+    const customer = await logIn(request, reply, services, email, password)
     if (!customer) throw new PlatformError(401, 'INVALID_CREDENTIALS', 'email or password is wrong')
-    setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
     return { person: toPerson(customer) }
   })
 

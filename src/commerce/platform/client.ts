@@ -5,26 +5,30 @@
  */
 import type { z } from 'zod'
 import * as Wire from '../../../platform/contract'
+import * as StoreWire from '../../../platform/storeContract'
+import * as IdentityWire from '../../../platform/contract-identity'
 import type { CommerceAdapter } from '../adapter'
 import { CommerceError, fromPlatformStatus, platformUnavailable } from '../errors'
 import type { LineInput, RequestContext } from '../../domain/types'
 import { toCart, toCategory, toProduct, toProductSummary } from './mappers'
+import { fetchTransport, nodeTransport, type TransportResponse } from './transport'
 
 export interface PlatformClientOptions {
   baseUrl: string
   /** Per-request limit; a platform slower than this counts as unavailable. */
   timeoutMs?: number
+  /** Sends requests through this instead of `node:http` (see ./transport.ts). */
   fetch?: typeof fetch
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   ctx?: RequestContext
 }
 
 export function createPlatformAdapter(options: PlatformClientOptions): CommerceAdapter {
-  const doFetch = options.fetch ?? fetch
+  const transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
   const timeoutMs = options.timeoutMs ?? 10_000
 
   async function call<S extends z.ZodTypeAny>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.infer<S>> {
@@ -32,13 +36,13 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (ctx?.cookie) headers.cookie = ctx.cookie
 
-    let response: Response
+    let response: TransportResponse
     try {
-      response = await doFetch(`${options.baseUrl}${path}`, {
+      response = await transport(`${options.baseUrl}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       })
     } catch (cause) {
       throw platformUnavailable(`commerce platform unreachable: ${(cause as Error).message}`)
@@ -117,9 +121,48 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
           throw error
         }
       },
+      addresses: async (ctx) => {
+        if (!(await call('/api/session', Wire.SessionAnswer, { ctx })).person) return []
+        return (await call('/api/session/addresses', IdentityWire.AddressesAnswer, { ctx })).addresses
+      },
     },
     loyalty: {
       multiplier: async (sku) => (await call(`/api/catalog/skus/${encodeURIComponent(sku)}/loyalty`, Wire.LoyaltyAnswer)).multiplier,
+    },
+    stores: {
+      near: async (point, radius, items, limit = 20) =>
+        (await call('/api/stores/search', StoreWire.StoreList, { method: 'POST', body: { ...point, radius, items, limit } })).items,
+      byId: (id, items = []) => call(`/api/stores/${encodeURIComponent(id)}`, StoreWire.Store, { method: 'POST', body: { items } }),
+      bySeller: (sellerId, items = []) =>
+        call(`/api/stores/by-seller/${encodeURIComponent(sellerId)}`, StoreWire.Store, { method: 'POST', body: { items } }),
+      favourite: async (ctx) => (await call('/api/session/favourite-store', StoreWire.StoreAnswer, { ctx })).store,
+      saveFavourite: async (storeId, ctx) => {
+        const { store } = await call('/api/session/favourite-store', StoreWire.StoreAnswer, { method: 'PUT', body: { storeId }, ctx })
+        if (!store) throw new CommerceError(502, 'platform_error', 'the platform saved no favourite store')
+        return store
+      },
+      pickupPoint: async (id, ctx) => (await call(`${formPath(id)}/pickup`, StoreWire.StoreAnswer, { ctx })).store,
+      setPickupPoint: async (id, storeId, ctx) => (await call(`${formPath(id)}/pickup`, StoreWire.StoreAnswer, { method: 'PUT', body: { storeId }, ctx })).store,
+    },
+    geo: {
+      lookup: (query) => call(`/api/geo/lookup?${new URLSearchParams({ q: query })}`, StoreWire.Place),
+      reverse: (point) => call(`/api/geo/reverse?${new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) })}`, StoreWire.Place),
+    },
+    sharedCart: {
+      owner: (id, ctx) => call(`/api/saved-carts/owner?${new URLSearchParams({ orderFormId: id })}`, IdentityWire.SavedCartOwnerAnswer, { ctx }),
+      saved: async (nullOnEmpty, ctx) => {
+        const { orderForm: form } = await call(`/api/saved-carts/mine?nullOnEmpty=${nullOnEmpty}`, IdentityWire.SavedCartAnswer, { ctx })
+        return form ? toCart(form) : null
+      },
+      save: (id, ctx) => orderForm('/api/saved-carts/mine', { method: 'PUT', body: { orderFormId: id }, ctx }),
+      merge: (savedOrderFormId, currentOrderFormId, ctx) =>
+        orderForm('/api/saved-carts/mine/merge', { method: 'POST', body: { savedOrderFormId, currentOrderFormId, strategy: 'COMBINE' }, ctx }),
+    },
+    wishlist: {
+      list: async (ctx) => (await call('/api/wishlist', IdentityWire.WishlistAnswer, { ctx })).items,
+      add: async (sku, ctx) => (await call('/api/wishlist', IdentityWire.WishlistAddAnswer, { method: 'POST', body: { sku }, ctx })).id,
+      remove: async (itemId, ctx) =>
+        (await call(`/api/wishlist/${encodeURIComponent(itemId)}`, IdentityWire.WishlistRemoveAnswer, { method: 'DELETE', ctx })).removed,
     },
   }
 }

@@ -6,7 +6,7 @@
  * system: it toggles with its button and closes on an outside press or on
  * Escape, which returns focus to the button.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { focusRing } from '../ui/focusRing'
 import { listReset } from '../ui/listReset'
@@ -14,6 +14,7 @@ import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
+import { forgetShopper } from '../../sdk/identity/logout'
 import { sessionStore } from '../../sdk/session/store'
 import { useEscape, useOutsidePress } from '../../sdk/ui/overlay'
 import { usePanel } from '../../sdk/ui/panels'
@@ -30,6 +31,19 @@ function useHere(): string {
   const [here, setHere] = useState(`${storeConfig.storeUrl}/`)
   useEffect(() => setHere(window.location.href), [])
   return here
+}
+
+/**
+ * Clears this browser's shopper state, then sends the logout form. The form is
+ * sent by hand, inside the handler: clearing the person re-renders the menu
+ * without this form once the handler returns, and a browser drops the
+ * submission of a form no longer in the page.
+ */
+function logOut(event: FormEvent<HTMLFormElement>): void {
+  const form = event.currentTarget
+  event.preventDefault()
+  forgetShopper()
+  form.submit()
 }
 
 export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateLinks'] }) {
@@ -75,8 +89,8 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
                   </li>
                 ))}
               </ul>
-              {/* Logout changes state: a POST, so no link or image elsewhere can trigger it. */}
-              <form method="post" action={providerLogoutHref(here)} data-testid="account-logout-form">
+              {/* Logout changes state: a POST, so no link or image elsewhere can trigger it. It first clears what this browser keeps, as /logout does. */}
+              <form method="post" action={providerLogoutHref(here)} onSubmit={logOut} data-testid="account-logout-form">
                 <Logout type="submit" data-testid="account-logout">
                   {texts.account.logout}
                 </Logout>

@@ -24,6 +24,7 @@ import { useIsVet, usePerson } from '../../sdk/session/hooks'
 import { useModal } from '../../sdk/ui/overlay'
 import { useMinicart } from '../../sdk/ui/panels'
 import { Button } from '../ui/Button'
+import { PickupInStore } from './PickupInStore'
 import { MinicartLine } from './MinicartLine'
 
 export function Minicart() {
@@ -94,6 +95,7 @@ export function Minicart() {
             <Footer>
               {checkout.belowMinimum && <Warning data-testid="minicart-minimum">{texts.cart.minimumOrder}</Warning>}
               <LoyaltyBadge items={cart.items} orderFormId={cart.id} loggedIn={person !== null} />
+              <PickupInStore items={lines.map((line) => ({ id: line.itemOffered.sku, quantity: line.quantity }))} testId="minicart-pickup" orderFormId={cart.id} />
               <Total>
                 <span>{texts.cart.total}</span>
                 <strong data-testid="minicart-total">{formatPrice(total)}</strong>

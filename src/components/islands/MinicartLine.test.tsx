@@ -50,7 +50,11 @@ async function renderLine(overrides: Parameters<typeof cartItem>[0] = {}) {
 
 const quantity = () => screen.getByRole('status', { name: 'Quantità' }).textContent
 
-beforeEach(() => toastStore.set([]))
+beforeEach(() => {
+  toastStore.set([])
+  // The carts other tests agreed with the platform are not this test's history.
+  localStorage.clear()
+})
 
 // Validation after each change settles asynchronously: let it finish inside act.
 afterEach(async () => {

@@ -19,7 +19,7 @@ import { useListingState } from '../../sdk/search/useListingState'
 import { useModalPanel } from '../../sdk/ui/overlay'
 import { Button } from '../ui/Button'
 import { CloseButton } from '../ui/CloseButton'
-import { Dialog } from '../ui/Dialog'
+import { Dialog, DialogHead } from '../ui/Dialog'
 import { FacetFilters } from '../ui/FacetFilters'
 import { Pagination } from '../ui/Pagination'
 import { ProductGrid } from '../ui/ProductGrid'
@@ -228,17 +228,7 @@ const Skeleton = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.surfaceAlt});
 `
-const ModalHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`
+const ModalHead = DialogHead
 const ModalBody = styled.div`
   flex: 1;
   overflow-y: auto;

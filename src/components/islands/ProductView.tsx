@@ -10,7 +10,9 @@ import styled from 'styled-components'
 import type { Product } from '../../domain/types'
 import { isOutOfStock } from '../../domain/stock'
 import { ProductGallery } from '../ui/ProductGallery'
+import { PickupInStore } from './PickupInStore'
 import { ProductBuyBox } from './ProductBuyBox'
+import { WishlistHeart } from './WishlistHeart'
 
 export function defaultVariantIndex(product: Product): number {
   return Math.max(0, product.hasVariant.findIndex((v) => !isOutOfStock(v)))
@@ -42,7 +44,9 @@ export function ProductView({ product, children, footer }: { product: Product; c
       <ProductGallery images={variant?.image ?? []} selected={imageIndex} onSelect={setImageIndex} />
       <Info>
         {children}
+        {variant && <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} />}
         <ProductBuyBox product={product} variantIndex={variantIndex} onVariantChange={choose} />
+        {variant && <PickupInStore items={[{ id: variant.sku, quantity: 1 }]} testId="product-pickup" />}
         {footer}
       </Info>
     </Grid>

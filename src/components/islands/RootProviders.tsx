@@ -10,12 +10,16 @@ import '../../sdk/cart/store'
 import '../../sdk/session/store'
 import { UIProvider } from '../../sdk/ui/panels'
 import { GlobalStyle } from '../ui/GlobalStyle'
+import { SessionGate } from './SessionGate'
 
 export function RootProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <UIProvider>{children}</UIProvider>
+      <UIProvider>
+        {children}
+        <SessionGate />
+      </UIProvider>
     </ThemeProvider>
   )
 }

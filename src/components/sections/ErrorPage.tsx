@@ -26,10 +26,14 @@ export function ErrorPage({ code, title, body, from, actions }: { code: string; 
   )
 }
 
-/** The `from` query parameter, once the page runs in the browser (static HTML has no query). */
+/**
+ * The `from` query parameter, once the page runs in the browser (static HTML
+ * has no query), to be shown as text. Whether it may also be linked is
+ * `sitePath`'s decision (src/domain/url.ts).
+ */
 export function fromParameter(search: string): string | null {
   const from = new URLSearchParams(search).get('from')
-  return from && from.startsWith('/') ? from : null
+  return from ? from.slice(0, 300) : null
 }
 
 const Box = styled.section`

@@ -2,6 +2,7 @@ import { Children, useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
 import { Minicart } from '../islands/Minicart'
+import { StorePickerHost } from '../islands/StorePickerHost'
 import { Toasts } from '../islands/Toasts'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -34,6 +35,7 @@ export function Layout({ children, variant = 'main', scripts = [] }: Props) {
       {variant === 'full-width' ? <FullWidth id="main">{content}</FullWidth> : <Main id="main">{content}</Main>}
       <Footer />
       <Minicart />
+      <StorePickerHost />
       <Toasts />
     </>
   )

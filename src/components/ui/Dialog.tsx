@@ -1,12 +1,12 @@
 /**
  * The shell of every modal panel: a dimmed overlay and a fixed panel that
  * slides over from the right (minicart), sits on the left (category drawer)
- * or covers the screen (filter modal). Props only: what opens, closes and
+ * covers the screen (filter modal) or sits in the middle (session expired). Props only: what opens, closes and
  * traps focus is the panel system's (src/sdk/ui/panels.tsx, overlay.ts).
  */
 import styled, { css } from 'styled-components'
 
-export type DialogPlacement = 'right' | 'left' | 'full'
+export type DialogPlacement = 'right' | 'left' | 'full' | 'center'
 
 export const Overlay = styled.div`
   position: fixed;
@@ -48,6 +48,18 @@ const placements = {
     flex-direction: column;
     background: ${({ theme }) => theme.colors.surface};
   `,
+  center: css`
+    top: 50%;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    width: min(440px, 100vw - 32px);
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
+  `,
 }
 
 /** A modal dialog; name it with aria-label or aria-labelledby. */
@@ -56,4 +68,17 @@ export const Dialog = styled.div.attrs({ role: 'dialog', 'aria-modal': true })<{
   z-index: ${({ theme }) => theme.zIndex.drawer};
   display: flex;
   ${({ $placement }) => placements[$placement]}
+`
+
+/** A modal's title bar: its heading and close button on one line. */
+export const DialogHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `

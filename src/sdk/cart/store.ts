@@ -8,6 +8,8 @@
 import { createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
 import type { Cart } from '../../domain/types'
+import { z } from '../../wire/zod'
+import { browserStorage, stored } from '../storage'
 import { getCart } from './api'
 import { persistCart } from './persisted'
 import { watchUnsynced } from './resync'
@@ -17,8 +19,23 @@ export const emptyCart: Cart = { id: '', items: [], messages: [], shouldSplitIte
 
 export const CART_STORE_KEY = `${STORE_NAMESPACE}::store::cart`
 
+export const CART_SYNCED_KEY = `${STORE_NAMESPACE}::store::cart::synced`
+const syncedStorage = stored(browserStorage('localStorage'))
+const validator = createCartValidator({
+  synced: {
+    read: () => syncedStorage.read(CART_SYNCED_KEY, z.array(z.string())) ?? [],
+    write: (keys) => void syncedStorage.write(CART_SYNCED_KEY, keys),
+  },
+})
+
 /** No namespace: the sdk would persist the cart unchecked; `persistCart` keeps it instead. */
-export const cartStore = createCartStore<Cart>(emptyCart, createCartValidator(), '')
+export const cartStore = createCartStore<Cart>(emptyCart, validator, '')
+
+/** Asks the platform again now, whenever the cart was last validated: another device may have changed it. */
+export function recheckCart(): void {
+  validator.forgetRecent()
+  revalidateCart()
+}
 
 /** Runs validation again on the cart as it is. */
 export function revalidateCart(): void {

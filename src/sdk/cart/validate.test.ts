@@ -197,4 +197,45 @@ describe('trackValidating', () => {
     await expect(trackValidating(() => Promise.reject(new Error('down')), status)).rejects.toThrow('down')
     expect(status.read().isValidating).toBe(false)
   })
+
+  describe('a cart shared by two browsers (vtex/faststore#3091)', () => {
+    const otherDevice: Cart = { ...local, items: [cartItem({ sku: '1', quantity: 2 }), cartItem({ sku: '2', quantity: 1, index: 1 })] }
+
+    it('adopts the platform cart instead of pushing an unchanged stale copy over it', async () => {
+      const { validate, request, readCart } = setup([{ validateCart: null }])
+      await validate(local)
+      validate.forgetRecent()
+      readCart.mockResolvedValueOnce(otherDevice)
+      await expect(validate(local)).resolves.toEqual(otherDevice)
+      expect(request).toHaveBeenCalledTimes(1)
+    })
+
+    it('pushes a cart the shopper changed here since it last agreed with the platform', async () => {
+      const { validate, request, readCart } = setup([{ validateCart: null }, answerWith(otherDevice)])
+      await validate(local)
+      const changed = { ...local, items: [cartItem({ sku: '1', quantity: 5 })] }
+      await validate(changed)
+      expect(readCart).not.toHaveBeenCalled()
+      expect(request).toHaveBeenCalledTimes(2)
+    })
+
+    it('does not push an older agreed copy a focus reload brings back from storage', async () => {
+      const { validate, request, readCart } = setup([{ validateCart: null }, answerWith(otherDevice)])
+      await validate(local)
+      const newer = { ...local, items: [cartItem({ sku: '1', quantity: 5 })] }
+      await validate(newer)
+      validate.forgetRecent()
+      readCart.mockResolvedValueOnce(otherDevice)
+      await expect(validate(local)).resolves.toEqual(otherDevice)
+      expect(request).toHaveBeenCalledTimes(2)
+    })
+
+    it('validates as before when the platform cannot be read', async () => {
+      const { validate, request } = setup([{ validateCart: null }, { validateCart: null }])
+      await validate(local)
+      validate.forgetRecent()
+      await expect(validate(local)).resolves.toBeNull()
+      expect(request).toHaveBeenCalledTimes(2)
+    })
+  })
 })

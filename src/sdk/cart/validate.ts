@@ -9,7 +9,11 @@
  *   local lines are never dropped, except that a cart whose lines the
  *   platform's existing order form no longer holds adopts that empty form;
  * - the same cart validated less than 30000 ms ago is not asked again
- *   (a focus or visibility resync of an unchanged cart costs nothing).
+ *   (a focus or visibility resync of an unchanged cart costs nothing);
+ * - a cart this browser has not changed since it agreed with the platform
+ *   (its key is among the last ones agreed on) is not pushed: the platform's order form is read and adopted,
+ *   so a stale copy (a cart shared with another device, or a second browser
+ *   on the same order form) never overwrites lines added elsewhere.
  *
  * While any validation or line change runs, `cartStatus.isValidating` is true.
  */
@@ -93,6 +97,30 @@ export interface ValidatorOptions {
   /** Reads the platform's order form (the adoption rule). */
   readCart?: (orderFormId: string) => Promise<Cart>
   announce?: (previous: CartMessage[], next: CartMessage[]) => void
+  /** Where the key of the last cart the platform agreed with is kept (shared by this browser's tabs). */
+  synced?: SyncedMark
+}
+
+/**
+ * The keys (`cartKey`) of the last carts this browser and the platform agreed
+ * on, newest first. A cart whose key is among them holds no change of this
+ * shopper (a focus reload from storage can bring back an older one).
+ */
+export interface SyncedMark {
+  read(): string[]
+  write(keys: string[]): void
+}
+
+export const SYNCED_HISTORY = 10
+
+export function memorySyncedMark(): SyncedMark {
+  let keys: string[] = []
+  return {
+    read: () => keys,
+    write: (next) => {
+      keys = next
+    },
+  }
 }
 
 export function createCartValidator({
@@ -102,10 +130,24 @@ export function createCartValidator({
   now = Date.now,
   readCart = (id) => getCart(id),
   announce = announceNewMessages,
+  synced = memorySyncedMark(),
 }: ValidatorOptions = {}) {
   let lastValidated: { key: string; at: number } | null = null
   const remember = (cart: Cart) => {
-    lastValidated = { key: cartKey(cart), at: now() }
+    const key = cartKey(cart)
+    lastValidated = { key, at: now() }
+    synced.write([key, ...synced.read().filter((k) => k !== key)].slice(0, SYNCED_HISTORY))
+  }
+
+  /** The platform's cart when this unchanged cart is behind it; null when they agree or the platform cannot say. */
+  async function newerOnPlatform(cart: Cart): Promise<Cart | null> {
+    if (!cart.id || !synced.read().includes(cartKey(cart))) return null
+    try {
+      const server = { ...(await readCart(cart.id)), shouldSplitItem: cart.shouldSplitItem }
+      return isSameCart(server, cart) ? null : server
+    } catch {
+      return null
+    }
   }
   const setUnsynced = (unsynced: boolean) => status.set({ ...status.read(), unsynced })
 
@@ -124,12 +166,18 @@ export function createCartValidator({
     }
   }
 
-  return function validate(cart: Cart): Promise<Cart | null> {
+  const validate = function validate(cart: Cart): Promise<Cart | null> {
     if (!cart.id && cart.items.length === 0) return Promise.resolve(null)
     const recent = lastValidated && lastValidated.key === cartKey(cart) && now() - lastValidated.at < CART_VALIDATION_TIMEOUT_MS
     if (recent && !status.read().unsynced) return Promise.resolve(null)
 
     return trackValidating(async () => {
+      const newer = await newerOnPlatform(cart)
+      if (newer) {
+        remember(newer)
+        announce(cart.messages, newer.messages)
+        return newer
+      }
       const data = await withRetries(
         () =>
           request('ValidateCartMutation', {
@@ -160,4 +208,9 @@ export function createCartValidator({
       return next
     }, status)
   }
+  /** The next validation runs even when the cart was validated moments ago (a focus on a shared cart). */
+  validate.forgetRecent = () => {
+    lastValidated = null
+  }
+  return validate
 }

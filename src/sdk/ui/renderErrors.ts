@@ -8,6 +8,7 @@
 import { z } from '../../wire/zod'
 import { MAX_RELOADS, RELOAD_RESET_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
+import { errorReporter } from '../errors/report'
 import { stored } from '../storage'
 
 export const RELOADS_KEY = 'main::errorBoundary::reloads'
@@ -79,7 +80,11 @@ export function browserErrorEnvironment(): ErrorEnvironment {
     storage,
     now: () => Date.now(),
     reload: () => window.location.reload(),
-    redirect: (url) => window.location.replace(url),
-    log: (message, error) => console.error(message, error),
+    // The report of the error leaves before the browser does (at most ERROR_REPORT_WAIT_MS later).
+    redirect: (url) => void errorReporter.settle().then(() => window.location.replace(url)),
+    log: (message, error) => {
+      console.error(message, error)
+      void errorReporter.report(error, 'render')
+    },
   }
 }

@@ -18,3 +18,9 @@ export const e2eControlFile = path.resolve('test-results', `platform-control-${e
  */
 export const e2eSeedProducts = Number(process.env.E2E_SEED_PRODUCTS ?? 300)
 export const e2ePrebuiltProducts = Number(process.env.E2E_PREBUILD_PRODUCTS ?? Math.max(0, e2eSeedProducts - 50))
+/**
+ * The journeys' build reports errors (sample rate 1) to a stand-in of the error-reporting service on this
+ * port; the error-reporting journey listens there while it runs, and nothing does otherwise.
+ */
+export const e2eReportPort = Number(process.env.E2E_REPORT_PORT ?? e2eSitePort + 1)
+export const e2eReportDsn = `http://e2epublickey@${e2eHost}:${e2eReportPort}/1`

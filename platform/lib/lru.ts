@@ -19,14 +19,22 @@ export class LruCache<K, V> {
     return entry.value
   }
 
+  /** The value without making it the most recent. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)?.value
+  }
+
+  delete(key: K): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.size
+  }
+
   set(key: K, value: V): void {
     const size = this.sizeOf(value)
+    this.delete(key)
     if (size > this.maxBytes) return
-    const previous = this.entries.get(key)
-    if (previous) {
-      this.bytes -= previous.size
-      this.entries.delete(key)
-    }
     this.entries.set(key, { value, size })
     this.bytes += size
     for (const [oldest, entry] of this.entries) {

@@ -1,0 +1,38 @@
+import type { Db } from '../db/types'
+import { normaliseEmail } from './customers'
+
+/** Failed logins allowed per account and per client address within the window. */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }
+
+/**
+ * The login rate limit, kept in the database so it holds across processes and
+ * restarts. Only failures count; a success clears the account's failures.
+ */
+export class LoginGuard {
+  constructor(
+    private readonly db: Db,
+    private readonly limits = LOGIN_LIMITS,
+  ) {}
+
+  /** Whether this account or this address has used up its failures in the window. */
+  async blocked(email: string, address: string): Promise<boolean> {
+    const [row] = await this.db.query<{ account: number; address: number }>(
+      `SELECT count(*) FILTER (WHERE key = $1)::int AS account, count(*) FILTER (WHERE key = $2)::int AS address
+       FROM login_failures WHERE key IN ($1, $2) AND failed_at > now() - make_interval(secs => $3)`,
+      [accountKey(email), addressKey(address), this.limits.windowSeconds],
+    )
+    return (row?.account ?? 0) >= this.limits.perAccount || (row?.address ?? 0) >= this.limits.perAddress
+  }
+
+  async failed(email: string, address: string): Promise<void> {
+    await this.db.query('INSERT INTO login_failures (key) VALUES ($1), ($2)', [accountKey(email), addressKey(address)])
+    await this.db.query('DELETE FROM login_failures WHERE failed_at <= now() - make_interval(secs => $1)', [this.limits.windowSeconds])
+  }
+
+  async succeeded(email: string): Promise<void> {
+    await this.db.query('DELETE FROM login_failures WHERE key = $1', [accountKey(email)])
+  }
+}
+
+const accountKey = (email: string): string => `email:${normaliseEmail(email)}`
+const addressKey = (address: string): string => `ip:${address}`

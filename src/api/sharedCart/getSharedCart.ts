@@ -1,0 +1,13 @@
+/** POST /api/sharedCart/getSharedCart — the logged-in shopper's saved cart (spec §4, §7); `userId` must be theirs. */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['sharedCart/getSharedCart'], async ({ body, ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx, { userId: body.userId })
+  return { data: { getSavedCart: await commerce.sharedCart.saved(body.nullOnEmpty, ctx) } }
+})

@@ -1,0 +1,16 @@
+/**
+ * POST /api/sharedCart/getSharedCustomer — who saved this cart for every device
+ * (spec §4 step 1, §7). Open to guests, who must learn that the cart is someone
+ * else's (the session-expired modal), but never whose: `userId` is filled only
+ * when the saved customer is the caller.
+ */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['sharedCart/getSharedCustomer'], async ({ body, ctx }) => {
+  const owner = await getCommerce().sharedCart.owner(body.orderFormId, ctx)
+  return { data: { getSavedCustomer: owner.saved ? { userId: owner.customerId } : null } }
+})

@@ -1,0 +1,17 @@
+/**
+ * POST /api/sharedCart/mergeSharedCart — COMBINE: the current cart's lines
+ * added to the logged-in shopper's saved cart, which is answered (spec §4
+ * step 4). Only logged-in shoppers merge, and only into their own saved cart.
+ */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['sharedCart/mergeSharedCart'], async ({ body, ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx)
+  return { data: { replaceCart: await commerce.sharedCart.merge(body.savedCart, body.currentCart, ctx) } }
+})

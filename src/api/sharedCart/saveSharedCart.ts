@@ -1,0 +1,18 @@
+/**
+ * POST /api/sharedCart/saveSharedCart — saves the cart for the logged-in
+ * shopper on every device (spec §4 step 4). `userId` must be theirs, and the
+ * platform checks the cart is this browser's (a guest cart or theirs) before
+ * attaching it, in one step.
+ */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['sharedCart/saveSharedCart'], async ({ body, ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx, { userId: body.userId })
+  return { data: { saveCart: await commerce.sharedCart.save(body.orderFormId, ctx) } }
+})

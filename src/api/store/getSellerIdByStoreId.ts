@@ -1,0 +1,10 @@
+/** POST /api/store/getSellerIdByStoreId — the seller id of a store (spec §7: answers SellerId). */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['store/getSellerIdByStoreId'], async ({ body }) => ({
+  SellerId: (await getCommerce().stores.byId(body.storeId)).sellerId,
+}))

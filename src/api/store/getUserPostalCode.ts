@@ -1,0 +1,15 @@
+/**
+ * POST /api/store/getUserPostalCode — the postal code for estimates: the
+ * order form's pickup point's, else the default Ligurian one (spec §9).
+ */
+import { getCommerce } from '../../commerce'
+import { storeConfig } from '../../config/store'
+import { functionSettings, serveRoute } from '../../server/http'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['store/getUserPostalCode'], async ({ body, ctx }) => {
+  const store = await getCommerce().stores.pickupPoint(body.orderFormId, ctx)
+  return store ? { postalCode: store.postalCode, source: 'pickupPoint' as const } : { postalCode: storeConfig.delivery.defaultPostalCode, source: 'default' as const }
+})

@@ -1,0 +1,14 @@
+/** GET /api/userAccount/getBkid — the logged-in shopper's loyalty-card data (spec §7); 401 for a guest. */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['userAccount/getBkid'], async ({ ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx)
+  const profile = await commerce.session.profile(ctx)
+  return { bkid: profile?.bkId ?? null, arcacard: profile?.arcacard ?? null, profilingConsent: profile?.profilingConsent ?? null }
+})

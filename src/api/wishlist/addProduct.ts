@@ -1,0 +1,13 @@
+/** POST /api/wishlist/addProduct — adds a sku to the logged-in shopper's wishlist and answers its list item id (spec §7). */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['wishlist/addProduct'], async ({ body, ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx, { email: body.shopperId })
+  return { data: { addToList: await commerce.wishlist.add(body.listItem.sku, ctx) } }
+})

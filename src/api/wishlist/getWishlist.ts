@@ -1,0 +1,13 @@
+/** GET /api/wishlist/getWishlist?shopperId= — the logged-in shopper's wishlist (spec §7); `shopperId` must be their email. */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['wishlist/getWishlist'], async ({ query, ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx, { email: query.shopperId })
+  return { data: { viewLists: [{ data: await commerce.wishlist.list(ctx) }] } }
+})

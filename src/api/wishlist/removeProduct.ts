@@ -1,0 +1,13 @@
+/** DELETE /api/wishlist/removeProduct — removes an item of the logged-in shopper's wishlist; `removeFromList` says whether it was there (spec §7). */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { requirePerson } from '../../server/identity'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['wishlist/removeProduct'], async ({ body, ctx }) => {
+  const commerce = getCommerce()
+  await requirePerson(commerce, ctx, { email: body.shopperId })
+  return { data: { removeFromList: await commerce.wishlist.remove(body.itemId, ctx) } }
+})

@@ -1,0 +1,34 @@
+import styled from 'styled-components'
+import { LogoutForm } from '../components/islands/LogoutForm'
+import { Layout } from '../components/sections/Layout'
+import { texts } from '../config/texts'
+
+export function Head() {
+  return (
+    <>
+      <html lang="it" />
+      <title>{`${texts.identity.logoutTitle} | Zampa`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  )
+}
+
+/** The store's own logout address (spec §2): clears the browser's shopper state, then the provider logout. */
+export default function LogoutPage() {
+  return (
+    <Layout variant="bare">
+      <Box>
+        <h1>{texts.identity.logoutTitle}</h1>
+        <p>{texts.identity.logoutBody}</p>
+        <LogoutForm />
+      </Box>
+    </Layout>
+  )
+}
+
+const Box = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+`

@@ -1,0 +1,63 @@
+/**
+ * The wishlist in the browser (spec §4, §7, §8). The list is the platform's;
+ * this keeps a copy for the hearts. A successful add appends the item to the
+ * local list by sku; a removal succeeds only when the answer says removed;
+ * both answer false when the call did not answer 200. Adds and removals are
+ * tracked (add-to-wishlist and GA4's add_to_wishlist, remove-from-wishlist);
+ * a tracking failure is only logged.
+ */
+import type { Person } from '../../config/session'
+import type { WishlistItem } from '../../domain/types'
+import { track } from '../analytics/dataLayer'
+import { call } from '../client'
+
+export interface WishlistProduct {
+  sku: string
+  productId: string
+  name?: string
+}
+
+function safely(send: () => void): void {
+  try {
+    send()
+  } catch (error) {
+    console.error('[wishlist] tracking failed', error)
+  }
+}
+
+export async function fetchWishlist(person: Person, doFetch: typeof fetch = fetch): Promise<WishlistItem[]> {
+  const answer = await call('wishlist/getWishlist', { query: { shopperId: person.email } }, { fetch: doFetch })
+  return answer.data.viewLists[0]?.data ?? []
+}
+
+/** The list with the product added, or false when the platform did not add it. */
+export async function addToWishlist(
+  list: readonly WishlistItem[],
+  person: Person,
+  product: WishlistProduct,
+  doFetch: typeof fetch = fetch,
+): Promise<WishlistItem[] | false> {
+  let id: string
+  try {
+    const answer = await call('wishlist/addProduct', { body: { shopperId: person.email, listItem: { sku: product.sku, productId: product.productId } } }, { fetch: doFetch })
+    id = answer.data.addToList
+  } catch {
+    return false
+  }
+  const payload = { userId: person.id, productId: product.productId, sku: product.sku }
+  safely(() => track('add-to-wishlist', payload))
+  safely(() => track('add_to_wishlist', { ecommerce: { items: [{ item_id: product.productId, item_variant: product.sku, item_name: product.name }] } }))
+  return [...list.filter((item) => item.sku !== product.sku), { id, sku: product.sku, productId: product.productId }]
+}
+
+/** The list without the item, or false unless the platform answered that it removed it. */
+export async function removeFromWishlist(list: readonly WishlistItem[], person: Person, item: WishlistItem, doFetch: typeof fetch = fetch): Promise<WishlistItem[] | false> {
+  try {
+    const answer = await call('wishlist/removeProduct', { body: { shopperId: person.email, itemId: item.id } }, { fetch: doFetch })
+    if (!answer.data.removeFromList) return false
+  } catch {
+    return false
+  }
+  safely(() => track('remove-from-wishlist', { userId: person.id, productId: item.productId, sku: item.sku }))
+  return list.filter((entry) => entry.id !== item.id)
+}

@@ -1,0 +1,43 @@
+/**
+ * What no Function accepts anywhere in its input, whatever its schema says:
+ * nesting deeper than MAX_INPUT_DEPTH (an echoed field 5,000 levels deep
+ * overflowed the stack), control characters (PostgreSQL text cannot hold NUL,
+ * and no field of spec §7 needs the others) and lone UTF-16 surrogates
+ * (they have no UTF-8 form, so the database refuses them too). Tab, line feed
+ * and carriage return are text and pass.
+ */
+
+export const MAX_INPUT_DEPTH = 16
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function textProblem(text: string): string | null {
+  if (CONTROL.test(text)) return 'holds a control character'
+  if (LONE_SURROGATE.test(text)) return 'holds an unpaired surrogate (not valid Unicode)'
+  return null
+}
+
+/** Why `value` is refused, naming where (`newItem.itemOffered.sku`), or null when it is acceptable. */
+export function inputProblem(value: unknown): string | null {
+  // Walked with a stack of its own, so a hostile depth cannot overflow ours.
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }]
+  while (pending.length > 0) {
+    const { value: current, path, depth } = pending.pop()!
+    const where = path || 'the input'
+    if (typeof current === 'string') {
+      const problem = textProblem(current)
+      if (problem) return `${where} ${problem}`
+      continue
+    }
+    if (current === null || typeof current !== 'object') continue
+    if (depth >= MAX_INPUT_DEPTH) return `${where} is nested deeper than ${MAX_INPUT_DEPTH} levels`
+    for (const [key, child] of Object.entries(current)) {
+      const problem = textProblem(key)
+      if (problem) return `a key of ${where} ${problem}`
+      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 })
+    }
+  }
+  return null
+}

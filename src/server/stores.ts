@@ -1,0 +1,80 @@
+/**
+ * What the store Functions share: a store as the storefront shows it (with
+ * today's hours and the pickup it offers now, by the rules of
+ * src/domain/pickup.ts), and the identity rule of the favourite store.
+ */
+import { CommerceError } from '../commerce/errors'
+import type { CommerceAdapter } from '../commerce/adapter'
+import { storeConfig } from '../config/store'
+import { pickupTiming, todayHours, type PickupSettings, type PickupTiming } from '../domain/pickup'
+import type { StockRequest, StoreRecord } from '../domain/store'
+import type { Person, RequestContext } from '../domain/types'
+import type { FavouriteStore, StoreView } from '../wire/store'
+
+export const pickupSettings: PickupSettings = {
+  fastPickingHours: storeConfig.fast_picking,
+  blackFridayPickingHours: storeConfig.black_friday_picking,
+}
+
+function pickupOf(timing: PickupTiming, now: Date): StoreView['pickup'] {
+  return {
+    category: timing.category,
+    date: timing.date,
+    time: timing.time,
+    readyAt: timing.readyAt?.toISOString() ?? null,
+    waitMinutes: timing.readyAt ? Math.round((timing.readyAt.getTime() - now.getTime()) / 60_000) : null,
+  }
+}
+
+/** A store with the pickup it offers at `now`: fast from its own stock when it has every item, slow otherwise. */
+export function toStoreView(store: StoreRecord, now: Date = new Date(), settings: PickupSettings = pickupSettings): StoreView {
+  const fast = pickupTiming(now, store, true, settings)
+  const slow = pickupTiming(now, store, false, settings)
+  return {
+    id: store.id,
+    name: store.name,
+    street: store.street,
+    city: store.city,
+    region: store.region,
+    postalCode: store.postalCode,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    geoCoordinates: [store.longitude, store.latitude],
+    sellerId: store.sellerId,
+    vtexSellerId: store.vtexSellerId,
+    distance: store.distance,
+    hours: store.hours,
+    today: todayHours(store, now),
+    inStock: store.inStock,
+    fastTime: store.fastTime,
+    slowTime: store.slowTime,
+    fastDate: fast.readyAt?.toISOString() ?? null,
+    slowDate: slow.readyAt?.toISOString() ?? null,
+    pickup: pickupOf(store.inStock ? fast : slow, now),
+  }
+}
+
+export function toFavouriteStore(store: StoreRecord): FavouriteStore {
+  return { id: store.id, name: store.name, postalCode: store.postalCode, sellerId: store.sellerId, geoCoordinates: [store.longitude, store.latitude] }
+}
+
+/** spec §7 items (id is the sku) as stock requests; the same sku twice sums. */
+export function stockRequests(items: readonly { id: string; quantity: number }[]): StockRequest[] {
+  const sums = new Map<string, number>()
+  for (const item of items) sums.set(item.id, (sums.get(item.id) ?? 0) + item.quantity)
+  return [...sums].map(([sku, quantity]) => ({ sku, quantity }))
+}
+
+/**
+ * The favourite store belongs to the person behind the session cookie: a
+ * guest is refused with 401, and an email in the body naming anyone else
+ * with 403 (the body never chooses whose store it is).
+ */
+export async function personNamed(commerce: CommerceAdapter, email: string, ctx: RequestContext): Promise<Person> {
+  const person = await commerce.session.person(ctx)
+  if (!person) throw new CommerceError(401, 'unauthorized', 'log in to use a favourite store')
+  if (person.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw new CommerceError(403, 'forbidden', 'email does not match the logged-in shopper')
+  }
+  return person
+}

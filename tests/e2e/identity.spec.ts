@@ -1,0 +1,215 @@
+/**
+ * The shopper's identity in the browser (spec §2, §4): the cart that follows
+ * a customer across devices (two browser contexts are two devices), the
+ * session-expired modal, the wishlist heart and the account's wishlist, and
+ * the store's logout.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { addFromProductPage, focusTab, minicart, openMinicart, pickProducts, settled, shownLines } from './support/cart'
+import { e2ePlatformUrl } from './support/env'
+
+const PASSWORD = 'Password123!'
+
+/** Another device: a fresh context with the project's viewport and device traits. */
+async function device(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use
+  return browser.newContext({ baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor })
+}
+
+function uniqueEmail(info: TestInfo, name: string): string {
+  return `e2e-${name}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.it`
+}
+
+/** Registers a new customer on the platform's page, which logs them in and comes back to `path` on the store. */
+async function register(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(`${e2ePlatformUrl}/register?returnUrl=${encodeURIComponent(storeUrl(path))}`)
+  await page.getByLabel('Nome', { exact: true }).fill('Anna')
+  await page.getByLabel('Cognome').fill('Prova')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Registrati' }).click()
+  await waitForPerson(page, email)
+}
+
+async function login(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(`${e2ePlatformUrl}/login?returnUrl=${encodeURIComponent(storeUrl(path))}`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await waitForPerson(page, email)
+}
+
+function storeUrl(path: string): string {
+  return new URL(path, test.info().project.use.baseURL).toString()
+}
+
+/** The restore has run for the cart the browser holds now (so a cart with an id is saved for the customer). */
+async function waitForRestore(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const mark = JSON.parse(sessionStorage.getItem('main::sharedCart::checkedAt') ?? '{}') as { cartId?: string }
+        return Boolean(mark.cartId)
+      }),
+    )
+    .toBe(true)
+}
+
+/** The store's page knows the person (the session validated against the platform cookie). */
+async function waitForPerson(page: Page, email: string | null): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${test.info().project.use.baseURL}`))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect
+    .poll(async () =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            const open = indexedDB.open('keyval-store')
+            open.onsuccess = () => {
+              const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('main::store::session')
+              read.onsuccess = () => resolve((read.result as { person?: { email?: string } | null } | undefined)?.person?.email ?? null)
+              read.onerror = () => resolve(null)
+            }
+            open.onerror = () => resolve(null)
+          }),
+      ),
+    )
+    .toBe(email)
+}
+
+async function cartLines(page: Page): Promise<[string, number][]> {
+  await openMinicart(page)
+  await settled(page)
+  const lines = await shownLines(page)
+  await page.keyboard.press('Escape')
+  return lines
+}
+
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${info.project.name}-identity-${name}.png` })
+}
+
+test('the cart follows the customer across two devices, and a change on one shows on the other after focus', async ({ page, browser }, info) => {
+  test.slow()
+  const [first, second] = await pickProducts(2, (v) => v.price >= 5 && v.maxQuantity >= 3)
+  const email = uniqueEmail(info, 'devices')
+
+  // Device A: log in (a new account) and fill the cart.
+  await page.goto('/')
+  await register(page, email)
+  await addFromProductPage(page, first!.product, first!.variant.sku)
+  await page.keyboard.press('Escape')
+  // The restore saves the cart for the customer once it has an id.
+  await waitForRestore(page)
+
+  // Device B: log in and find the same lines.
+  const contextB = await device(browser, info)
+  const pageB = await contextB.newPage()
+  await pageB.goto('/')
+  await login(pageB, email)
+  await expect.poll(() => cartLines(pageB), { timeout: 20_000 }).toEqual([[first!.variant.sku, 1]])
+  await shot(pageB, info, 'device-b-restored')
+
+  // Add on B; A sees it after focus.
+  await addFromProductPage(pageB, second!.product, second!.variant.sku)
+  await focusTab(page)
+  await expect.poll(async () => {
+    await focusTab(page)
+    return cartLines(page)
+  }, { timeout: 20_000 }).toEqual([[first!.variant.sku, 1], [second!.variant.sku, 1]].sort() as [string, number][])
+  // A's stale copy did not overwrite B's line on the platform (vtex/faststore#3091): B still has both after its own focus.
+  await focusTab(pageB)
+  await expect.poll(() => cartLines(pageB), { timeout: 20_000 }).toHaveLength(2)
+  await shot(page, info, 'device-a-after-focus')
+  await contextB.close()
+})
+
+test('a guest on a device whose cart belongs to a customer sees the session-expired modal and continues as a guest', async ({ page, context }, info) => {
+  test.slow()
+  const [item] = await pickProducts(1, (v) => v.price >= 5)
+  await page.goto('/')
+  await register(page, uniqueEmail(info, 'expired'))
+  await addFromProductPage(page, item!.product, item!.variant.sku)
+  await page.keyboard.press('Escape')
+  await waitForRestore(page)
+
+  // The platform session ends (its cookie is gone): the device is a guest holding the customer's cart.
+  await context.clearCookies()
+  await page.reload()
+  const modal = page.getByTestId('session-expired-modal')
+  await expect(modal).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByRole('heading', { name: 'Oops... Sessione è scaduta' })).toBeVisible()
+  await expect(modal).toContainText('Effettua il login per continuare lo shopping e ritrovare il tuo carrello.')
+  await expect(modal.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', /\/login\?returnUrl=/)
+  await expect(page.locator('body')).toHaveClass(/no-scroll/)
+  // Focus is inside the dialog (focus trap).
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="session-expired-modal"]')))).toBe(true)
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="session-expired-modal"]').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await shot(page, info, 'session-expired-modal')
+
+  await modal.getByRole('link', { name: 'Continua come ospite' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${info.project.use.baseURL}/?$`), { timeout: 20_000 })
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(modal).toBeHidden()
+  // The customer's lines are not shown to the guest.
+  await openMinicart(page)
+  await expect(minicart(page)).toContainText('Il tuo carrello è vuoto')
+})
+
+test('wishlist: a guest taps the heart, logs in and finds the product; add and remove are seen in the account', async ({ page }, info) => {
+  test.slow()
+  const [item] = await pickProducts(1, (v) => v.price >= 5)
+  const email = uniqueEmail(info, 'wishlist')
+  // An account that is logged out again, so the heart is tapped by a guest.
+  await page.goto('/')
+  await register(page, email)
+  await page.goto('/logout')
+  await waitForPerson(page, null)
+
+  await page.goto(`/${item!.product.slug}/p`)
+  const heart = page.getByTestId('wishlist-heart')
+  await expect(heart).toHaveAttribute('href', /\/login\?returnUrl=/)
+  await heart.click()
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true', { timeout: 20_000 })
+  await expect(page).not.toHaveURL(/wishlistAdd=/)
+  await shot(page, info, 'wishlist-heart-filled')
+
+  await page.goto(`${e2ePlatformUrl}/account#/wishlist`)
+  await expect(page.getByTestId('account-wishlist-item')).toHaveCount(1)
+  await expect(page.getByTestId('account-wishlist-item')).toHaveAttribute('data-sku', item!.variant.sku)
+  await shot(page, info, 'account-wishlist')
+
+  await page.goto(`/${item!.product.slug}/p`)
+  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true')
+  await page.getByTestId('wishlist-heart').click()
+  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'false')
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+  expect(events).toContain('remove-from-wishlist')
+  await page.goto(`${e2ePlatformUrl}/account`)
+  await expect(page.getByTestId('account-wishlist-item')).toHaveCount(0)
+})
+
+test("the store's /logout clears the shopper's state, ends the platform session and lands on the storefront as a guest", async ({ page, context }, info) => {
+  test.slow()
+  await page.goto('/')
+  await register(page, uniqueEmail(info, 'logout'))
+  await page.evaluate(() => {
+    sessionStorage.setItem('is_vet', JSON.stringify({ email: 'x', isVet: false }))
+    localStorage.setItem('main::bkid', JSON.stringify({ email: 'x', at: 0, card: { bkid: null, arcacard: null, profilingConsent: null } }))
+  })
+  const cookieHeader = (await context.cookies(e2ePlatformUrl)).map((c) => `${c.name}=${c.value}`).join('; ')
+  await page.goto('/logout')
+  await expect(page).toHaveURL(new RegExp(`^${info.project.use.baseURL}/?$`), { timeout: 20_000 })
+  await waitForPerson(page, null)
+  expect(await page.evaluate(() => [sessionStorage.getItem('is_vet'), localStorage.getItem('main::bkid')])).toEqual([null, null])
+  // The old session cookie no longer opens the platform session.
+  const session = await fetch(`${e2ePlatformUrl}/api/session`, { headers: { cookie: cookieHeader } })
+  expect(await session.json()).toEqual({ person: null })
+  if (info.project.name === 'desktop') await expect(page.getByTestId('account-button')).toHaveText('Accedi o registrati')
+})
