@@ -29,7 +29,26 @@ const validator = createCartValidator({
 })
 
 /** No namespace: the sdk would persist the cart unchecked; `persistCart` keeps it instead. */
-export const cartStore = createCartStore<Cart>(emptyCart, validator, '')
+const sdkCartStore = createCartStore<Cart>(emptyCart, validator, '')
+
+/**
+ * The cart store. Its line operations are the shopper's changes: each marks
+ * the cart it produces as edited, so validation pushes it to the platform.
+ * `set` is for carts that come from the platform or from storage.
+ */
+export const cartStore: typeof sdkCartStore = {
+  ...sdkCartStore,
+  addItem: (item) => edited(() => sdkCartStore.addItem(item)),
+  updateItemQuantity: (id, quantity) => edited(() => sdkCartStore.updateItemQuantity(id, quantity)),
+  removeItem: (id) => edited(() => sdkCartStore.removeItem(id)),
+  emptyCart: () => edited(() => sdkCartStore.emptyCart()),
+}
+
+// The sdk queues validation behind a resolved promise, so marking right after the change is in time.
+function edited(change: () => void): void {
+  change()
+  validator.markEdited(sdkCartStore.read())
+}
 
 /** Asks the platform again now, whenever the cart was last validated: another device may have changed it. */
 export function recheckCart(): void {

@@ -230,6 +230,20 @@ describe('trackValidating', () => {
       expect(request).toHaveBeenCalledTimes(2)
     })
 
+    it('pushes a line removed and added again, though the cart matches one agreed on before', async () => {
+      const { validate, request, readCart } = setup([{ validateCart: null }, { validateCart: null }, { validateCart: null }])
+      await validate(local)
+      const emptied = { ...local, items: [] }
+      validate.markEdited(emptied)
+      await validate(emptied)
+      // Added again within the 30 s a validated cart is not asked about: still pushed, never read back as stale.
+      validate.markEdited(local)
+      await expect(validate(local)).resolves.toBeNull()
+      expect(readCart).not.toHaveBeenCalled()
+      expect(request).toHaveBeenCalledTimes(3)
+      expect(jest.mocked(request).mock.calls[2]?.[1]).toMatchObject({ cart: { order: { acceptedOffer: [{ itemOffered: { sku: '1' } }] } } })
+    })
+
     it('validates as before when the platform cannot be read', async () => {
       const { validate, request } = setup([{ validateCart: null }, { validateCart: null }])
       await validate(local)

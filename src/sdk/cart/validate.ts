@@ -13,7 +13,9 @@
  * - a cart this browser has not changed since it agreed with the platform
  *   (its key is among the last ones agreed on) is not pushed: the platform's order form is read and adopted,
  *   so a stale copy (a cart shared with another device, or a second browser
- *   on the same order form) never overwrites lines added elsewhere.
+ *   on the same order form) never overwrites lines added elsewhere. A cart
+ *   the shopper just changed (`markEdited`) is always pushed, even when it
+ *   matches one agreed on earlier.
  *
  * While any validation or line change runs, `cartStatus.isValidating` is true.
  */
@@ -211,6 +213,17 @@ export function createCartValidator({
   /** The next validation runs even when the cart was validated moments ago (a focus on a shared cart). */
   validate.forgetRecent = () => {
     lastValidated = null
+  }
+  /**
+   * The shopper changed the cart into `cart`. Its key may be one agreed on
+   * before (a line removed and added again): it is a change all the same, so
+   * it is pushed to the platform rather than taken for a stale copy.
+   */
+  validate.markEdited = (cart: Pick<Cart, 'id' | 'items'>) => {
+    const key = cartKey(cart)
+    if (lastValidated?.key === key) lastValidated = null
+    const keys = synced.read()
+    if (keys.includes(key)) synced.write(keys.filter((k) => k !== key))
   }
   return validate
 }

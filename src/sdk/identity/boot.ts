@@ -1,10 +1,10 @@
 /** Starts the shared-cart restore once, in the browser, over the app's cart and session stores. */
 import { cartStore, recheckCart } from '../cart/store'
-import { sessionStore } from '../session/store'
+import { sessionConfirmed, sessionStore } from '../session/store'
 import { browserStorage } from '../storage'
 import { startSharedCartRestore } from './restore'
 import { sharedCartApi } from './sharedCart'
 
 if (typeof window !== 'undefined') {
-  startSharedCartRestore({ session: sessionStore, cart: cartStore, api: sharedCartApi(), storage: browserStorage('sessionStorage'), recheckCart })
+  startSharedCartRestore({ session: sessionStore, confirmed: sessionConfirmed, cart: cartStore, api: sharedCartApi(), storage: browserStorage('sessionStorage'), recheckCart })
 }

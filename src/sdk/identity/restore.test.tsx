@@ -15,8 +15,9 @@ function memoryStorage() {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data }
 }
 
-function setup(api: Partial<SharedCartApi> = {}, cart: Cart = theirs, person: Session['person'] = null) {
+function setup(api: Partial<SharedCartApi> = {}, cart: Cart = theirs, person: Session['person'] = null, isConfirmed = true) {
   const session = createBaseStore<Session>({ ...defaultSession, person })
+  const confirmed = createBaseStore(isConfirmed)
   const cartStore = createBaseStore<Cart>(cart)
   const storage = memoryStorage()
   let time = 1_000_000
@@ -29,8 +30,8 @@ function setup(api: Partial<SharedCartApi> = {}, cart: Cart = theirs, person: Se
   }
   const onExpired = jest.fn()
   const recheckCart = jest.fn()
-  const runner = startSharedCartRestore({ session, cart: cartStore, api: full, storage, recheckCart, onExpired, now: () => time, intervalMs: 60_000 })
-  return { session, cartStore, storage, api: full, onExpired, recheckCart, runner, advance: (ms: number) => (time += ms) }
+  const runner = startSharedCartRestore({ session, confirmed, cart: cartStore, api: full, storage, recheckCart, onExpired, now: () => time, intervalMs: 60_000 })
+  return { session, confirmed, cartStore, storage, api: full, onExpired, recheckCart, runner, advance: (ms: number) => (time += ms) }
 }
 
 describe('startSharedCartRestore', () => {
@@ -52,6 +53,26 @@ describe('startSharedCartRestore', () => {
     advance(2_000)
     await runner.check()
     expect(api.savedCustomer).toHaveBeenCalledTimes(3)
+    runner.stop()
+  })
+
+  it('waits for the platform to confirm the person: the guest storage reads first is never taken as an answer', async () => {
+    const marios: Cart = { id: 'of-mario', items: [cartItem({ sku: 'm' })], messages: [], shouldSplitItem: false }
+    const { api, runner, confirmed, session, onExpired, cartStore } = setup(
+      { savedCustomer: jest.fn(async () => ({ userId: null })), savedCart: jest.fn(async () => marios) },
+      theirs,
+      null,
+      false,
+    )
+    await runner.check()
+    expect(api.savedCustomer).not.toHaveBeenCalled()
+    // The cookie is a customer's: confirmed with the person, the run asks as them and loads their cart.
+    session.set({ ...defaultSession, person: mario })
+    confirmed.set(true)
+    await runner.check()
+    expect(api.savedCart).toHaveBeenCalledWith('u-mario', false)
+    expect(onExpired).not.toHaveBeenCalled()
+    expect(cartStore.read()).toEqual(marios)
     runner.stop()
   })
 

@@ -1,5 +1,6 @@
 /**
- * Runs the shared-cart restore (sharedCart.ts) at the moments spec §4 names:
+ * Runs the shared-cart restore (sharedCart.ts) at the moments spec §4 names,
+ * once the platform has confirmed who the shopper is in this page:
  * when the person changes, and when more than the re-check interval has
  * passed since the last run (kept in session storage with the person and the
  * cart it ran for); also when a logged-in person's cart gets another id (a
@@ -26,6 +27,8 @@ interface Readable<T> {
 
 export interface RestoreRunner {
   session: Readable<Session>
+  /** True once the platform has confirmed the session's person in this page; nothing runs before. */
+  confirmed: Readable<boolean>
   cart: Readable<Cart> & { set(cart: Cart): void }
   api: SharedCartApi
   storage: StorageLike | null
@@ -38,6 +41,7 @@ export interface RestoreRunner {
 
 export function startSharedCartRestore({
   session,
+  confirmed,
   cart,
   api,
   storage,
@@ -71,6 +75,9 @@ export function startSharedCartRestore({
   }
 
   function check(): Promise<void> {
+    // Before the platform confirms it, the person is storage's guess: a guest read there may be a
+    // customer, and the restore would empty their cart and call their session expired.
+    if (!confirmed.read()) return Promise.resolve()
     // A trigger during a run is looked at again once that run is over.
     if (running) return running.then(check)
     const personId = session.read().person?.id || null
@@ -84,11 +91,12 @@ export function startSharedCartRestore({
   }
 
   const onFocus = () => {
-    if (session.read().person?.id && cart.read().id) recheckCart()
+    if (confirmed.read() && session.read().person?.id && cart.read().id) recheckCart()
     void check()
   }
   const onVisible = () => document.visibilityState === 'visible' && onFocus()
   const unsubscribeSession = session.subscribe(() => void check())
+  const unsubscribeConfirmed = confirmed.subscribe(() => void check())
   const unsubscribeCart = cart.subscribe(() => void check())
   globalThis.addEventListener?.('focus', onFocus)
   globalThis.document?.addEventListener('visibilitychange', onVisible)
@@ -97,6 +105,7 @@ export function startSharedCartRestore({
     check,
     stop: () => {
       unsubscribeSession()
+      unsubscribeConfirmed()
       unsubscribeCart()
       globalThis.removeEventListener?.('focus', onFocus)
       globalThis.document?.removeEventListener('visibilitychange', onVisible)

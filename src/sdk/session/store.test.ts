@@ -1,3 +1,4 @@
+import { createBaseStore } from '@faststore/sdk'
 import { defaultSession } from '../../config/session'
 import { createSessionValidator } from './store'
 
@@ -31,5 +32,25 @@ describe('session validation', () => {
     }) as unknown as Parameters<typeof createSessionValidator>[0]
     await expect(createSessionValidator(request, 0)({ ...defaultSession, person: mario })).resolves.toBeNull()
     expect(request).toHaveBeenCalledTimes(3)
+  })
+
+  it("confirms the session only once the platform agrees with the person it holds", async () => {
+    const confirmed = createBaseStore(false)
+    const request = jest.fn(async () => ({ validateSession: { ...defaultSession, person: mario } })) as unknown as Parameters<typeof createSessionValidator>[0]
+    const validate = createSessionValidator(request, 0, confirmed)
+    // What storage kept (a guest) is not the cookie's person: not yet confirmed.
+    await validate(defaultSession)
+    expect(confirmed.read()).toBe(false)
+    await validate({ ...defaultSession, person: mario })
+    expect(confirmed.read()).toBe(true)
+  })
+
+  it('does not confirm a session the platform could not be asked about', async () => {
+    const confirmed = createBaseStore(false)
+    const request = jest.fn(async () => {
+      throw new Error('offline')
+    }) as unknown as Parameters<typeof createSessionValidator>[0]
+    await createSessionValidator(request, 0, confirmed)(defaultSession)
+    expect(confirmed.read()).toBe(false)
   })
 })
