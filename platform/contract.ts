@@ -219,6 +219,17 @@ export const OrderFormMessage = z.object({
 })
 export type OrderFormMessage = z.infer<typeof OrderFormMessage>
 
+export const OrderFormTotals = z.object({
+  /** Σ price × quantity */
+  total: z.number().nonnegative(),
+  /** Σ listPrice × quantity */
+  subTotal: z.number().nonnegative(),
+  /** Σ quantity of non-gift lines */
+  totalItems: z.number().int().nonnegative(),
+  /** Number of distinct non-gift lines */
+  totalUniqueItems: z.number().int().nonnegative(),
+})
+
 export const OrderForm = z.object({
   id: z.string(),
   status: z.enum(['open', 'placed']),
@@ -226,16 +237,7 @@ export const OrderForm = z.object({
   customerId: z.string().nullable(),
   items: z.array(OrderFormItem),
   messages: z.array(OrderFormMessage),
-  totals: z.object({
-    /** Σ price × quantity */
-    total: z.number().nonnegative(),
-    /** Σ listPrice × quantity */
-    subTotal: z.number().nonnegative(),
-    /** Σ quantity of non-gift lines */
-    totalItems: z.number().int().nonnegative(),
-    /** Number of distinct non-gift lines */
-    totalUniqueItems: z.number().int().nonnegative(),
-  }),
+  totals: OrderFormTotals,
   updatedAt: z.string(),
 })
 export type OrderForm = z.infer<typeof OrderForm>
@@ -256,6 +258,22 @@ export const LoginBody = z.object({
   password: z.string().min(1).max(200),
 })
 export type LoginBody = z.infer<typeof LoginBody>
+
+/** `POST /api/orders/lookup`: a placed order by its number and the email it was placed with (the guest-order page). */
+export const OrderLookupBody = z.object({
+  orderNumber: z.string().trim().min(1).max(40),
+  email: z.string().trim().email().max(254),
+})
+export type OrderLookupBody = z.infer<typeof OrderLookupBody>
+
+export const PlacedOrder = z.object({
+  orderNumber: z.string(),
+  status: z.literal('placed'),
+  placedAt: z.string(),
+  items: z.array(OrderFormItem),
+  totals: OrderFormTotals,
+})
+export type PlacedOrder = z.infer<typeof PlacedOrder>
 
 /** `GET /api/health` */
 export const HealthAnswer = z.object({ ok: z.literal(true) })

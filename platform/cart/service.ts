@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { OrderForm, OrderFormItem, OrderFormMessage } from '../contract'
+import { OrderLookupBody, type OrderForm, type OrderFormItem, type OrderFormMessage, type PlacedOrder } from '../contract'
+import { normaliseEmail } from '../identity/customers'
 import { imageUrl } from '../catalog/images'
 import type { CatalogReference } from '../catalog/reference'
 import { insertRows } from '../db/bulk'
@@ -33,6 +34,9 @@ interface LineRow {
 }
 
 /** An order form as the API shows it, plus what only the checkout page needs. */
+/** The one answer for any lookup that finds no order. */
+export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'no order matches this order number and email')
+
 export interface OrderFormView {
   orderForm: OrderForm
   orderNumber: string | null
@@ -159,9 +163,11 @@ export class OrderFormService {
    * Places the order: checks it can be fulfilled, freezes the prices of every
    * line and assigns the order number. Afterwards the order form is read-only.
    */
-  async place(id: string, viewerId: string | null): Promise<OrderFormView> {
+  async place(id: string, viewerId: string | null, guestEmail: string | null = null): Promise<OrderFormView> {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id, viewerId)
+      const contactEmail = viewerId ? await this.customerEmail(tx, viewerId) : guestEmail && OrderLookupBody.shape.email.safeParse(guestEmail).success ? normaliseEmail(guestEmail) : null
+      if (!contactEmail) throw unprocessable('EMAIL_REQUIRED', 'a guest order needs a valid email for its confirmation')
       const lines = await this.settle(tx, await this.lines(tx, row.id))
       const regular = lines.filter((l) => !l.isGift)
       if (regular.length === 0) throw unprocessable('EMPTY_ORDER_FORM', `order form ${id} has no items to order`)
@@ -178,12 +184,35 @@ export class OrderFormService {
         )
       }
       await tx.query(
-        `UPDATE order_forms SET status = 'placed', placed_at = now(), updated_at = now(),
-           order_number = 'PF-' || nextval('order_number_seq') WHERE id = $1`,
-        [row.id],
+        // A guest order form placed by a logged-in customer becomes theirs.
+        `UPDATE order_forms SET status = 'placed', placed_at = now(), updated_at = now(), contact_email = $2,
+           customer_id = COALESCE(customer_id, $3), order_number = 'PF-' || nextval('order_number_seq') WHERE id = $1`,
+        [row.id, contactEmail, viewerId],
       )
       return this.read(tx, id, viewerId)
     })
+  }
+
+  /**
+   * A placed order, found by its number and the email it was placed with (the
+   * guest-order page). A wrong number, a wrong email and an order still open
+   * all answer the same 404, so the answer tells nothing about other orders.
+   */
+  async findPlaced(orderNumber: string, email: string): Promise<PlacedOrder> {
+    const [row] = await this.db.query<{ id: string; customer_id: string | null; placed_at: Date | string }>(
+      `SELECT id, customer_id, placed_at FROM order_forms
+       WHERE status = 'placed' AND upper(order_number) = upper($1) AND contact_email = $2`,
+      [orderNumber.trim(), normaliseEmail(email)],
+    )
+    if (!row) throw orderNotFound()
+    const view = await this.read(this.db, row.id, row.customer_id)
+    const { items, totals } = view.orderForm
+    return { orderNumber: view.orderNumber ?? '', status: 'placed', placedAt: toIso(row.placed_at), items, totals }
+  }
+
+  private async customerEmail(db: Queryable, customerId: string): Promise<string | null> {
+    const [row] = await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [customerId])
+    return row?.email ?? null
   }
 
   /**

@@ -52,7 +52,15 @@ function pickupBlock(store: Store | null): SafeHtml | null {
 <p><strong>${store.name}</strong><br>${store.street}, ${store.postalCode} ${store.city}</p></section>`
 }
 
-function checkoutPage(view: OrderFormView, token: string, error: string | null, pickup: Store | null): string {
+/** A guest gives the email the confirmation goes to, and finds the order again with it (the guest-order page). */
+function guestEmailField(asked: boolean): SafeHtml | null {
+  if (!asked) return null
+  return html`<label class="field">Email per la conferma dell'ordine
+    <input type="email" name="email" required maxlength="254" autocomplete="email" data-testid="checkout-email">
+  </label>`
+}
+
+function checkoutPage(view: OrderFormView, token: string, error: string | null, pickup: Store | null, isGuest: boolean): string {
   const form = view.orderForm
   if (form.status === 'placed') {
     return layout(
@@ -60,6 +68,7 @@ function checkoutPage(view: OrderFormView, token: string, error: string | null, 
       html`<div class="card" data-testid="checkout-confirmation">
   <h1>Grazie! Il tuo ordine è confermato</h1>
   <p class="ok">Numero d'ordine: <strong data-testid="checkout-order-number">${view.orderNumber}</strong></p>
+  <p class="muted">Con il numero d'ordine e la tua email puoi ritrovare l'ordine e il suo stato in qualsiasi momento.</p>
   ${pickupBlock(pickup)}
   ${summary(form)}
 </div>`,
@@ -77,6 +86,7 @@ function checkoutPage(view: OrderFormView, token: string, error: string | null, 
   <form method="post" action="/checkout" class="confirm">
     ${tokenField(token)}
     <input type="hidden" name="orderFormId" value="${form.id}">
+    ${guestEmailField(isGuest)}
     <button type="submit" data-testid="checkout-confirm" ${reason ? html`disabled` : null}>Conferma ordine</button>
   </form>
 </div>`,
@@ -96,10 +106,11 @@ const PROBLEMS: Record<number, [string, string]> = {
 /** The external checkout: `/checkout?orderFormId=<id>` shows the order form, POST confirms it. */
 export function registerCheckoutPages(app: FastifyInstance, services: Services): void {
   const stores = new StoreService(services.db)
-  const orderFormIdOf = (input: unknown): string | null => {
-    const value = (input as Record<string, unknown> | undefined)?.orderFormId
+  const fieldOf = (input: unknown, name: string): string | null => {
+    const value = (input as Record<string, unknown> | undefined)?.[name]
     return typeof value === 'string' && value !== '' ? value : null
   }
+  const orderFormIdOf = (input: unknown): string | null => fieldOf(input, 'orderFormId')
 
   const show = async (request: FastifyRequest, reply: FastifyReply, id: string | null, error: string | null, status = 200): Promise<FastifyReply> => {
     if (!id) return sendPage(reply, 400, problemPage(400, ...(PROBLEMS[400] as [string, string])))
@@ -107,7 +118,7 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
     try {
       const view = await services.orderForms.view(id, viewer?.id ?? null)
       const pickup = await stores.pickupPoint(view.orderForm.id)
-      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup))
+      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, viewer === null))
     } catch (e) {
       if (e instanceof PlatformError && PROBLEMS[e.status]) {
         return sendPage(reply, e.status, problemPage(e.status, ...(PROBLEMS[e.status] as [string, string])))
@@ -123,9 +134,10 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
     if (!id) return show(request, reply, null, null)
     const viewer = await currentCustomer(request, services.identity)
     try {
-      await services.orderForms.place(id, viewer?.id ?? null)
+      await services.orderForms.place(id, viewer?.id ?? null, fieldOf(request.body, 'email'))
     } catch (e) {
       if (!(e instanceof PlatformError)) throw e
+      if (e.code === 'EMAIL_REQUIRED') return show(request, reply, id, "Inserisci un indirizzo email valido: ti serve per ricevere la conferma e ritrovare l'ordine.", 422)
       if (e.status === 422) return show(request, reply, id, 'Non è stato possibile confermare l’ordine: controlla il carrello e riprova.', 422)
       // Already placed (a repeated click) falls through to the confirmation;
       // unknown or foreign order forms get their error page from show().

@@ -375,7 +375,7 @@ describe('ownership and placed order forms', () => {
   it('rejects changes to a placed order form with 409', async () => {
     const form = await newOrderForm()
     await add(form.id, { sku: plain, quantity: 2 })
-    const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id } })
+    const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'ospite@example.it' } })
     expect(placed.status).toBe(303)
     const after = await read(form.id)
     expect(after.status).toBe('placed')

@@ -163,6 +163,17 @@ describe('headers', () => {
     expect(picture.headers.get('cache-control')).toContain('immutable')
   })
 
+  it('pictures may be shown by the storefront, another site; nothing else may be read across sites', async () => {
+    const session = await login(platform, MARIO)
+    const cart = await cartOf(session)
+    const picture = await call(platform, 'GET', `${new URL(cart.items[0]!.image.url).pathname}?w=64`)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    for (const path of ['/api/session', `/api/orderforms/${cart.id}`, '/login']) {
+      expect((await call(platform, 'GET', path, { session })).headers.get('cross-origin-resource-policy')).toBe('same-site')
+    }
+  })
+
   it('HSTS when the platform is served over https', async () => {
     const secure = await buildApp({ db: platform.db, publicUrl: 'https://platform.example' })
     const answer = await fetch(`${await secure.listen({ host: '127.0.0.1', port: 0 })}/login`)

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { PLATFORM_SESSION_COOKIE } from '../contract'
+import { OrderForm, PLATFORM_SESSION_COOKIE } from '../contract'
 import { migrate } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 import type { Db } from '../db/types'
@@ -124,4 +124,20 @@ export async function login(platform: TestPlatform, email: string, password = 'P
   const response = await call(platform, 'POST', '/api/session/login', { json: { email, password } })
   if (response.status !== 200 || !response.sessionToken) throw new Error(`login of ${email} failed with ${response.status}`)
   return response.sessionToken
+}
+
+/**
+ * A new order form with `quantity` of a plain sku (no minimum, no tiers) priced
+ * 12,50 € for the test, created as the customer behind `session` or a guest.
+ */
+export async function cartWith(platform: TestPlatform, quantity: number, session?: string): Promise<{ form: OrderForm; sku: string }> {
+  const [row] = await platform.db.query<{ sku: string }>(
+    `SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id
+     WHERE p.listed AND v.low_price_cents > 0 AND p.min_quantity = 1 AND p.price_tiers = '[]'::jsonb ORDER BY v.sku LIMIT 1`,
+  )
+  const sku = row?.sku ?? ''
+  await platform.db.query('UPDATE variants SET price_cents = 1250, list_price_cents = 1250, low_price_cents = 1250, max_quantity = 50 WHERE sku = $1', [sku])
+  const created = OrderForm.parse((await call(platform, 'POST', '/api/orderforms', { session })).json())
+  const form = OrderForm.parse((await call(platform, 'POST', `/api/orderforms/${created.id}/items`, { json: { sku, quantity }, session })).json())
+  return { form, sku }
 }

@@ -6,7 +6,7 @@
  * `src/commerce/contract.ts` checks every implementation against these comments.
  */
 import type { GeoPoint, Place, StockRequest, StoreRecord } from '../domain/store'
-import type { Address, Brand, Cart, Category, CustomerProfile, LineInput, Page, Person, Product, RequestContext, SavedCustomer, SearchQuery, SearchResult, Suggestions, WishlistItem } from '../domain/types'
+import type { Address, Brand, Cart, Category, CustomerProfile, LineInput, Page, PlacedOrder, Person, Product, RequestContext, SavedCustomer, SearchQuery, SearchResult, Suggestions, WishlistItem } from '../domain/types'
 
 export interface CommerceAdapter {
   catalog: {
@@ -93,6 +93,13 @@ export interface CommerceAdapter {
      * 403 when `savedOrderFormId` is not the caller's saved cart or the current cart is someone else's.
      */
     merge(savedOrderFormId: string, currentOrderFormId: string, ctx: RequestContext): Promise<Cart>
+  }
+  orders: {
+    /**
+     * A placed order by its number and the email it was placed with; 404, the same
+     * for any wrong pair, an order not yet placed or too many failed tries.
+     */
+    findPlaced(orderNumber: string, email: string): Promise<PlacedOrder>
   }
   /** The caller's wishlist; every method rejects with 401 for a guest. */
   wishlist: {

@@ -13,7 +13,8 @@ export const paths = {
   serverError: (from: string) => `/500?from=${encodeURIComponent(from)}&errorId=unknown`,
   fromApp: '/fromApp',
   logout: '/logout',
+  guestOrder: '/guest-order',
 } as const
 
 /** File-route pages (src/pages) that content may link to. */
-export const staticRoutes = ['/', '/s', '/added-to-cart', '/404', '/500', '/fromApp'] as const
+export const staticRoutes = ['/', '/s', '/added-to-cart', '/404', '/500', '/fromApp', '/guest-order'] as const

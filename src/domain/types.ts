@@ -217,6 +217,15 @@ export interface RequestContext {
 }
 
 /** A product in a shopper's wishlist (spec §3): `id` is the list item id. */
+/** A placed order as the guest-order page shows it. */
+export interface PlacedOrder {
+  orderNumber: string
+  status: 'placed'
+  placedAt: string
+  items: CartItem[]
+  total: number
+}
+
 export interface WishlistItem {
   id: string
   sku: string

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../domain/url'
 
 export const SITEMAP_CHUNK = 45_000
 
-const EXCLUDED = [/^\/404/, /^\/500/, /^\/dev-404-page/, /^\/s$/, /^\/added-to-cart$/, /^\/app\//, /^\/fromApp$/, /^\/offline-plugin-app-shell-fallback/]
+const EXCLUDED = [/^\/404/, /^\/500/, /^\/dev-404-page/, /^\/s$/, /^\/added-to-cart$/, /^\/app\//, /^\/fromApp$/, /^\/guest-order$/, /^\/offline-plugin-app-shell-fallback/]
 
 export function indexable(path: string): boolean {
   return !EXCLUDED.some((pattern) => pattern.test(path))

@@ -75,6 +75,7 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
       merge: unused,
     },
     wishlist: { list: unused, add: unused, remove: unused },
+    orders: { findPlaced: unused },
   }
   return { commerce, forms, calls }
 }

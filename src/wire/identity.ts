@@ -5,7 +5,7 @@
  * whose data is read or changed.
  */
 import { z } from './zod'
-import { Cart } from './answers'
+import { Cart, CartItem } from './answers'
 import { OrderFormId, Sku } from './inputs'
 
 const UserId = z.string().check(z.minLength(1, 'userId must not be empty'), z.maxLength(100))
@@ -48,6 +48,19 @@ export const AddToWishlistAnswer = z.object({ data: z.object({ addToList: z.stri
 export const RemoveFromWishlistBody = z.object({ shopperId: ShopperId, itemId: ItemId })
 export const RemoveFromWishlistAnswer = z.object({ data: z.object({ removeFromList: z.boolean() }) })
 
+/** POST /api/order/getGuestOrder: a placed order by its number and the email it was placed with. */
+export const GuestOrderBody = z.object({
+  orderNumber: z.string().check(z.trim(), z.minLength(1, 'orderNumber is required'), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, 'orderNumber has invalid characters')),
+  email: z.string().check(z.trim(), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email is not a valid email')),
+})
+export const GuestOrderAnswer = z.object({
+  orderNumber: z.string(),
+  status: z.literal('placed'),
+  placedAt: z.string(),
+  items: z.array(CartItem),
+  total: z.number(),
+})
+
 export const identityRoutes = {
   'sharedCart/getSharedCustomer': { method: 'POST', body: SharedCustomerBody, answer: SharedCustomerAnswer },
   'sharedCart/getSharedCart': { method: 'POST', body: SharedCartBody, answer: SharedCartAnswer },
@@ -57,4 +70,5 @@ export const identityRoutes = {
   'wishlist/getWishlist': { method: 'GET', query: WishlistQuery, answer: WishlistAnswer },
   'wishlist/addProduct': { method: 'POST', body: AddToWishlistBody, answer: AddToWishlistAnswer },
   'wishlist/removeProduct': { method: 'DELETE', body: RemoveFromWishlistBody, answer: RemoveFromWishlistAnswer },
+  'order/getGuestOrder': { method: 'POST', body: GuestOrderBody, answer: GuestOrderAnswer },
 } as const

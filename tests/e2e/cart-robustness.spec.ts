@@ -104,6 +104,7 @@ test('a placed order form gives way to a fresh cart that keeps the lines, with n
   // The order is placed on the platform's checkout in another tab.
   const checkout = await context.newPage()
   await checkout.goto(`${e2ePlatformUrl}/checkout?orderFormId=${placedId}`)
+  await checkout.getByTestId('checkout-email').fill('ospite@example.it')
   await checkout.getByTestId('checkout-confirm').click()
   await expect(checkout.getByTestId('checkout-order-number')).toBeVisible()
   expect((await platformOrderForm(placedId)).status).toBe('placed')

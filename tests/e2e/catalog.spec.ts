@@ -60,6 +60,9 @@ test('category → facet → sort → page 2: the URL is the state, a fresh load
   const total = euros(await page.getByTestId('results-count').textContent())
   expect(total).toBeGreaterThan(24)
   await expect(page.getByTestId('breadcrumbs')).toContainText('Cane')
+  // The pictures come from the platform, another origin: they must load, not show their alt text.
+  const firstPicture = page.getByTestId('product-card').first().locator('img').first()
+  await expect.poll(() => firstPicture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   await shot(page, 'category')
 
   // A facet value (not a category) that still leaves more than one page of products.

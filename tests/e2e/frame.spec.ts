@@ -196,6 +196,7 @@ test.describe('account menu', () => {
     const dropdown = page.getByTestId('account-dropdown')
     await expect(dropdown.getByRole('link', { name: 'Accedi', exact: true })).toHaveAttribute('href', /\/login\?returnUrl=http/)
     await expect(dropdown.getByRole('link', { name: 'Nuovo cliente? Inizia qui' })).toHaveAttribute('href', /\/register\?returnUrl=/)
+    await expect(dropdown.getByRole('link', { name: 'Hai ordinato senza account? Trova il tuo ordine' })).toHaveAttribute('href', '/guest-order')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await shot(page, 'account-anonymous')
     await page.mouse.click(300, 600)
@@ -233,6 +234,12 @@ test.describe('account menu', () => {
     await button.click()
     const dropdown = page.getByTestId('account-dropdown')
     await expect(dropdown.getByTestId('account-email')).toHaveText('mario.rossi@example.it')
+    // The loyalty card, asked once the dropdown opened and cached for the next pages (spec §9 bk_id cache).
+    await expect(dropdown.getByTestId('account-loyalty-card')).toHaveText('Carta Fedeltà n. 2900001000017')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('main::bkid') ?? 'null'))).toMatchObject({
+      email: 'mario.rossi@example.it',
+      card: { bkid: 'BK0000100001', arcacard: '2900001000017' },
+    })
     await expect(dropdown.getByTestId('account-link')).toHaveText([
       'Il mio account',
       'I miei ordini',
@@ -331,14 +338,15 @@ test('a clipboard failure is silent', async ({ page }) => {
 test('a slow page shows the progress bar in #E31C58 and no spinner', async ({ page }) => {
   // Installed before the page loads, so Gatsby's prefetch of the link is slowed down too.
   await page.route('**/page-data/gatto/page-data.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Long enough that the bar is still there when looked at, however early the prefetch started.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
     await route.continue()
   })
   await openHome(page)
   await page.getByTestId('category-link').filter({ hasText: /^Gatto$/ }).click()
   const bar = page.getByRole('progressbar', { name: 'Caricamento della pagina' })
   await expect(bar).toBeVisible()
-  expect(await bar.locator('div').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(227, 28, 88)')
+  await expect(bar.locator('div')).toHaveCSS('background-color', 'rgb(227, 28, 88)')
   await expect(page.locator('[class*="spinner"], [role="progressbar"] svg')).toHaveCount(0)
   await expect(page).toHaveURL(/\/gatto$/)
   await expect(bar).toHaveCount(0)

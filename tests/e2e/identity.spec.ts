@@ -169,14 +169,14 @@ test('wishlist: a guest taps the heart, logs in and finds the product; add and r
   await waitForPerson(page, null)
 
   await page.goto(`/${item!.product.slug}/p`)
-  const heart = page.getByTestId('wishlist-heart')
+  const heart = page.getByTestId('product-view').getByTestId('wishlist-heart')
   await expect(heart).toHaveAttribute('href', /\/login\?returnUrl=/)
   await heart.click()
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true', { timeout: 20_000 })
+  await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true', { timeout: 20_000 })
   await expect(page).not.toHaveURL(/wishlistAdd=/)
   await shot(page, info, 'wishlist-heart-filled')
 
@@ -186,9 +186,9 @@ test('wishlist: a guest taps the heart, logs in and finds the product; add and r
   await shot(page, info, 'account-wishlist')
 
   await page.goto(`/${item!.product.slug}/p`)
-  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true')
-  await page.getByTestId('wishlist-heart').click()
-  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'false')
+  await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true')
+  await page.getByTestId('product-view').getByTestId('wishlist-heart').click()
+  await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'false')
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
   expect(events).toContain('remove-from-wishlist')
   await page.goto(`${e2ePlatformUrl}/account`)
@@ -212,4 +212,82 @@ test("the store's /logout clears the shopper's state, ends the platform session 
   const session = await fetch(`${e2ePlatformUrl}/api/session`, { headers: { cookie: cookieHeader } })
   expect(await session.json()).toEqual({ person: null })
   if (info.project.name === 'desktop') await expect(page.getByTestId('account-button')).toHaveText('Accedi o registrati')
+})
+
+test("the guest-order page finds an order a guest placed at checkout, and tells nothing about a wrong pair", async ({ page }, info) => {
+  const [pick] = await pickProducts(1, (v) => v.price >= 10 && v.price < 30)
+  await addFromProductPage(page, pick!.product, pick!.variant.sku)
+  await openMinicart(page)
+  await settled(page)
+  await minicart(page).getByTestId('checkout-button').click()
+
+  // The platform's checkout asks a guest for the email the confirmation goes to.
+  const email = uniqueEmail(info, 'guest-order')
+  await page.getByTestId('checkout-confirm').click()
+  await expect(page.getByTestId('checkout-email')).toBeFocused()
+  await page.getByTestId('checkout-email').fill(email)
+  await page.getByTestId('checkout-confirm').click()
+  const orderNumber = (await page.getByTestId('checkout-order-number').textContent()) ?? ''
+  expect(orderNumber).toMatch(/^PF-\d+$/)
+
+  // Reached from the footer, as a shopper would.
+  await page.goto('/')
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Trova il tuo ordine' })
+  if (!(await footerLink.isVisible())) await page.getByRole('contentinfo').getByRole('button', { name: 'Assistenza' }).click()
+  await footerLink.click()
+  await expect(page).toHaveURL(/\/guest-order\/?$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Trova il tuo ordine' })).toBeVisible()
+
+  const lookUp = async (number: string, address: string) => {
+    await page.getByLabel("Numero d'ordine").fill(number)
+    await page.getByLabel('Email').fill(address)
+    await page.getByTestId('guest-order-submit').click()
+  }
+  await lookUp(orderNumber, 'qualcun.altro@example.it')
+  await expect(page.getByRole('alert')).toHaveText('Non troviamo un ordine con questo numero e questa email. Controlla i dati e riprova.')
+  await lookUp('PF-999999', email)
+  await expect(page.getByRole('alert')).toHaveText('Non troviamo un ordine con questo numero e questa email. Controlla i dati e riprova.')
+
+  await lookUp(orderNumber.toLowerCase(), email.toUpperCase())
+  const order = page.getByTestId('guest-order')
+  await expect(order).toHaveAttribute('data-order-number', orderNumber)
+  await expect(order.getByTestId('guest-order-status')).toHaveText('Confermato')
+  await expect(order.locator(`[data-testid="guest-order-line"][data-sku="${pick!.variant.sku}"]`).getByTestId('guest-order-line-quantity')).toHaveText('Quantità: 1')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await shot(page, info, 'guest-order')
+})
+
+test('wishlist hearts on product cards: one request for the whole grid, a tap fills the card heart and the product page agrees', async ({ page }, info) => {
+  test.slow()
+  const email = uniqueEmail(info, 'cards')
+  await page.goto('/')
+  await register(page, email)
+  const listReads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/wishlist/getWishlist')) listReads.push(request.url())
+  })
+  await page.goto('/cane/')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const cards = page.getByTestId('product-grid').getByTestId('product-card')
+  expect(await cards.count()).toBeGreaterThan(3)
+  const card = cards.nth(1)
+  const heart = card.getByTestId('wishlist-heart')
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'false')
+  await expect(heart).toBeEnabled()
+  const name = (await card.getByRole('heading').textContent()) ?? ''
+  await expect(heart).toHaveAccessibleName(`Aggiungi ${name} alla wishlist`)
+  expect(listReads).toHaveLength(1)
+
+  await heart.click()
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'true')
+  await expect(heart).toHaveAccessibleName(`Rimuovi ${name} dalla wishlist`)
+  await shot(page, info, 'wishlist-card-hearts')
+  // On its product page, with the variant the card showed, the heart is already filled.
+  const sku = (await heart.getAttribute('data-sku')) ?? ''
+  const href = (await card.getByRole('link').first().getAttribute('href')) ?? ''
+  await page.goto(`${href}?skuId=${sku}`)
+  await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-sku', sku)
+  await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true')
 })

@@ -4,7 +4,7 @@
  * replaced by a fresh one keeping the lines, and the platform's order form is
  * what validation settles on.
  */
-import { call, loginCookie, startHarness, type Harness } from './harness'
+import { call, loginCookie, placeOrder, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
@@ -81,16 +81,7 @@ describe('ValidateCartMutation with a stale order form', () => {
   it('opens a fresh order form keeping the lines when the old one was placed', async () => {
     const first = (await validate('', 2)).json as unknown as Answer
     const placedId = first.data.validateCart.order.orderNumber
-    // Placed through the checkout page's own form, with the token the page hands out.
-    const page = await fetch(`${h.platformUrl}/checkout?orderFormId=${placedId}`)
-    const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
-    const placed = await fetch(`${h.platformUrl}/checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') },
-      body: new URLSearchParams({ orderFormId: placedId, _csrf: token }).toString(),
-      redirect: 'manual',
-    })
-    expect(placed.status).toBeLessThan(400)
+    await placeOrder(h, placedId, { email: 'ospite@example.it' })
     const again = await validate(placedId, 2)
     expect(again.status).toBe(200)
     const order = (again.json as unknown as Answer).data.validateCart.order

@@ -82,3 +82,26 @@ export async function loginCookie(h: Harness, email: string, password = 'Passwor
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`)
   return answer.headers.get('set-cookie')!.split(';')[0]!
 }
+
+/**
+ * Places an order through the platform's checkout page, with the form token it
+ * hands out, as a guest giving `email` or as the customer behind `cookie`.
+ * Answers the order number shown on the confirmation.
+ */
+export async function placeOrder(h: Harness, orderFormId: string, { email, cookie }: { email?: string; cookie?: string }): Promise<string> {
+  const page = await fetch(`${h.platformUrl}/checkout?orderFormId=${orderFormId}`, { headers: cookie ? { cookie } : {} })
+  const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
+  const cookies = [cookie, ...page.headers.getSetCookie().map((c) => c.split(';')[0])].filter(Boolean).join('; ')
+  const placed = await fetch(`${h.platformUrl}/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies },
+    body: new URLSearchParams({ orderFormId, _csrf: token, ...(email ? { email } : {}) }).toString(),
+    redirect: 'manual',
+  })
+  if (placed.status !== 303) {
+    const reason = /data-testid="checkout-(?:error|blocker)">([^<]+)</.exec(await placed.text())?.[1]
+    throw new Error(`checkout of ${orderFormId} answered ${placed.status}: ${reason ?? 'no reason shown'}`)
+  }
+  const confirmation = await (await fetch(`${h.platformUrl}/checkout?orderFormId=${orderFormId}`, { headers: { cookie: cookies } })).text()
+  return /data-testid="checkout-order-number">([^<]+)</.exec(confirmation)?.[1] ?? ''
+}

@@ -4,7 +4,7 @@
  * where a person is required, a request naming another shopper or reaching
  * another shopper's cart gets 403, and nothing of another shopper changes.
  */
-import { call, loginCookie, startHarness, type Harness } from './harness'
+import { call, loginCookie, placeOrder, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
@@ -19,6 +19,7 @@ const routes = {
   'wishlist/getWishlist': () => import('../../src/api/wishlist/getWishlist'),
   'wishlist/addProduct': () => import('../../src/api/wishlist/addProduct'),
   'wishlist/removeProduct': () => import('../../src/api/wishlist/removeProduct'),
+  'order/getGuestOrder': () => import('../../src/api/order/getGuestOrder'),
   'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
   'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
   graphql: () => import('../../src/api/graphql'),
@@ -194,3 +195,49 @@ describe('loyalty-card data and the session person', () => {
     expect(guest.data.validateSession).toMatchObject({ postalCode: null, person: null })
   })
 })
+
+describe('POST /api/order/getGuestOrder', () => {
+  const lookup = (orderNumber: unknown, email: unknown) => call(fn('order/getGuestOrder'), { body: { orderNumber, email } })
+
+  it("finds a guest's placed order by number and email, with its lines and total", async () => {
+    const cart = await cartWith(undefined, [[sku, 5]])
+    const orderNumber = await placeOrder(h, cart.id, { email: 'ospite.funzioni@example.it' })
+    expect(orderNumber).toMatch(/^PF-\d+$/)
+    const found = await lookup(` ${orderNumber.toLowerCase()} `, 'Ospite.Funzioni@example.it')
+    expect(found.status).toBe(200)
+    const order = found.json as unknown as { orderNumber: string; status: string; items: { quantity: number; isGift: boolean; itemOffered: { sku: string } }[]; total: number }
+    expect(order).toMatchObject({ orderNumber, status: 'placed' })
+    expect(order.items.filter((i) => !i.isGift).map((i) => [i.itemOffered.sku, i.quantity])).toEqual([[sku, 5]])
+    expect(order.total).toBeGreaterThan(0)
+  })
+
+  it('answers the same 404 for a wrong email and for an order that does not exist', async () => {
+    const cart = await cartWith(undefined, [[sku, 5]])
+    const orderNumber = await placeOrder(h, cart.id, { email: 'ospite.cinque@example.it' })
+    const wrongEmail = await lookup(orderNumber, 'altra.persona@example.it')
+    const missing = await lookup('PF-987654', 'ospite.cinque@example.it')
+    expect([wrongEmail.status, missing.status]).toEqual([404, 404])
+    expect(wrongEmail.json).toEqual(missing.json)
+  })
+
+  it("finds a customer's order by their account email", async () => {
+    const cookie = await login(LUCA.email)
+    const cart = await cartWith(cookie, [[sku, 5]])
+    const orderNumber = await placeOrder(h, cart.id, { cookie })
+    expect((await lookup(orderNumber, LUCA.email)).status).toBe(200)
+  })
+
+  it('refuses malformed input with a 400 that names the field', async () => {
+    for (const [orderNumber, email, field] of [
+      ['PF-1', 'non-una-email', 'email'],
+      ['', 'a@b.it', 'orderNumber'],
+      ['PF-1\u0000', 'a@b.it', 'orderNumber'],
+      [42, 'a@b.it', 'orderNumber'],
+    ] as const) {
+      const answer = await lookup(orderNumber, email)
+      expect(answer.status).toBe(400)
+      expect(answer.json.error?.message).toContain(field)
+    }
+  })
+})
+

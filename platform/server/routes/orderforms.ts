@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { AddItemBody, RemoveItemBody, type OrderForm } from '../../contract'
+import { AddItemBody, OrderLookupBody, RemoveItemBody, type OrderForm, type PlacedOrder } from '../../contract'
+import { GUEST_ORDER_LIMITS, LoginGuard } from '../../identity/login-guard'
+import { orderNotFound } from '../../cart/service'
+import { PlatformError } from '../../lib/errors'
 import { parse } from '../errors'
 import { currentCustomer } from '../session'
 import type { Services } from '../services'
@@ -48,5 +51,20 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
     const id = idOf(request)
     const body = parse(ReplaceBody, request.body, 'body')
     return services.orderForms.replaceItems(id, await viewer(request), body.items)
+  })
+
+  // The guest-order page's lookup. Failures count per email and per order number (GUEST_ORDER_LIMITS).
+  const lookups = new LoginGuard(services.db, GUEST_ORDER_LIMITS, 'order:')
+  app.post('/api/orders/lookup', async (request): Promise<PlacedOrder> => {
+    const { orderNumber, email } = parse(OrderLookupBody, request.body, 'body')
+    const number = orderNumber.toUpperCase()
+    // Blocked lookups answer as a wrong pair does (as logins do): nothing to tell a guesser apart.
+    if (await lookups.blocked(email, number)) throw orderNotFound()
+    try {
+      return await services.orderForms.findPlaced(number, email)
+    } catch (error) {
+      if (error instanceof PlatformError && error.status === 404) await lookups.failed(email, number)
+      throw error
+    }
   })
 }

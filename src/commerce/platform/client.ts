@@ -10,7 +10,7 @@ import * as IdentityWire from '../../../platform/contract-identity'
 import type { CommerceAdapter } from '../adapter'
 import { CommerceError, fromPlatformStatus, platformUnavailable } from '../errors'
 import type { LineInput, RequestContext } from '../../domain/types'
-import { toCart, toCategory, toProduct, toProductSummary } from './mappers'
+import { toCart, toCartItem, toCategory, toProduct, toProductSummary } from './mappers'
 import { fetchTransport, nodeTransport, type TransportResponse } from './transport'
 
 export interface PlatformClientOptions {
@@ -157,6 +157,12 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
       save: (id, ctx) => orderForm('/api/saved-carts/mine', { method: 'PUT', body: { orderFormId: id }, ctx }),
       merge: (savedOrderFormId, currentOrderFormId, ctx) =>
         orderForm('/api/saved-carts/mine/merge', { method: 'POST', body: { savedOrderFormId, currentOrderFormId, strategy: 'COMBINE' }, ctx }),
+    },
+    orders: {
+      findPlaced: async (orderNumber, email) => {
+        const order = await call('/api/orders/lookup', Wire.PlacedOrder, { method: 'POST', body: { orderNumber, email } })
+        return { orderNumber: order.orderNumber, status: order.status, placedAt: order.placedAt, items: order.items.map(toCartItem), total: order.totals.total }
+      },
     },
     wishlist: {
       list: async (ctx) => (await call('/api/wishlist', IdentityWire.WishlistAnswer, { ctx })).items,

@@ -12,6 +12,8 @@ import { focusRing } from '../ui/focusRing'
 import { listReset } from '../ui/listReset'
 import { headerControl } from '../ui/headerControl'
 import type { CmsData } from '../../cms/content'
+import { paths } from '../../config/paths'
+import type { Person } from '../../config/session'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
 import { forgetShopper } from '../../sdk/identity/logout'
@@ -34,6 +36,28 @@ function useHere(): string {
 }
 
 /**
+ * The person's loyalty-card number, once the dropdown has been opened: the
+ * code and the call load only then, and the answer is cached (sdk/identity/bkid.ts).
+ */
+function useLoyaltyCard(person: Person | null, open: boolean): string | null {
+  const [card, setCard] = useState<{ email: string; number: string | null } | null>(null)
+  useEffect(() => {
+    if (!open || !person?.id || card?.email === person.email) return
+    let current = true
+    void import('../../sdk/identity/bkid')
+      .then(({ loadBkid }) => loadBkid({ person }))
+      .catch(() => null)
+      .then((answer) => {
+        if (current) setCard({ email: person.email, number: answer?.arcacard ?? null })
+      })
+    return () => {
+      current = false
+    }
+  }, [open, person, card])
+  return card && card.email === person?.email ? card.number : null
+}
+
+/**
  * Clears this browser's shopper state, then sends the logout form. The form is
  * sent by hand, inside the handler: clearing the person re-renders the menu
  * without this form once the handler returns, and a browser drops the
@@ -51,6 +75,7 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
   const loggedIn = Boolean(person?.id)
   const here = useHere()
   const { isOpen: open, toggle, close } = usePanel('account', { closeOnUnmount: true })
+  const loyaltyCard = useLoyaltyCard(loggedIn ? person : null, open)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   useOutsidePress([rootRef], open, close)
@@ -80,6 +105,7 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
             <>
               <Greeting>{texts.account.greeting(person!.givenName)}</Greeting>
               <Email data-testid="account-email">{person!.email}</Email>
+              {loyaltyCard && <Email data-testid="account-loyalty-card">{texts.account.loyaltyCard(loyaltyCard)}</Email>}
               <ul>
                 {links.map((link) => (
                   <li key={link.label}>
@@ -103,6 +129,9 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
               </Primary>
               <Item href={registrationHref(here)} data-testid="account-register">
                 {texts.account.newCustomer}
+              </Item>
+              <Item href={paths.guestOrder} data-testid="account-guest-order">
+                {texts.account.guestOrder}
               </Item>
             </>
           )}

@@ -23,6 +23,7 @@ import { Dialog, DialogHead } from '../ui/Dialog'
 import { FacetFilters } from '../ui/FacetFilters'
 import { Pagination } from '../ui/Pagination'
 import { ProductGrid } from '../ui/ProductGrid'
+import { cardHeart } from './WishlistHeart'
 
 interface Props {
   location: { pathname: string; search: string }
@@ -97,7 +98,7 @@ export function ProductListing({ location, fixed, prerendered, hiddenFacets = []
         )}
         {results && results.products.length > 0 && (
           <Fade $busy={status.kind === 'loading'}>
-            <ProductGrid products={results.products} columns={3} />
+            <ProductGrid products={results.products} columns={3} cardCorner={cardHeart} />
           </Fade>
         )}
         {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{texts.listing.empty}</Notice> : empty)}

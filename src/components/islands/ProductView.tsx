@@ -40,7 +40,7 @@ export function ProductView({ product, children, footer }: { product: Product; c
 
   const variant = product.hasVariant[variantIndex] ?? product.hasVariant[0]
   return (
-    <Grid>
+    <Grid data-testid="product-view">
       <ProductGallery images={variant?.image ?? []} selected={imageIndex} onSelect={setImageIndex} />
       <Info>
         {children}

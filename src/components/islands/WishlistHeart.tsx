@@ -3,13 +3,16 @@
  * link to the login that comes back here with `wishlistAdd={sku}`, so it
  * works before hydration and without JavaScript, and the product is added
  * once the shopper is back logged in. A logged-in shopper's heart toggles.
- * The wishlist code loads only for a logged-in shopper.
+ * The wishlist code loads only for a logged-in shopper, and every heart on
+ * the page shares one copy of the list (one request, however many cards).
  */
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { loginHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
-import type { WishlistItem } from '../../domain/types'
+import type { ProductSummary, WishlistItem } from '../../domain/types'
+import type { CardVariant } from '../ui/ProductCard'
+import type { SharedWishlist } from '../../sdk/identity/wishlist'
 import { usePerson } from '../../sdk/session/hooks'
 import { focusRing } from '../ui/focusRing'
 
@@ -33,26 +36,36 @@ export function WishlistHeart({ sku, productId, name }: { sku: string; productId
   useEffect(() => {
     if (!person) return
     let current = true
+    let unsubscribe = () => {}
     void (async () => {
       const wishlist = await loadWishlist()
-      let items = await wishlist.fetchWishlist(person).catch(() => [])
-      const url = new URL(window.location.href)
-      if (url.searchParams.get(ADD_PARAM) === sku) {
-        if (!items.some((i) => i.sku === sku)) items = (await wishlist.addToWishlist(items, person, { sku, productId, name })) || items
-        url.searchParams.delete(ADD_PARAM)
-        window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+      if (!current) return
+      const follow = (state: SharedWishlist | null) => {
+        if (current) setList(state?.email === person.email ? state.items : null)
       }
-      if (current) setList(items)
+      unsubscribe = wishlist.wishlistState.subscribe(follow)
+      follow(wishlist.wishlistState.read())
+      await wishlist.ensureWishlist(person)
+      const url = new URL(window.location.href)
+      if (!current || url.searchParams.get(ADD_PARAM) !== sku) return
+      // Back from the login a guest's heart sent them to: the product goes in now.
+      url.searchParams.delete(ADD_PARAM)
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+      const items = wishlist.wishlistState.read()?.items ?? []
+      if (items.some((i) => i.sku === sku)) return
+      const next = await wishlist.addToWishlist(items, person, { sku, productId, name })
+      if (next) wishlist.setWishlist(person, next)
     })()
     return () => {
       current = false
+      unsubscribe()
     }
   }, [person, sku, productId, name])
 
   const entry = list?.find((i) => i.sku === sku)
   if (!person) {
     return (
-      <Heart as="a" href={guestHref} aria-label={texts.identity.wishlistAdd} data-testid="wishlist-heart">
+      <Heart as="a" href={guestHref} aria-label={texts.identity.wishlistAdd(name)} data-testid="wishlist-heart" data-sku={sku}>
         <Icon filled={false} />
       </Heart>
     )
@@ -62,7 +75,7 @@ export function WishlistHeart({ sku, productId, name }: { sku: string; productId
     setBusy(true)
     const wishlist = await loadWishlist()
     const next = entry ? await wishlist.removeFromWishlist(list, person, entry) : await wishlist.addToWishlist(list, person, { sku, productId, name })
-    if (next) setList(next)
+    if (next) wishlist.setWishlist(person, next)
     setBusy(false)
   }
   return (
@@ -70,9 +83,10 @@ export function WishlistHeart({ sku, productId, name }: { sku: string; productId
       type="button"
       onClick={() => void toggle()}
       aria-pressed={Boolean(entry)}
-      aria-label={entry ? texts.identity.wishlistRemove : texts.identity.wishlistAdd}
+      aria-label={entry ? texts.identity.wishlistRemove(name) : texts.identity.wishlistAdd(name)}
       disabled={!list || busy}
       data-testid="wishlist-heart"
+      data-sku={sku}
       data-in-wishlist={entry ? 'true' : 'false'}
     >
       <Icon filled={Boolean(entry)} />
@@ -109,3 +123,7 @@ const Heart = styled.button`
     cursor: progress;
   }
 `
+
+/** The heart of a product card (ProductCard's corner). */
+export const cardHeart = (product: ProductSummary, variant: CardVariant) => <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} />
+

@@ -81,11 +81,17 @@ describe('AccountMenu', () => {
     expect(new URL(screen.getByTestId('account-icon').getAttribute('href')!).searchParams.get('returnUrl')).toBe('/account')
   })
 
-  it('logged in: the greeting, the email, the private links and the provider logout', () => {
+  it('logged in: the greeting, the email, the loyalty card, the private links and the provider logout', async () => {
+    localStorage.clear()
+    const card = { bkid: 'BK1', arcacard: '2900001000017', profilingConsent: true }
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => card })) as unknown as typeof fetch
     act(() => sessionStore.set({ ...defaultSession, person: { id: 'u1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' } }))
     renderWithProviders(<AccountMenu links={links} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Ciao Mario' }))
+    expect(globalThis.fetch).not.toHaveBeenCalled()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ciao Mario' })))
     const dropdown = screen.getByTestId('account-dropdown')
+    expect((await within(dropdown).findByTestId('account-loyalty-card')).textContent).toBe('Carta Fedeltà n. 2900001000017')
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/userAccount/getBkid', expect.anything())
     expect(within(dropdown).getByText('mario.rossi@example.it')).toBeTruthy()
     expect(within(dropdown).getAllByTestId('account-link')).toHaveLength(links.length)
     const button = within(dropdown).getByRole('button', { name: 'Non sei tu? Esci' })

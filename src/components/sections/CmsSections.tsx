@@ -8,6 +8,7 @@ import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductCard } from '../ui/ProductCard'
+import { cardHeart } from '../islands/WishlistHeart'
 import { highPriority } from '../ui/ProductImage'
 import { SiteLink } from '../ui/SiteLink'
 
@@ -64,7 +65,7 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
                 <Shelf>
                   {products.map((product) => (
                     <li key={product.id}>
-                      <ProductCard product={product} loading="lazy" />
+                      <ProductCard product={product} loading="lazy" corner={cardHeart} />
                     </li>
                   ))}
                 </Shelf>

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ProductSummary } from '../../domain/types'
 import { isOutOfStock } from '../../domain/stock'
@@ -6,13 +7,17 @@ import { texts } from '../../config/texts'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
 
+export type CardVariant = ProductSummary['hasVariant'][number]
+
 interface Props {
   product: ProductSummary
   loading?: 'eager' | 'lazy'
+  /** A control over the picture's top right corner (the wishlist heart), for the variant the card shows. */
+  corner?: (product: ProductSummary, variant: CardVariant) => ReactNode
 }
 
 /** A product in a grid: picture, brand, name and the cheapest variant's price. */
-export function ProductCard({ product, loading }: Props) {
+export function ProductCard({ product, loading, corner }: Props) {
   const variant = product.hasVariant.find((v) => !isOutOfStock(v)) ?? product.hasVariant[0]
   if (!variant) return null
   const image = variant.image[0]
@@ -28,12 +33,14 @@ export function ProductCard({ product, loading }: Props) {
         <Brand>{product.brand.name}</Brand>
         <Name>{product.name}</Name>
       </Link>
+      {corner && <Corner>{corner(product, variant)}</Corner>}
       {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} testId="card-price" />}
     </Card>
   )
 }
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -45,6 +52,12 @@ const Card = styled.article`
     color: inherit;
     text-decoration: none;
   }
+`
+/** Outside the card's link: a control inside a link is not valid HTML. */
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
 `
 const Picture = styled.div`
   position: relative;

@@ -1,15 +1,24 @@
 import styled from 'styled-components'
 import { listReset } from '../ui/listReset'
 import type { ProductSummary } from '../../domain/types'
-import { ProductCard } from './ProductCard'
+import { ProductCard, type CardVariant } from './ProductCard'
+import type { ReactNode } from 'react'
 
 /** A responsive grid of product cards; the first row loads eagerly. */
-export function ProductGrid({ products, columns = 4 }: { products: ProductSummary[]; columns?: 3 | 4 }) {
+export function ProductGrid({
+  products,
+  columns = 4,
+  cardCorner,
+}: {
+  products: ProductSummary[]
+  columns?: 3 | 4
+  cardCorner?: (product: ProductSummary, variant: CardVariant) => ReactNode
+}) {
   return (
     <Grid data-testid="product-grid" $columns={columns}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} loading={i < 4 ? 'eager' : 'lazy'} />
+          <ProductCard product={product} loading={i < 4 ? 'eager' : 'lazy'} corner={cardCorner} />
         </li>
       ))}
     </Grid>

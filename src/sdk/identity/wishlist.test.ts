@@ -1,5 +1,6 @@
 import { onAnalyticsEvent, type AnalyticsEvent } from '../analytics/dataLayer'
-import { addToWishlist, fetchWishlist, removeFromWishlist } from './wishlist'
+import { WISHLIST_CACHE_KEY } from '../../config/constants'
+import { addToWishlist, ensureWishlist, fetchWishlist, removeFromWishlist, resetWishlist, setWishlist, wishlistState } from './wishlist'
 
 const person = { id: 'u1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
 const respond = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch
@@ -57,3 +58,52 @@ describe('wishlist rules (spec §4, §8)', () => {
     expect(String((doFetch as unknown as jest.Mock).mock.calls[0][0])).toContain('shopperId=mario.rossi%40example.it')
   })
 })
+
+describe('the wishlist every heart shares', () => {
+  const memory = () => {
+    const data = new Map<string, string>()
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data }
+  }
+  const listAnswer = (items: unknown[]) => respond(200, { data: { viewLists: [{ data: items }] } })
+  beforeEach(() => resetWishlist())
+
+  it('asks the platform once however many hearts ask, and keeps the list for the next page', async () => {
+    const storage = memory()
+    const doFetch = listAnswer([existing])
+    await Promise.all([ensureWishlist(person, { doFetch, storage }), ensureWishlist(person, { doFetch, storage }), ensureWishlist(person, { doFetch, storage })])
+    expect(doFetch).toHaveBeenCalledTimes(1)
+    expect(wishlistState.read()).toEqual({ email: person.email, items: [existing] })
+    expect(JSON.parse(storage.data.get(WISHLIST_CACHE_KEY)!)).toEqual({ email: person.email, items: [existing] })
+  })
+
+  it("shows the kept copy at once, never another person's, and keeps it when the platform fails", async () => {
+    const storage = memory()
+    storage.setItem(WISHLIST_CACHE_KEY, JSON.stringify({ email: person.email, items: [existing] }))
+    const down = jest.fn(async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch
+    const done = ensureWishlist(person, { doFetch: down, storage })
+    expect(wishlistState.read()?.items).toEqual([existing])
+    await done
+    expect(wishlistState.read()?.items).toEqual([existing])
+
+    resetWishlist()
+    const giulia = { ...person, id: 'u2', email: 'giulia.bianchi@example.it' }
+    const pending = ensureWishlist(giulia, { doFetch: down, storage })
+    expect(wishlistState.read()).toBeNull()
+    await pending
+    // Nothing known and nothing kept: an empty list, so the hearts still work.
+    expect(wishlistState.read()).toEqual({ email: giulia.email, items: [] })
+  })
+
+  it('a change made by one heart is what every heart and the kept copy show', () => {
+    const storage = memory()
+    const seen: unknown[] = []
+    const stop = wishlistState.subscribe((state) => {
+      seen.push(state?.items.map((i) => i.sku))
+    })
+    setWishlist(person, [existing, { id: 'i2', sku: '200', productId: 'p2' }], storage)
+    stop()
+    expect(seen).toEqual([['100', '200']])
+    expect(JSON.parse(storage.data.get(WISHLIST_CACHE_KEY)!).items).toHaveLength(2)
+  })
+})
+

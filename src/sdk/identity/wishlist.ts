@@ -5,11 +5,61 @@
  * both answer false when the call did not answer 200. Adds and removals are
  * tracked (add-to-wishlist and GA4's add_to_wishlist, remove-from-wishlist);
  * a tracking failure is only logged.
+ *
+ * Every heart on a page shares one copy (`wishlistState`): the copy this tab
+ * kept in session storage shows at once, and one request per page load
+ * refreshes it, however many product cards the page has.
  */
+import { createBaseStore } from '@faststore/sdk'
+import { WISHLIST_CACHE_KEY } from '../../config/constants'
 import type { Person } from '../../config/session'
 import type { WishlistItem } from '../../domain/types'
+import { WishlistItem as WishlistItemSchema } from '../../wire/identity'
+import { z } from '../../wire/zod'
 import { track } from '../analytics/dataLayer'
 import { call } from '../client'
+import { browserStorage, stored, type StorageLike } from '../storage'
+
+const Cached = z.object({ email: z.string(), items: z.array(WishlistItemSchema) })
+export type SharedWishlist = z.output<typeof Cached>
+
+/** The wishlist of the person it names, for every heart; null until known. */
+export const wishlistState = createBaseStore<SharedWishlist | null>(null)
+
+let loading: { email: string; done: Promise<void> } | null = null
+
+/** Keeps `items` as the person's wishlist, for every heart and for this tab's next pages. */
+export function setWishlist(person: Person, items: WishlistItem[], storage: StorageLike | null = browserStorage('sessionStorage')): void {
+  const next = { email: person.email, items }
+  wishlistState.set(next)
+  stored(storage).write(WISHLIST_CACHE_KEY, next satisfies z.input<typeof Cached>)
+}
+
+/**
+ * Makes `wishlistState` the person's: the kept copy first, then the platform's
+ * list, asked once however many hearts call this. A failed request keeps the
+ * kept copy, or an empty list when there is none (the hearts stay usable).
+ */
+export function ensureWishlist(person: Person, { doFetch = fetch, storage = browserStorage('sessionStorage') }: { doFetch?: typeof fetch; storage?: StorageLike | null } = {}): Promise<void> {
+  if (loading?.email === person.email) return loading.done
+  const kept = stored(storage).read(WISHLIST_CACHE_KEY, Cached)
+  if (kept?.email === person.email) wishlistState.set(kept)
+  else if (wishlistState.read()?.email !== person.email) wishlistState.set(null)
+  const done = fetchWishlist(person, doFetch).then(
+    (items) => setWishlist(person, items, storage),
+    () => {
+      if (wishlistState.read()?.email !== person.email) wishlistState.set({ email: person.email, items: [] })
+    },
+  )
+  loading = { email: person.email, done }
+  return done
+}
+
+/** Forgets the shared copy (tests, and a person who changed without a page load). */
+export function resetWishlist(): void {
+  loading = null
+  wishlistState.set(null)
+}
 
 export interface WishlistProduct {
   sku: string

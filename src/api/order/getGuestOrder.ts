@@ -1,0 +1,11 @@
+/**
+ * POST /api/order/getGuestOrder — a placed order by its number and the email it
+ * was placed with (the guest-order page). Any wrong pair answers the same 404.
+ */
+import { getCommerce } from '../../commerce'
+import { functionSettings, serveRoute } from '../../server/http'
+import { functionRoutes } from '../../wire/routes'
+
+export const { config } = functionSettings
+
+export default serveRoute(functionRoutes['order/getGuestOrder'], async ({ body }) => getCommerce().orders.findPlaced(body.orderNumber, body.email))

@@ -1,0 +1,35 @@
+import styled from 'styled-components'
+import { GuestOrderLookup } from '../components/islands/GuestOrderLookup'
+import { Layout } from '../components/sections/Layout'
+import { SeoHead } from '../components/ui/SeoHead'
+import { paths } from '../config/paths'
+import { texts } from '../config/texts'
+
+export function Head() {
+  return <SeoHead title={texts.guestOrder.title} description={texts.guestOrder.intro} path={paths.guestOrder} pageType="other" noindex />
+}
+
+/** Spec §2 guest-order page: a guest finds an order by its number and the email given at checkout. */
+export default function GuestOrderPage() {
+  return (
+    <Layout>
+      <Card>
+        <h1>{texts.guestOrder.title}</h1>
+        <p id="guest-order-intro">{texts.guestOrder.intro}</p>
+        <GuestOrderLookup />
+      </Card>
+    </Layout>
+  )
+}
+
+const Card = styled.section`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`
