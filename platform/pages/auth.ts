@@ -92,7 +92,7 @@ function registerPage(token: string, returnUrl: string, values: RegisterValues, 
 /** Login, registration and logout pages: the platform's own forms, in Italian. */
 export function registerAuthPages(app: FastifyInstance, services: Services): void {
   const returnTo = (request: FastifyRequest, raw: unknown, fallback = '/account'): string =>
-    safeReturnUrl(raw, request.headers.host, fallback)
+    safeReturnUrl(raw, services.returnOrigins(), fallback)
 
   const checked = { preHandler: app.csrfProtection }
 

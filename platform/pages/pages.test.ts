@@ -84,6 +84,14 @@ describe('login, registration and account pages', () => {
     expect(response.headers.get('location')).toBe('/account')
   })
 
+  it("allows only the configured origins, never whatever shares the request's host name", async () => {
+    // Same host name as the platform and the storefront, another port: the request's Host no longer vouches for it.
+    const samehost = await call(platform, 'POST', '/login', { form: { email: MARIO, password: 'Password123!', returnUrl: 'http://127.0.0.1:9999/' } })
+    expect(samehost.headers.get('location')).toBe('/account')
+    const own = await call(platform, 'POST', '/login', { form: { email: MARIO, password: 'Password123!', returnUrl: `${platform.url}/account` } })
+    expect(own.headers.get('location')).toBe(`${platform.url}/account`)
+  })
+
   it('shows an Italian error for bad credentials', async () => {
     const response = await call(platform, 'POST', '/login', { form: { email: MARIO, password: 'no', returnUrl: '/account' } })
     expect(response.status).toBe(401)

@@ -1,33 +1,38 @@
 import { safeReturnUrl } from './return-url'
 
 describe('safeReturnUrl', () => {
-  const host = '127.0.0.1:9100'
+  const origins = ['http://127.0.0.1:9100', 'http://127.0.0.1:9000', 'https://www.zampa.example.it']
 
   it.each([
     ['/account', '/account'],
     ['/s?q=cane#top', '/s?q=cane#top'],
     ['http://127.0.0.1:9000/checkout?x=1', 'http://127.0.0.1:9000/checkout?x=1'],
-    ['https://127.0.0.1/', 'https://127.0.0.1/'],
+    ['https://www.zampa.example.it/', 'https://www.zampa.example.it/'],
+    ['HTTPS://WWW.ZAMPA.EXAMPLE.IT/cane', 'https://www.zampa.example.it/cane'],
   ])('allows %s', (raw, expected) => {
-    expect(safeReturnUrl(raw, host, '/fallback')).toBe(expected)
+    expect(safeReturnUrl(raw, origins, '/fallback')).toBe(expected)
   })
 
   it.each([
     ['//evil.example/x'],
     ['/\\evil.example'],
+    ['/\tevil.example'],
     ['https://evil.example/'],
     ['http://127.0.0.1.evil.example/'],
+    // Same host name, another port or scheme: not a configured origin.
+    ['http://127.0.0.1:9999/'],
+    ['http://www.zampa.example.it/'],
     ['javascript:alert(1)'],
-    ['http://user:pw@127.0.0.1/'],
+    ['http://user:pw@127.0.0.1:9000/'],
     [''],
     ['relative/path'],
   ])('rejects %s', (raw) => {
-    expect(safeReturnUrl(raw, host, '/fallback')).toBe('/fallback')
+    expect(safeReturnUrl(raw, origins, '/fallback')).toBe('/fallback')
   })
 
-  it('rejects non-strings and works without a host header only for paths', () => {
-    expect(safeReturnUrl(['/a'], host, '/f')).toBe('/f')
-    expect(safeReturnUrl('http://127.0.0.1/', undefined, '/f')).toBe('/f')
-    expect(safeReturnUrl('/a', undefined, '/f')).toBe('/a')
+  it('rejects non-strings, and with no origin configured allows only paths', () => {
+    expect(safeReturnUrl(['/a'], origins, '/f')).toBe('/f')
+    expect(safeReturnUrl('http://127.0.0.1:9000/', [], '/f')).toBe('/f')
+    expect(safeReturnUrl('/a', [], '/f')).toBe('/a')
   })
 })

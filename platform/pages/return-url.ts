@@ -1,16 +1,16 @@
 /**
  * Where a login, registration or logout may send the browser afterwards: a
- * path on this site, or an http(s) URL on the same host name (any port, so the
- * storefront beside the platform qualifies). Anything else falls back, which
- * closes the open-redirect hole.
+ * path on this site, or an http(s) URL on one of the configured origins (the
+ * platform's public URL and PLATFORM_TRUSTED_ORIGINS, the storefront). The
+ * request's Host header is never consulted: a spoofed Host cannot widen the
+ * list. Anything else falls back, which closes the open-redirect hole.
  */
-export function safeReturnUrl(raw: unknown, hostHeader: string | undefined, fallback: string): string {
+export function safeReturnUrl(raw: unknown, allowedOrigins: readonly string[], fallback: string): string {
   if (typeof raw !== 'string' || raw === '' || raw.length > 2000 || hasControlOrBackslash(raw)) return fallback
   if (raw.startsWith('/')) return raw.startsWith('//') ? fallback : raw
-  const host = hostName(hostHeader)
   try {
     const url = new URL(raw)
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && host !== null && url.hostname === host && !url.username && !url.password) {
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && allowedOrigins.includes(url.origin)) {
       return url.toString()
     }
   } catch {
@@ -26,13 +26,4 @@ function hasControlOrBackslash(text: string): boolean {
     if (code < 0x20 || code === 0x7f || char === '\\') return true
   }
   return false
-}
-
-function hostName(hostHeader: string | undefined): string | null {
-  if (!hostHeader) return null
-  try {
-    return new URL(`http://${hostHeader}`).hostname
-  } catch {
-    return null
-  }
 }

@@ -56,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const products = new ProductReader(reference, base)
   const readCache = new ReadCache({ ttlMs: options.readCacheMs ?? readCacheTtlFromEnv() })
   const adminToken = options.adminToken === undefined ? (process.env.PLATFORM_ADMIN_TOKEN ?? null) : options.adminToken
+  const trustedOrigins = options.trustedOrigins ?? trustedOriginsFromEnv()
+  const publicOrigin = () => (URL.canParse(base()) ? new URL(base()).origin : '')
   const services: Services = {
     db: options.db,
     reference,
@@ -67,14 +69,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     images: new ProductImages(options.db, options.imageCacheBytes),
     readCache,
     publicUrl: base,
+    returnOrigins: () => [publicOrigin(), ...trustedOrigins].filter(Boolean),
     adminToken: adminToken || null,
     secureCookies: base().startsWith('https:'),
   }
 
   await app.register(cookie, { secret: options.cookieSecret ?? cookieSecret() })
   await registerSecurity(app, {
-    trustedOrigins: options.trustedOrigins ?? trustedOriginsFromEnv(),
-    publicOrigin: () => (URL.canParse(base()) ? new URL(base()).origin : ''),
+    trustedOrigins,
+    publicOrigin,
     secureCookies: services.secureCookies,
     styleHash: styleHashOf(STYLE),
   })

@@ -22,6 +22,8 @@ export interface Services {
   readCache: ReadCache
   /** Base of absolute links and image URLs, without a trailing slash. */
   publicUrl: () => string
+  /** The origins a login, registration or logout may send the browser back to: this platform's and the trusted ones (the storefront). */
+  returnOrigins: () => string[]
   /** Token the admin endpoint requires; null disables the endpoint. */
   adminToken: string | null
   /** Whether cookies get the Secure flag (public URL is https). */

@@ -8,6 +8,8 @@ import { buildApp } from '../server/app'
 import { openTestDb } from './database'
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token'
+/** The storefront a test platform trusts (PLATFORM_TRUSTED_ORIGINS in production). */
+export const TEST_STOREFRONT_ORIGIN = 'http://127.0.0.1:9000'
 
 export interface TestPlatform {
   app: FastifyInstance
@@ -40,7 +42,7 @@ export async function createTestPlatform(products = 60): Promise<TestPlatform> {
 /** Another app over an existing database (its `close` leaves the database open). */
 export async function serve(db: Db, adminToken: string | null): Promise<TestPlatform> {
   let url = ''
-  const app = await buildApp({ db, publicUrl: () => url, adminToken })
+  const app = await buildApp({ db, publicUrl: () => url, adminToken, trustedOrigins: [TEST_STOREFRONT_ORIGIN] })
   await app.listen({ host: '127.0.0.1', port: 0 })
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   return { app, db, url, close: () => app.close() }

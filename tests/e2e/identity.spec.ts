@@ -286,7 +286,7 @@ test('wishlist hearts on product cards: one request for the whole grid, a tap fi
   await shot(page, info, 'wishlist-card-hearts')
   // On its product page, with the variant the card showed, the heart is already filled.
   const sku = (await heart.getAttribute('data-sku')) ?? ''
-  const href = (await card.getByRole('link').first().getAttribute('href')) ?? ''
+  const href = (await card.getByTestId('product-card-link').getAttribute('href')) ?? ''
   await page.goto(`${href}?skuId=${sku}`)
   await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-sku', sku)
   await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true')

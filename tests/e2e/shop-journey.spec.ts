@@ -23,7 +23,7 @@ test('a guest buys from a category page through to the checkout', async ({ page 
   await shot(page, '2-category')
 
   const card = page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first()
-  await card.getByRole('link').click()
+  await card.getByTestId('product-card-link').click()
   await expect(page).toHaveURL(/\/p$/)
   const name = (await page.getByTestId('product-name').textContent())!.trim()
   await shot(page, '3-product')
@@ -70,7 +70,7 @@ test('a guest buys from a category page through to the checkout', async ({ page 
 
 test('the cart survives a reload', async ({ page }) => {
   await page.goto('/cane')
-  await page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first().getByRole('link').click()
+  await page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first().getByTestId('product-card-link').click()
   await page.getByTestId('buy-button').click()
   await expect(page.getByTestId('minicart-line')).toHaveCount(1)
   await expect(page.getByTestId('checkout-button')).toHaveText('Vai alla cassa')

@@ -25,7 +25,7 @@ export function ProductCard({ product, loading, corner }: Props) {
   const discount = listPrice > price ? Math.round((1 - price / listPrice) * 100) : 0
   return (
     <Card data-testid="product-card" data-product-id={product.id}>
-      <Link to={`/${product.slug}/p`}>
+      <Link to={`/${product.slug}/p`} data-testid="product-card-link">
         <Picture>
           {image && <ProductImage image={image} width={320} breakpoints={[160, 320, 640]} loading={loading} />}
           {discount > 0 && !isOutOfStock(variant) && <Discount>-{discount}%</Discount>}
