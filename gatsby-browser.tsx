@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
+import { startTransition, type ReactElement } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PageShell, routeProgress } from './src/components/islands/PageShell'
 import { RootProviders } from './src/components/islands/RootProviders'
 import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
@@ -25,3 +27,23 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = routeProgress.onRou
 /** A listing whose filters, sort or page change stays where the shopper is; other navigations behave as usual. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
   !(prevRouterProps && prevRouterProps.location.pathname === routerProps.location.pathname && prevRouterProps.location.search !== routerProps.location.search)
+
+/**
+ * Hydration inside a transition: React renders the page in slices of a few
+ * milliseconds and yields between them, instead of one task as long as the
+ * whole page (DefaultHydrationLane is not time-sliced; a transition lane is).
+ * A tap during it is the early-tap script's (src/sdk/earlyTaps.ts) and is
+ * replayed once hydration has committed. A page whose HTML has no content
+ * (none today) is rendered, not hydrated, as Gatsby does. (Gatsby's own type
+ * for this API is React 17's `render`; the function only has to take the
+ * element and the container.)
+ */
+export const replaceHydrateFunction = () => (element: ReactElement, root: Element) => {
+  if (!root.querySelector('#gatsby-focus-wrapper')?.children.length) {
+    createRoot(root).render(element)
+    return
+  }
+  startTransition(() => {
+    hydrateRoot(root, element)
+  })
+}

@@ -4,6 +4,7 @@
  * pages are created from content queries over it.
  */
 import { mkdirSync, writeFileSync } from 'fs'
+import { readdir, readFile, writeFile } from 'fs/promises'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getCommerce } from './src/commerce'
@@ -19,11 +20,13 @@ import type { CmsSection } from './cms/schema/sections'
 import type { CommerceAdapter } from './src/commerce'
 import type { CatalogNames } from './src/domain/search/query'
 import type { ProductSummary } from './src/domain/types'
+import { SHARED_CART_RECHECK_MS } from './src/config/constants'
 import { paths, staticRoutes } from './src/config/paths'
 import { storeConfig } from './src/config/store'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
 import { shipSharpWithEngines } from './src/build/engines'
+import { withoutNul } from './src/build/html'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
@@ -219,6 +222,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
 }
 
+/** Build-time settings the pages carry; loading them already refused a bad value (src/config/constants.ts). */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  reporter.verbose(`shared-cart re-check every ${SHARED_CART_RECHECK_MS} ms`)
+}
+
 /**
  * Deferred pages are rendered by Gatsby's engines, which must not reach into
  * node_modules: the sharp binary they load is shipped inside them (src/build/engines.ts).
@@ -240,10 +248,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     await removePageFiles(path.resolve('public'), stale)
     reporter.info(`removed the files an earlier build left for ${stale.length} product pages deferred now`)
   }
+  const cleaned = await dropNulBytes('public')
+  if (cleaned > 0) reporter.info(`dropped React 18's stray NUL bytes from ${cleaned} HTML files`)
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
   const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
   const files = sitemapFiles(storeConfig.storeUrl, pages)
   for (const file of files) writeFileSync(path.join('public', file.name), file.content)
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(storeConfig.storeUrl))
   reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
+}
+
+/** Every HTML file of the build without the NUL bytes React 18's renderer can leave (src/build/html.ts); answers how many changed. */
+async function dropNulBytes(dir: string): Promise<number> {
+  let changed = 0
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const file = path.join(entry.parentPath ?? entry.path, entry.name)
+    const html = await readFile(file)
+    const clean = withoutNul(html)
+    if (clean !== html) {
+      await writeFile(file, clean)
+      changed++
+    }
+  }
+  return changed
 }

@@ -1,12 +1,17 @@
 import type { GatsbySSR } from 'gatsby'
 import { PageShell } from './src/components/islands/PageShell'
 import { RootProviders } from './src/components/islands/RootProviders'
+import { imageOrigin } from './src/config/store'
+import { earlyTapScript } from './src/sdk/earlyTaps'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageShell>{element}</PageShell>
 
-/** Language, icons and the web-app manifest (spec §9: 'Fast Demo Store', BaseStore, start URL /). */
+/**
+ * Language, icons and the web-app manifest (spec §9: 'Fast Demo Store', BaseStore, start URL /), and the
+ * inline script that keeps taps made before hydration (src/sdk/earlyTaps.ts).
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'it' })
   setHeadComponents([
@@ -14,5 +19,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="apple-icon" rel="apple-touch-icon" href="/icon-192.png" />,
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#E31C58" />,
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
+    // Product pictures are the largest paint of most pages: their connection opens while the HTML is parsed.
+    <link key="image-origin" rel="preconnect" href={imageOrigin} />,
   ])
 }

@@ -48,11 +48,20 @@ export const StoreAnswer = z.object({ store: Store.nullable() })
 export type StoreAnswer = z.infer<typeof StoreAnswer>
 
 export const StoreItem = z.object({ sku: z.string().min(1).max(100), quantity: z.number().int().min(1).max(10_000) })
+/**
+ * Rounds to a fixed number of decimals (7 for degrees: about 1 cm), so a
+ * subnormal such as 5e-324, which the database cannot read back as a
+ * double, becomes 0; `+ 0` turns -0 into 0.
+ */
+const rounded = (decimals: number) => (value: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals + 0
+export const Latitude = z.number().min(-90).max(90).transform(rounded(7))
+export const Longitude = z.number().min(-180).max(180).transform(rounded(7))
+
 export const StoreSearchBody = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: Latitude,
+  lng: Longitude,
   /** Metres. */
-  radius: z.number().positive().max(20_037_509),
+  radius: z.number().positive().max(20_037_509).transform(rounded(1)),
   items: z.array(StoreItem).max(200).default([]),
   limit: z.number().int().min(1).max(100).default(20),
 })

@@ -14,6 +14,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { withoutNul } from '../src/build/html'
 import { jsonError } from './errors'
 import { once } from './once'
 import { inlineScriptHashes, pagePolicy, type SecurityOptions } from './security'
@@ -150,12 +151,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   await app.register(fastifyStatic, { root: publicDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false })
 
-  const entryFor = (body: Buffer, version: string): HtmlEntry => ({
-    body,
-    version,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    policy: pagePolicy(options.security, inlineScriptHashes(body.toString('utf8'))),
-  })
+  // Pages rendered now through the engines can carry React 18's stray NUL bytes too (src/build/html.ts).
+  const entryFor = (rendered: Buffer, version: string): HtmlEntry => {
+    const body = withoutNul(rendered)
+    return {
+      body,
+      version,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      policy: pagePolicy(options.security, inlineScriptHashes(body.toString('utf8'))),
+    }
+  }
 
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, entry: HtmlEntry, status = 200): FastifyReply => {
     void reply.header('content-security-policy', entry.policy).header('etag', entry.etag).header('cache-control', status === 200 ? REVALIDATE : 'no-cache')

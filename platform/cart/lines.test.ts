@@ -1,5 +1,5 @@
 import { PlatformError } from '../lib/errors'
-import { addLine, combineLines, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type CartLine } from './lines'
+import { addLine, combineLines, combinePaidLines, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type CartLine } from './lines'
 
 const line = (sku: string, quantity: number, attachments: CartLine['attachments'] = []): CartLine => ({ sku, seller: '1', attachments, quantity })
 const sub = [{ name: 'vtex.subscription.zampa', value: '1 mese' }]
@@ -80,6 +80,16 @@ describe('quantityProblem', () => {
     it('keeps the saved cart when the current one is empty, and the current one when nothing was saved', () => {
       expect(combineLines([line('1', 2)], [], max)).toEqual([line('1', 2)])
       expect(combineLines([], [line('2', 3)], max)).toEqual([line('2', 3)])
+    })
+
+    it("leaves gift lines out of the sum: neither cart's gifts become paid lines or add to a quantity", () => {
+      const gift = (sku: string, quantity = 1) => ({ ...line(sku, quantity), isGift: true })
+      const paid = (sku: string, quantity: number) => ({ ...line(sku, quantity), isGift: false })
+      // The same gift in both carts, and a sku that is a gift in one cart and bought in the other.
+      const saved = [paid('1', 2), gift('gift'), gift('2')]
+      const current = [paid('2', 3), gift('gift'), paid('1', 1)]
+      expect(combinePaidLines(saved, current, max)).toEqual([line('1', 3), line('2', 3)])
+      expect(combinePaidLines([gift('gift')], [gift('gift')], max)).toEqual([])
     })
 
     it('leaves its inputs untouched', () => {

@@ -107,3 +107,14 @@ export function combineLines(saved: readonly CartLine[], current: readonly CartL
   for (const line of current) lines = addLine(lines, line, line.quantity).lines
   return lines.map((line) => ({ ...line, quantity: Math.max(1, Math.min(line.quantity, maxOf(line.sku))) }))
 }
+
+/**
+ * COMBINE over two order forms' stored lines: gifts are left out of the sum
+ * (the platform decides the merged cart's gifts from its new total), then the
+ * paid lines are combined as `combineLines` does.
+ */
+export function combinePaidLines(saved: readonly (CartLine & { isGift: boolean })[], current: readonly (CartLine & { isGift: boolean })[], maxOf: (sku: string) => number): CartLine[] {
+  const paid = (lines: readonly (CartLine & { isGift: boolean })[]): CartLine[] =>
+    lines.filter((line) => !line.isGift).map(({ sku, seller, attachments, quantity }) => ({ sku, seller, attachments, quantity }))
+  return combineLines(paid(saved), paid(current), maxOf)
+}

@@ -9,7 +9,7 @@ import { centsToEuros, toIso } from '../db/values'
 import { conflict, notFound, PlatformError, unprocessable } from '../lib/errors'
 import { ReadCache } from '../lib/read-cache'
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
-import { addLine, combineLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
+import { addLine, combinePaidLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
 import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents, type PricedLine } from './pricing'
 
 interface OrderFormRow {
@@ -146,14 +146,12 @@ export class OrderFormService {
         const row = await this.lock(tx, id, viewerId)
         if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
       }
-      const paid = async (id: string): Promise<CartLine[]> =>
-        (await this.lines(tx, id.toLowerCase()))
-          .filter((l) => !l.is_gift)
-          .map((l) => ({ sku: l.sku, seller: l.seller, attachments: l.attachments, quantity: l.quantity }))
-      const target = await paid(targetId)
-      const source = await paid(sourceId)
+      const stored = async (id: string) =>
+        (await this.lines(tx, id.toLowerCase())).map((l) => ({ sku: l.sku, seller: l.seller, attachments: l.attachments, quantity: l.quantity, isGift: l.is_gift }))
+      const target = await stored(targetId)
+      const source = await stored(sourceId)
       const variants = await loadCartVariants(tx, [...target, ...source].map((l) => l.sku))
-      const lines = combineLines(target, source, (sku) => variants.get(sku)?.maxQuantity ?? 1)
+      const lines = combinePaidLines(target, source, (sku) => variants.get(sku)?.maxQuantity ?? 1)
       await this.write(tx, targetId.toLowerCase(), lines, variants)
       return (await this.read(tx, targetId, viewerId)).orderForm
     })

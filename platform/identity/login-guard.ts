@@ -10,6 +10,13 @@ export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 *
  * what the shopper typed: guessing the email of an order, or the orders of an
  * email, stops after 5 tries.
  */
+/**
+ * Registration requests allowed per email and per client address within the
+ * window. Every well-formed request counts, new email or not, so the limit
+ * itself says nothing about which emails have accounts.
+ */
+export const REGISTRATION_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }
+
 export const GUEST_ORDER_LIMITS = { perAccount: 5, perAddress: 5, windowSeconds: 15 * 60 }
 
 /**
@@ -37,6 +44,7 @@ export class LoginGuard {
     return (row?.account ?? 0) >= this.limits.perAccount || (row?.address ?? 0) >= this.limits.perAddress
   }
 
+  /** Counts one attempt against the email and the address (a failure, or any request where every request counts). */
   async failed(email: string, address: string): Promise<void> {
     await this.db.query('INSERT INTO login_failures (key) VALUES ($1), ($2)', [this.scope + accountKey(email), this.scope + addressKey(address)])
     await this.db.query('DELETE FROM login_failures WHERE failed_at <= now() - make_interval(secs => $1)', [this.limits.windowSeconds])

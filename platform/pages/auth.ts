@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { LoginGuard, REGISTRATION_LIMITS } from '../identity/login-guard'
 import { PlatformError } from '../lib/errors'
 import { logIn } from '../server/login'
-import { currentCustomer, endSession, setSessionCookie } from '../server/session'
+import { currentCustomer, endSession } from '../server/session'
 import type { Services } from '../server/services'
+import type { Customer } from '../identity/customers'
+import { SavedCarts } from '../identity/saved-carts'
 import { Wishlists } from '../identity/wishlists'
-import { CSRF_FIELD, trustedOriginsFromEnv } from '../server/security'
+import { CSRF_FIELD } from '../server/security'
 import { html, layout, sendPage, type SafeHtml } from './html'
 import { safeReturnUrl } from './return-url'
 
@@ -29,6 +32,17 @@ export function tokenField(token: string): SafeHtml {
   return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}">`
 }
 
+/** The login form: on the login page and on the page that answers a registration. */
+function loginForm(token: string, returnUrl: string, email: string): SafeHtml {
+  return html`<form class="stack" method="post" action="/login">
+    ${tokenField(token)}
+    <input type="hidden" name="returnUrl" value="${returnUrl}">
+    <label>Email<input type="email" name="email" autocomplete="email" required value="${email}"></label>
+    <label>Password<input type="password" name="password" autocomplete="current-password" required></label>
+    <button type="submit">Accedi</button>
+  </form>`
+}
+
 function logoutPage(token: string, returnUrl: string): string {
   return layout(
     'Esci',
@@ -49,13 +63,7 @@ function loginPage(token: string, returnUrl: string, email: string, error: strin
     html`<div class="card">
   <h1>Accedi</h1>
   ${error ? html`<p class="error" role="alert" data-testid="login-error">${error}</p>` : null}
-  <form class="stack" method="post" action="/login">
-    ${tokenField(token)}
-    <input type="hidden" name="returnUrl" value="${returnUrl}">
-    <label>Email<input type="email" name="email" autocomplete="email" required value="${email}"></label>
-    <label>Password<input type="password" name="password" autocomplete="current-password" required></label>
-    <button type="submit">Accedi</button>
-  </form>
+  ${loginForm(token, returnUrl, email)}
   <p class="muted">Nuovo cliente? <a href="/register?returnUrl=${encodeURIComponent(returnUrl)}">Inizia qui</a></p>
 </div>`,
   )
@@ -89,12 +97,80 @@ function registerPage(token: string, returnUrl: string, values: RegisterValues, 
   )
 }
 
+/**
+ * The one answer to a well-formed registration, whether the email was free
+ * (the account is created) or already had an account (nothing changes, no one
+ * is logged in): the same status and text either way, so the page does not
+ * tell anyone which emails have accounts. The shopper logs in from here.
+ */
+function registeredPage(token: string, returnUrl: string, email: string): string {
+  return layout(
+    'Registrazione ricevuta',
+    html`<div class="card">
+  <h1>Registrazione ricevuta</h1>
+  <p data-testid="register-done">Se per questa email non c'era ancora un account, lo abbiamo creato: accedi con la tua email e la password che hai scelto. Se un account c'era già, non lo abbiamo modificato: accedi con la sua password.</p>
+  ${loginForm(token, returnUrl, email)}
+</div>`,
+  )
+}
+
+function tooManyRegistrationsPage(): string {
+  return layout(
+    'Troppe richieste',
+    html`<div class="card"><h1>Troppe richieste</h1><p class="error" role="alert" data-testid="register-error">Troppe richieste di registrazione. Riprova tra qualche minuto.</p></div>`,
+  )
+}
+
+type AccountWishlist = Awaited<ReturnType<Wishlists['listForPage']>>
+
+function accountBody(customer: Customer, wishlist: AccountWishlist, storefront: string, token: string, notice: string | null): SafeHtml {
+  return html`<h1>Ciao ${customer.givenName}</h1>
+<section class="card" data-testid="account-person">
+  <h2>I tuoi dati</h2>
+  <dl>
+    <dt>Nome</dt><dd>${customer.givenName}</dd>
+    <dt>Cognome</dt><dd>${customer.familyName}</dd>
+    <dt>Email</dt><dd>${customer.email}</dd>
+  </dl>
+  ${customer.isVet ? html`<p><span class="badge" data-testid="account-vet">Medico veterinario</span></p>` : null}
+</section>
+<section class="card" data-testid="account-loyalty">
+  <h2>Carta fedeltà</h2>
+  <dl>
+    <dt>Codice cliente</dt><dd data-testid="account-bkid">${customer.bkId}</dd>
+    <dt>Numero carta</dt><dd data-testid="account-arcacard">${customer.arcacard}</dd>
+    <dt>Consenso profilazione</dt><dd>${customer.profilingConsent ? 'Sì' : 'No'}</dd>
+  </dl>
+</section>
+<section class="card" id="/wishlist" data-testid="account-wishlist">
+  <h2>La tua wishlist</h2>
+  ${notice ? html`<p class="error" role="alert" data-testid="account-wishlist-error">${notice}</p>` : null}
+  ${wishlist.length === 0
+    ? html`<p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>`
+    : html`<ul class="stack">${wishlist.map(
+        (item) => html`<li data-testid="account-wishlist-item" data-sku="${item.sku}">
+  <a href="${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}"><strong>${item.productName}</strong></a> <span class="muted">${item.variantName}</span>
+  <form method="post" action="/account/wishlist/cart">
+    ${tokenField(token)}
+    <input type="hidden" name="itemId" value="${item.id}">
+    <button type="submit" data-testid="account-wishlist-buy">Aggiungi al carrello</button>
+  </form>
+</li>`,
+      )}</ul>`}
+</section>
+<form method="post" action="/logout"><input type="hidden" name="returnUrl" value="/login"><button type="submit">Esci</button></form>`
+}
+
 /** Login, registration and logout pages: the platform's own forms, in Italian. */
 export function registerAuthPages(app: FastifyInstance, services: Services): void {
   const returnTo = (request: FastifyRequest, raw: unknown, fallback = '/account'): string =>
     safeReturnUrl(raw, services.returnOrigins(), fallback)
 
   const checked = { preHandler: app.csrfProtection }
+  const wishlists = new Wishlists(services.db)
+  const savedCarts = new SavedCarts(services.db, services.orderForms)
+  const accountPage = async (customer: Customer, token: string, notice: string | null): Promise<string> =>
+    layout('Il tuo account', accountBody(customer, await wishlists.listForPage(customer.id), services.storefront(), token, notice))
 
   app.get('/login', async (request, reply) => {
     return sendPage(reply, 200, loginPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl), '', null))
@@ -131,16 +207,17 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     if (!EMAIL.safeParse(values.email).success) errors.push('Inserisci un indirizzo email valido.')
     if (password.length < 8 || password.length > 200) errors.push('La password deve avere almeno 8 caratteri.')
     if (errors.length) return sendPage(reply, 400, registerPage(reply.generateCsrf(), returnUrl, values, errors))
+    // Every well-formed request counts, per email and per address, like failed logins.
+    const guard = new LoginGuard(services.db, REGISTRATION_LIMITS, 'register:')
+    if (await guard.blocked(values.email, request.ip)) return sendPage(reply, 429, tooManyRegistrationsPage())
+    await guard.failed(values.email, request.ip)
     try {
-      const customer = await services.identity.register({ ...values, password })
-      setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
-      return reply.redirect(returnUrl, 303)
+      await services.identity.register({ ...values, password })
     } catch (error) {
-      if (error instanceof PlatformError && error.code === 'EMAIL_TAKEN') {
-        return sendPage(reply, 409, registerPage(reply.generateCsrf(), returnUrl, values, ['Esiste già un account con questa email. Accedi oppure usa un altro indirizzo.']))
-      }
-      throw error
+      // An email that already has an account gets the same answer, and the account stays as it was.
+      if (!(error instanceof PlatformError && error.code === 'EMAIL_TAKEN')) throw error
     }
+    return sendPage(reply, 200, registeredPage(reply.generateCsrf(), returnUrl, values.email))
   })
 
   /**
@@ -161,39 +238,32 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   app.get('/account', async (request, reply) => {
     const customer = await currentCustomer(request, services.identity)
     if (!customer) return reply.redirect('/login?returnUrl=%2Faccount', 303)
-    const wishlist = await new Wishlists(services.db).listForPage(customer.id)
-    // Add to cart happens on the storefront's product page, the first trusted origin.
-    const storefront = trustedOriginsFromEnv()[0] ?? ''
-    const body: SafeHtml = html`<h1>Ciao ${customer.givenName}</h1>
-<section class="card" data-testid="account-person">
-  <h2>I tuoi dati</h2>
-  <dl>
-    <dt>Nome</dt><dd>${customer.givenName}</dd>
-    <dt>Cognome</dt><dd>${customer.familyName}</dd>
-    <dt>Email</dt><dd>${customer.email}</dd>
-  </dl>
-  ${customer.isVet ? html`<p><span class="badge" data-testid="account-vet">Medico veterinario</span></p>` : null}
-</section>
-<section class="card" data-testid="account-loyalty">
-  <h2>Carta fedeltà</h2>
-  <dl>
-    <dt>Codice cliente</dt><dd data-testid="account-bkid">${customer.bkId}</dd>
-    <dt>Numero carta</dt><dd data-testid="account-arcacard">${customer.arcacard}</dd>
-    <dt>Consenso profilazione</dt><dd>${customer.profilingConsent ? 'Sì' : 'No'}</dd>
-  </dl>
-</section>
-<section class="card" id="/wishlist" data-testid="account-wishlist">
-  <h2>La tua wishlist</h2>
-  ${wishlist.length === 0
-    ? html`<p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>`
-    : html`<ul class="stack">${wishlist.map(
-        (item) => html`<li data-testid="account-wishlist-item" data-sku="${item.sku}">
-  <strong>${item.productName}</strong> <span class="muted">${item.variantName}</span>
-  <a href="${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}" data-testid="account-wishlist-buy">Aggiungi al carrello</a>
-</li>`,
-      )}</ul>`}
-</section>
-<form method="post" action="/logout"><input type="hidden" name="returnUrl" value="/login"><button type="submit">Esci</button></form>`
-    return sendPage(reply, 200, layout('Il tuo account', body))
+    return sendPage(reply, 200, await accountPage(customer, reply.generateCsrf(), null))
+  })
+
+  /**
+   * "Aggiungi al carrello" of an item of the account's wishlist: one unit goes
+   * into the customer's saved cart (the cart every device of theirs restores),
+   * which is opened and saved for them when they have none, through the same
+   * cart service as every other cart change. Then the shopper lands on the
+   * product's page in the storefront, whose cart follows the saved one.
+   */
+  app.post('/account/wishlist/cart', checked, async (request, reply) => {
+    const customer = await currentCustomer(request, services.identity)
+    if (!customer) return reply.redirect('/login?returnUrl=%2Faccount%23%2Fwishlist', 303)
+    const itemId = formFields(request.body).itemId ?? ''
+    const item = (await wishlists.listForPage(customer.id)).find((entry) => entry.id === itemId)
+    if (!item) return sendPage(reply, 404, await accountPage(customer, reply.generateCsrf(), 'Questo prodotto non è più nella tua wishlist.'))
+    let cartId: string
+    try {
+      cartId = (await savedCarts.mine(customer.id, false))?.id ?? (await savedCarts.save(customer.id, (await services.orderForms.create(customer.id)).id)).id
+      await services.orderForms.addItem(cartId, customer.id, { sku: item.sku, seller: '1', attachments: [], quantity: 1 })
+    } catch (error) {
+      if (!(error instanceof PlatformError && error.status === 422)) throw error
+      return sendPage(reply, 422, await accountPage(customer, reply.generateCsrf(), `Non è stato possibile aggiungere ${item.productName} al carrello: nel carrello c'è già la quantità massima.`))
+    }
+    const storefront = services.storefront()
+    const landing = storefront ? `${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}` : `/checkout?orderFormId=${encodeURIComponent(cartId)}`
+    return reply.redirect(landing, 303)
   })
 }

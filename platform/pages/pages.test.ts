@@ -1,5 +1,7 @@
 import { OrderForm, PLATFORM_SESSION_COOKIE, ProfileAnswer, SessionAnswer } from '../contract'
-import { call, cartWith as pricedCart, createTestPlatform, login, type TestPlatform } from '../testing/app'
+import { SavedCartAnswer, WishlistAddAnswer } from '../contract-identity'
+import { buildApp } from '../server/app'
+import { call, cartWith as pricedCart, createTestPlatform, login, TEST_STOREFRONT_ORIGIN, type TestPlatform } from '../testing/app'
 
 let platform: TestPlatform
 
@@ -52,6 +54,31 @@ describe('session API', () => {
     expect((await call(platform, 'GET', '/api/session', { session: token })).json()).toEqual({ person: null })
   })
 
+  it('marks the session cookie Secure when the platform is served over https, and only then', async () => {
+    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_SESSION_COOKIE}=`)) ?? ''
+    const logIn = (base: string) =>
+      fetch(`${base}/api/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MARIO, password: 'Password123!' }) })
+    const secure = await buildApp({ db: platform.db, publicUrl: 'https://platform.example' })
+    try {
+      const base = await secure.listen({ host: '127.0.0.1', port: 0 })
+      const loggedIn = await logIn(base)
+      expect(loggedIn.status).toBe(200)
+      const cookie = sessionCookie(loggedIn)
+      expect(cookie).toMatch(/; Secure/i)
+      expect(cookie).toMatch(/HttpOnly/)
+      expect(cookie).toMatch(/SameSite=Lax/)
+      // Logging out clears the cookie with the same attributes, so the browser replaces the secure one.
+      const token = cookie.split(';')[0] ?? ''
+      const loggedOut = await fetch(`${base}/api/session/logout`, { method: 'POST', headers: { cookie: token } })
+      expect(sessionCookie(loggedOut)).toMatch(/; Secure/i)
+    } finally {
+      await secure.close()
+    }
+    const plain = sessionCookie(await logIn(platform.url))
+    expect(plain).toMatch(/HttpOnly/)
+    expect(plain).not.toMatch(/Secure/i)
+  })
+
   it('returns loyalty data and the vet flag in the profile', async () => {
     const giulia = await login(platform, 'giulia.bianchi@example.it')
     const profile = ProfileAnswer.parse((await call(platform, 'GET', '/api/session/profile', { session: giulia })).json())
@@ -99,21 +126,62 @@ describe('login, registration and account pages', () => {
     expect(response.sessionToken).toBeUndefined()
   })
 
-  it('registers a customer, logs them in, and escapes their data on the account page', async () => {
+  it('registers a customer, who then logs in and finds their data escaped on the account page', async () => {
     const form = { givenName: '<b>Anna</b>', familyName: 'Neri', email: 'anna.neri@example.it', password: 'segreta123', returnUrl: '/account' }
     const short = await call(platform, 'POST', '/register', { form: { ...form, password: 'corta' } })
     expect(short.status).toBe(400)
     expect(short.text).toContain('La password deve avere almeno 8 caratteri.')
     const created = await call(platform, 'POST', '/register', { form })
-    expect(created.status).toBe(303)
-    expect(created.headers.get('location')).toBe('/account')
-    const account = await call(platform, 'GET', '/account', { session: created.sessionToken })
+    expect(created.status).toBe(200)
+    expect(created.text).toContain('Registrazione ricevuta')
+    // The answer's login form keeps the email and the way back.
+    expect(created.text).toContain('action="/login"')
+    expect(created.text).toContain('value="anna.neri@example.it"')
+    expect(created.text).toContain('name="returnUrl" value="/account"')
+    const loggedIn = await call(platform, 'POST', '/login', { form: { email: form.email, password: form.password, returnUrl: '/account' } })
+    expect(loggedIn.status).toBe(303)
+    const account = await call(platform, 'GET', '/account', { session: loggedIn.sessionToken })
     expect(account.text).toContain('Ciao &lt;b&gt;Anna&lt;/b&gt;')
     expect(account.text).not.toContain('<b>Anna</b>')
     expect(account.text).toContain('id="/wishlist"')
-    const again = await call(platform, 'POST', '/register', { form })
-    expect(again.status).toBe(409)
-    expect(again.text).toContain('Esiste già un account con questa email.')
+  })
+
+  it('answers a registration for an email that has an account exactly as for a new one, logging no one in and changing nothing', async () => {
+    const answerText = (text: string) => text.replace(/name="_csrf" value="[^"]*"/, '').replace(/value="[^"]*@example\.it"/, '')
+    const fresh = await call(platform, 'POST', '/register', {
+      form: { givenName: 'Nuova', familyName: 'Cliente', email: 'nuova.cliente@example.it', password: 'segreta123', returnUrl: '/account' },
+    })
+    const taken = await call(platform, 'POST', '/register', {
+      form: { givenName: 'Altro', familyName: 'Nome', email: 'Mario.Rossi@example.it', password: 'rubata12345', returnUrl: '/account' },
+    })
+    expect(taken.status).toBe(fresh.status)
+    expect(answerText(taken.text)).toBe(answerText(fresh.text))
+    expect(taken.text).not.toContain('Esiste già')
+    expect([fresh.sessionToken, taken.sessionToken]).toEqual([undefined, undefined])
+    // Mario's account is as it was: his own password works, the one sent with the registration does not.
+    expect((await call(platform, 'POST', '/api/session/login', { json: { email: MARIO, password: 'rubata12345' } })).status).toBe(401)
+    const mario = await login(platform, MARIO)
+    expect(SessionAnswer.parse((await call(platform, 'GET', '/api/session', { session: mario })).json()).person).toMatchObject({ givenName: 'Mario', familyName: 'Rossi' })
+  })
+
+  it('limits registration requests per address, whether or not the emails have accounts', async () => {
+    // The test platform trusts no proxy, so every request comes from the loopback address: count from what it has seen.
+    const [row] = await platform.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE key = 'register:ip:127.0.0.1'")
+    const left = 20 - (row?.n ?? 0)
+    for (let i = 0; i < left; i++) {
+      const answer = await call(platform, 'POST', '/register', {
+        form: { givenName: 'Molti', familyName: 'Tentativi', email: `tentativo${i}@example.it`, password: 'segreta123', returnUrl: '/account' },
+      })
+      expect(answer.status).toBe(200)
+    }
+    const blockedNew = await call(platform, 'POST', '/register', { form: { givenName: 'Ultimo', familyName: 'Tentativo', email: 'ultimo@example.it', password: 'segreta123' } })
+    const blockedTaken = await call(platform, 'POST', '/register', { form: { givenName: 'Ultimo', familyName: 'Tentativo', email: MARIO, password: 'segreta123' } })
+    expect([blockedNew.status, blockedTaken.status]).toEqual([429, 429])
+    expect(blockedNew.text).toBe(blockedTaken.text)
+    expect(blockedNew.text).toContain('Troppe richieste di registrazione')
+    // The blocked request created nothing.
+    expect((await call(platform, 'POST', '/api/session/login', { json: { email: 'ultimo@example.it', password: 'segreta123' } })).status).toBe(401)
+    await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'register:%'")
   })
 
   it('sends guests from the account page to the login', async () => {
@@ -141,6 +209,89 @@ describe('login, registration and account pages', () => {
     expect(response.headers.get('location')).toBe('http://127.0.0.1:9000/')
     expect(response.sessionToken).toBe('')
     expect((await call(platform, 'GET', '/api/session', { session })).json()).toEqual({ person: null })
+  })
+})
+
+describe("the account's wishlist adds to the cart", () => {
+  const LUCA = 'luca.verdi@example.it'
+
+  async function wishlistOf(session: string): Promise<{ sku: string; slug: string; itemId: string }[]> {
+    const rows = await platform.db.query<{ sku: string; slug: string }>(
+      `SELECT v.sku, p.slug FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE p.listed AND v.low_price_cents > 0 AND p.min_quantity = 1 AND p.price_tiers = '[]'::jsonb AND v.max_quantity >= 3 ORDER BY v.sku LIMIT 2`,
+    )
+    const items = []
+    for (const row of rows) {
+      const added = await call(platform, 'POST', '/api/wishlist', { json: { sku: row.sku }, session })
+      items.push({ ...row, itemId: WishlistAddAnswer.parse(added.json()).id })
+    }
+    return items
+  }
+  const savedLines = async (session: string) => {
+    const saved = SavedCartAnswer.parse((await call(platform, 'GET', '/api/saved-carts/mine', { session })).json()).orderForm
+    return { id: saved?.id ?? null, lines: (saved?.items ?? []).filter((i) => !i.isGift).map((i) => [i.sku, i.quantity]) }
+  }
+
+  it('shows each item with a form that posts to the platform with the page token', async () => {
+    const session = await login(platform, LUCA)
+    const [first] = await wishlistOf(session)
+    const page = await call(platform, 'GET', '/account', { session })
+    const item = /<li data-testid="account-wishlist-item" data-sku="([^"]+)">[\s\S]*?<\/li>/.exec(page.text)
+    expect(item?.[1]).toBe(first!.sku)
+    expect(item?.[0]).toContain('<form method="post" action="/account/wishlist/cart">')
+    expect(item?.[0]).toMatch(/name="_csrf" value="[^"]+"/)
+    expect(item?.[0]).toContain(`name="itemId" value="${first!.itemId}"`)
+    expect(item?.[0]).toContain('data-testid="account-wishlist-buy">Aggiungi al carrello</button>')
+  })
+
+  it("puts one unit in the customer's saved cart (opening one when there is none) and lands on the product in the storefront", async () => {
+    const session = await login(platform, LUCA)
+    await platform.db.query("DELETE FROM saved_carts WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [LUCA])
+    const [first, second] = await wishlistOf(session)
+    const buy = (itemId: string, as = session) => call(platform, 'POST', '/account/wishlist/cart', { form: { itemId }, session: as })
+
+    const added = await buy(first!.itemId)
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe(`${TEST_STOREFRONT_ORIGIN}/${first!.slug}/p?skuId=${first!.sku}`)
+    const opened = await savedLines(session)
+    expect(opened.lines).toEqual([[first!.sku, 1]])
+
+    // Then into the same saved cart: a second item is a new line, the same item again sums.
+    await buy(second!.itemId)
+    await buy(first!.itemId)
+    expect(await savedLines(session)).toEqual({ id: opened.id, lines: [[first!.sku, 2], [second!.sku, 1]] })
+  })
+
+  it("refuses a forged post, another customer's wishlist item and a guest, adding nothing", async () => {
+    const session = await login(platform, LUCA)
+    const [first] = await wishlistOf(session)
+    const before = await savedLines(session)
+
+    const forged = await call(platform, 'POST', '/account/wishlist/cart', { form: { itemId: first!.itemId }, session, csrf: false })
+    expect(forged.status).toBe(403)
+
+    const mario = await login(platform, MARIO)
+    const marioBefore = await savedLines(mario)
+    const foreign = await call(platform, 'POST', '/account/wishlist/cart', { form: { itemId: first!.itemId }, session: mario })
+    expect(foreign.status).toBe(404)
+    expect(foreign.text).toContain('Questo prodotto non è più nella tua wishlist.')
+    expect(await savedLines(mario)).toEqual(marioBefore)
+
+    const guest = await call(platform, 'POST', '/account/wishlist/cart', { form: { itemId: first!.itemId } })
+    expect(guest.status).toBe(303)
+    expect(guest.headers.get('location')).toBe('/login?returnUrl=%2Faccount%23%2Fwishlist')
+    expect(await savedLines(session)).toEqual(before)
+  })
+
+  it('says so on the account page when the cart already holds the most it may', async () => {
+    const session = await login(platform, LUCA)
+    const [first] = await wishlistOf(session)
+    expect((await call(platform, 'POST', '/account/wishlist/cart', { form: { itemId: first!.itemId }, session })).status).toBe(303)
+    await platform.db.query('UPDATE variants SET max_quantity = 1 WHERE sku = $1', [first!.sku])
+    const refused = await call(platform, 'POST', '/account/wishlist/cart', { form: { itemId: first!.itemId }, session })
+    await platform.db.query('UPDATE variants SET max_quantity = 50 WHERE sku = $1', [first!.sku])
+    expect(refused.status).toBe(422)
+    expect(refused.text).toContain('data-testid="account-wishlist-error"')
   })
 })
 

@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readCache,
     publicUrl: base,
     returnOrigins: () => [publicOrigin(), ...trustedOrigins].filter(Boolean),
+    storefront: () => trustedOrigins[0] ?? '',
     adminToken: adminToken || null,
     secureCookies: base().startsWith('https:'),
   }

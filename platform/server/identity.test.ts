@@ -1,4 +1,5 @@
 import { OrderForm } from '../contract'
+import { GIFT_SKU } from '../db/seed/products'
 import { LOGIN_LIMITS } from '../identity/login-guard'
 import { call, createTestPlatform, login, type TestPlatform } from '../testing/app'
 
@@ -89,6 +90,34 @@ describe('saved carts', () => {
     ])
     // The current cart keeps its lines: a failed or repeated merge loses nothing.
     expect(paid(OrderForm.parse((await call(platform, 'GET', `/api/orderforms/${current.id}`)).json()))).toHaveLength(3)
+  })
+
+  it("COMBINE leaves gifts out of the sum: two carts with the gift merge into one with the gift once, as the platform's own line", async () => {
+    const [row] = await platform.db.query<{ sku: string }>(
+      `SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE p.listed AND v.low_price_cents > 0 AND p.min_quantity = 1 AND p.price_tiers = '[]'::jsonb AND v.sku <> ALL($1::text[]) ORDER BY v.sku LIMIT 1`,
+      [skus.map((s) => s.sku)],
+    )
+    const dear = row!.sku
+    // 50 € a unit: one unit earns the gift (threshold 49 €).
+    await platform.db.query('UPDATE variants SET price_cents = 5000, list_price_cents = 5000, low_price_cents = 5000, max_quantity = 10 WHERE sku = $1', [dear])
+    const mario = await login(platform, MARIO)
+    const withGift = async (session?: string) => {
+      const form = OrderForm.parse((await call(platform, 'POST', '/api/orderforms', { session })).json())
+      return OrderForm.parse((await call(platform, 'POST', `/api/orderforms/${form.id}/items`, { json: { sku: dear, seller: '1', quantity: 1 }, session })).json())
+    }
+    const saved = await withGift(mario)
+    const current = await withGift()
+    for (const form of [saved, current]) expect(form.items.filter((i) => i.isGift).map((i) => [i.sku, i.quantity])).toEqual([[GIFT_SKU, 1]])
+    await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: saved.id }, session: mario })
+    const merged = OrderForm.parse(
+      (await call(platform, 'POST', '/api/saved-carts/mine/merge', { json: { savedOrderFormId: saved.id, currentOrderFormId: current.id, strategy: 'COMBINE' }, session: mario })).json(),
+    )
+    expect(merged.items.map((i) => [i.sku, i.quantity, i.isGift, i.price])).toEqual([
+      [dear, 2, false, 50],
+      [GIFT_SKU, 1, true, 0],
+    ])
+    expect(merged.totals.total).toBe(100)
   })
 
   it('refuses a merge into an order form that is not the customer\'s saved cart, and any other strategy', async () => {

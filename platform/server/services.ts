@@ -24,6 +24,8 @@ export interface Services {
   publicUrl: () => string
   /** The origins a login, registration or logout may send the browser back to: this platform's and the trusted ones (the storefront). */
   returnOrigins: () => string[]
+  /** The storefront's origin (the first trusted origin), where the account page sends shoppers back to; '' when none is configured. */
+  storefront: () => string
   /** Token the admin endpoint requires; null disables the endpoint. */
   adminToken: string | null
   /** Whether cookies get the Secure flag (public URL is https). */

@@ -54,6 +54,14 @@ describe('store search', () => {
     expect(bad.json().error.message).toMatch(/lat/)
   })
 
+  it('reads subnormal coordinates and radii, which the database cannot hold as doubles, as 0', async () => {
+    const tiny = await call(platform, 'POST', '/api/stores/search', { json: { lat: -6.4e-323, lng: 5e-324, radius: 5e-324 } })
+    expect(tiny.status).toBe(200)
+    expect(StoreList.parse(tiny.json()).items).toEqual([])
+    const reverse = await call(platform, 'GET', '/api/geo/reverse?lat=5e-324&lng=9.19')
+    expect(reverse.status).toBe(200)
+  })
+
   it('reads one store by id or by either seller id, with its hour exceptions', async () => {
     const byId = Store.parse((await call(platform, 'POST', '/api/stores/store-007', { json: {} })).json())
     expect(byId).toMatchObject({ city: 'Genova', sellerId: 'pet007', distance: null })

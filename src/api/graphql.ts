@@ -11,6 +11,7 @@ import { contextOf, functionSettings, guardRequest, readJsonBody } from '../serv
 import { reportFunctionError } from '../server/report'
 import { operations } from '../server/operations'
 import { GraphQLBody } from '../wire/inputs'
+import { describeIssues } from '../wire/schema'
 import { graphqlMethod, isOperationName } from '../wire/routes'
 
 export const { config } = functionSettings
@@ -54,8 +55,9 @@ function variablesFromQuery(raw: unknown): unknown {
 }
 
 function bodyVariables(name: string, body: unknown): unknown {
-  const parsed = GraphQLBody.safeParse(Array.isArray(body) ? null : body)
-  if (!parsed.success) throw badRequest('body must be a JSON object')
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be a JSON object')
+  const parsed = GraphQLBody.safeParse(body)
+  if (!parsed.success) throw badRequest(`invalid body: ${describeIssues(parsed.error.issues)}`)
   const { operationName, variables } = parsed.data
   if (operationName !== undefined && operationName !== name) {
     throw badRequest(`operationName in the body (${String(operationName)}) differs from the query string (${name})`)

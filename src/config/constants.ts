@@ -1,4 +1,6 @@
 /** Limits and timings of spec §5 and §9, in one place. */
+import { readEnv } from './env'
+
 export const MIN_ORDER_VALUE = 8.99
 export const SUBSCRIPTION_FACTOR = 0.95
 export const MIN_QUANTITY = 1
@@ -27,13 +29,31 @@ export const DELAYED_LOAD_MS = 1000
 export const PAGE_SIZE = 24
 
 /**
- * Spec §4 leaves the shared-cart re-check interval open. Five minutes: a run
- * costs one or two calls, and what another device changed already shows on
- * every focus (the cart is read again then), so the interval only has to
- * catch a session that ended or changed with no page event; a shorter one
- * would multiply calls without showing anything sooner.
+ * Spec §4 leaves the shared-cart re-check interval open. Five minutes by
+ * default: a run costs one or two calls, and what another device changed
+ * already shows on every focus (the cart is read again then), so the interval
+ * only has to catch a session that ended or changed with no page event; a
+ * shorter one would multiply calls without showing anything sooner.
+ * GATSBY_SHARED_CART_RECHECK_MS sets it at build time, in milliseconds.
  */
-export const SHARED_CART_RECHECK_MS = 5 * 60_000
+export const SHARED_CART_RECHECK_DEFAULT_MS = 5 * 60_000
+/** Below 10 s the restore would call on nearly every page; above a day it would never run within a visit. */
+export const SHARED_CART_RECHECK_BOUNDS_MS = { min: 10_000, max: 24 * 60 * 60_000 } as const
+
+/** Reads GATSBY_SHARED_CART_RECHECK_MS: unset or empty gives the default; anything but whole milliseconds within the bounds is an error. */
+export function sharedCartRecheckMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return SHARED_CART_RECHECK_DEFAULT_MS
+  const text = value.trim().replace(/_/g, '')
+  const ms = /^\d+$/.test(text) ? Number(text) : NaN
+  const { min, max } = SHARED_CART_RECHECK_BOUNDS_MS
+  if (!(ms >= min && ms <= max)) {
+    throw new Error(`GATSBY_SHARED_CART_RECHECK_MS must be a whole number of milliseconds from ${min} to ${max}, got "${value}"`)
+  }
+  return ms
+}
+
+/** Read when the build bundles this module, so a bad value fails the build (gatsby-node.ts loads it first). */
+export const SHARED_CART_RECHECK_MS = sharedCartRecheckMs(readEnv('GATSBY_SHARED_CART_RECHECK_MS'))
 /** Session storage key of the last restore run: when, and for which person. */
 export const SHARED_CART_CHECK_KEY = `${STORE_NAMESPACE}::sharedCart::checkedAt`
 /** Storage keys of what the browser keeps about the shopper; the store's /logout clears them all. */

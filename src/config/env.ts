@@ -22,6 +22,8 @@ export type BuildEnvName =
   | 'GATSBY_PROVIDER_LOGOUT_URL'
   | 'GATSBY_SENTRY_DSN'
   | 'GATSBY_SENTRY_SAMPLE_RATE'
+  | 'GATSBY_SHARED_CART_RECHECK_MS'
+  | 'GATSBY_IMAGE_ORIGIN'
 
 function buildEnv(): Record<BuildEnvName, string | undefined> {
   return {
@@ -39,5 +41,7 @@ function buildEnv(): Record<BuildEnvName, string | undefined> {
     GATSBY_PROVIDER_LOGOUT_URL: process.env.GATSBY_PROVIDER_LOGOUT_URL,
     GATSBY_SENTRY_DSN: process.env.GATSBY_SENTRY_DSN,
     GATSBY_SENTRY_SAMPLE_RATE: process.env.GATSBY_SENTRY_SAMPLE_RATE,
+    GATSBY_SHARED_CART_RECHECK_MS: process.env.GATSBY_SHARED_CART_RECHECK_MS,
+    GATSBY_IMAGE_ORIGIN: process.env.GATSBY_IMAGE_ORIGIN,
   }
 }

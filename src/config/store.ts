@@ -41,6 +41,9 @@ export interface DeliveryConfig {
 const platformUrl = stripSlash(readEnv('GATSBY_PLATFORM_URL') ?? 'http://127.0.0.1:9100')
 const storeUrl = stripSlash(readEnv('GATSBY_STORE_URL') ?? 'http://127.0.0.1:9000')
 
+/** Where product pictures come from (the platform's image endpoint, or a CDN before it): pages preconnect to it. */
+export const imageOrigin = new URL(readEnv('GATSBY_IMAGE_ORIGIN') ?? platformUrl).origin
+
 export const storeConfig: StoreConfig = {
   account: readEnv('GATSBY_STORE_ACCOUNT') ?? 'petshop',
   apiAccount: readEnv('GATSBY_STORE_API_ACCOUNT') ?? 'petshop',

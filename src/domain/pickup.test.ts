@@ -1,4 +1,4 @@
-import { pickupDuration, pickupTiming, romeClock, romeInstant, roundToQuarter, todayHours, type StoreTiming, type WeekHours } from './pickup'
+import { pickupAt, pickupDuration, pickupMoment, pickupSettingsOf, pickupTiming, romeClock, romeInstant, roundToQuarter, todayHours, type StoreTiming, type WeekHours } from './pickup'
 
 const day = { open: '09:00', close: '19:30' }
 const week: WeekHours = { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: null }
@@ -173,5 +173,36 @@ describe('todayHours', () => {
     expect(todayHours(store, rome(WED, '19:29')).openNow).toBe(true)
     expect(todayHours(store, rome(WED, '19:30')).openNow).toBe(false)
     expect(todayHours(store, rome('2026-11-29', '12:00'))).toEqual({ hours: null, openNow: false })
+  })
+})
+
+describe('pickupMoment: the Range and Date display', () => {
+  const timing = (category: Parameters<typeof pickupMoment>[0]['category'], date: string | null, time: string | null) => ({ category, date, time })
+
+  it('shows today and tomorrow as a Range from the ready time to the day’s closing', () => {
+    expect(pickupMoment(timing('FastTimeMoreThanMinLimitHours', WED, '15:00'), store)).toEqual({ display: 'Range', day: 'today', from: '15:00', to: '19:30' })
+    expect(pickupMoment(timing('FastTimeMinLimitHours', WED, '09:30'), store)).toEqual({ display: 'Range', day: 'today', from: '09:30', to: '19:30' })
+    expect(pickupMoment(timing('FastTimeAfterOpen', '2026-11-26', '09:30'), store)).toEqual({ display: 'Range', day: 'tomorrow', from: '09:30', to: '19:30' })
+  })
+
+  it('ends the Range at an exception’s closing, and at 24:00 for a store closing at midnight', () => {
+    const late: StoreTiming = { ...store, exceptions: [{ date: WED, hours: { open: '09:00', close: '22:15' } }] }
+    expect(pickupMoment(timing('FastTimeMoreThanMinLimitHours', WED, '21:00'), late)).toMatchObject({ from: '21:00', to: '22:15' })
+    const midnight: StoreTiming = { ...store, hours: { ...week, wednesday: { open: '10:00', close: '00:00' } } }
+    expect(pickupMoment(timing('FastTimeMoreThanMinLimitHours', WED, '23:30'), midnight)).toMatchObject({ from: '23:30', to: '24:00' })
+  })
+
+  it('shows SlowTime as the Date with its weekday, and Default as nothing', () => {
+    expect(pickupMoment(timing('SlowTime', '2026-11-27', '10:00'), store)).toEqual({ display: 'Date', date: '2026-11-27', weekday: 'friday' })
+    expect(pickupMoment(timing('Default', null, null), store)).toBeNull()
+    expect(pickupMoment(timing('SlowTime', null, null), store)).toBeNull()
+  })
+
+  it('reads the timing rules’ answer, waited minutes included', () => {
+    const now = rome(WED, '15:10')
+    const settings = pickupSettingsOf({ fast_picking: 1, black_friday_picking: null })
+    const answer = pickupAt(pickupTiming(now, store, true, settings), now)
+    expect(answer).toEqual({ category: 'FastTimeMinLimitHours', date: WED, time: '15:45', readyAt: '2026-11-25T14:45:00.000Z', waitMinutes: 35 })
+    expect(pickupMoment(answer, store)).toEqual({ display: 'Range', day: 'today', from: '15:45', to: '19:30' })
   })
 })

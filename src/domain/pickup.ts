@@ -19,7 +19,11 @@ export interface HoursException {
 }
 
 export type PickupCategory = 'Default' | 'FastTimeMinLimitHours' | 'FastTimeMoreThanMinLimitHours' | 'FastTimeAfterOpen' | 'SlowTime'
-/** How a pickup or delivery moment is shown: a span of days, or a date. */
+/**
+ * How a pickup moment is shown (spec §4, the other enum): a Range of hours on
+ * a day the shopper counts from today ("oggi dalle 15:00 alle 19:30", from
+ * the ready time to the store's closing), or a Date when it is further off.
+ */
 export type PickupDisplay = 'Range' | 'Date'
 
 export interface PickupSettings {
@@ -27,6 +31,11 @@ export interface PickupSettings {
   fastPickingHours: number
   /** When set, every pickup is ready no sooner than this many hours from now (config black_friday_picking). */
   blackFridayPickingHours: number | null
+}
+
+/** The settings of the store configuration (fast_picking, black_friday_picking) as the timing rules take them. */
+export function pickupSettingsOf(config: { fast_picking: number; black_friday_picking: number | null }): PickupSettings {
+  return { fastPickingHours: config.fast_picking, blackFridayPickingHours: config.black_friday_picking }
 }
 
 export interface StoreTiming {
@@ -222,4 +231,43 @@ export function todayHours(store: Pick<StoreTiming, 'hours' | 'exceptions'>, now
   const hours = hoursOn(store, clock.date)
   const opening = openingOf(hours)
   return { hours, openNow: opening !== null && clock.minutes >= opening.open && clock.minutes < opening.close }
+}
+
+export type PickupMoment =
+  | { display: 'Range'; day: 'today' | 'tomorrow'; from: string; to: string }
+  | { display: 'Date'; date: string; weekday: Weekday }
+
+/**
+ * The Range or Date a pickup is shown as: ready today or tomorrow is a Range
+ * from the ready time to that day's closing (midnight reads 24:00); SlowTime
+ * is the Date it is ready from; Default has no moment (null). The shopper
+ * reads FastTimeMinLimitHours as its duration (spec §5) when it is known.
+ */
+export function pickupMoment(timing: Pick<PickupTiming, 'category' | 'date' | 'time'>, store: Pick<StoreTiming, 'hours' | 'exceptions'>): PickupMoment | null {
+  const { category, date, time } = timing
+  if (!date || !time) return null
+  if (category === 'SlowTime') return { display: 'Date', date, weekday: weekdayOf(date) }
+  if (category === 'Default') return null
+  const opening = openingOf(hoursOn(store, date))
+  const to = opening ? (opening.close === 1440 ? '24:00' : formatClock(opening.close)) : time
+  return { display: 'Range', day: category === 'FastTimeAfterOpen' ? 'tomorrow' : 'today', from: time, to }
+}
+
+/** A pickup as it travels and is stored: the timing with readyAt as ISO text and the minutes left until then. */
+export interface PickupAt {
+  category: PickupCategory
+  date: string | null
+  time: string | null
+  readyAt: string | null
+  waitMinutes: number | null
+}
+
+export function pickupAt(timing: PickupTiming, now: Date): PickupAt {
+  return {
+    category: timing.category,
+    date: timing.date,
+    time: timing.time,
+    readyAt: timing.readyAt?.toISOString() ?? null,
+    waitMinutes: timing.readyAt ? Math.round((timing.readyAt.getTime() - now.getTime()) / 60_000) : null,
+  }
 }

@@ -2,3 +2,8 @@
 export function isOutOfStock(variant: { offers: { lowPrice: number } }): boolean {
   return variant.offers.lowPrice <= 0
 }
+
+/** The variant a card or a product shows first: the first in stock, else the first. */
+export function shownVariant<V extends { offers: { lowPrice: number } }>(product: { hasVariant: V[] }): V | undefined {
+  return product.hasVariant.find((v) => !isOutOfStock(v)) ?? product.hasVariant[0]
+}

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { ProductListing } from '../components/islands/ProductListing'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
@@ -6,6 +7,7 @@ import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
 import { parseSearchState } from '../domain/search/state'
+import { recordNativeSubmission } from '../sdk/search/submit'
 import { useHydrated } from '../sdk/useHydrated'
 
 interface Data {
@@ -18,6 +20,8 @@ export function Head() {
 
 export default function SearchPage({ data, location }: PageProps<Data>) {
   const hydrated = useHydrated()
+  // A search submitted before the box hydrated reaches the history here, once (src/sdk/search/submit.ts).
+  useEffect(() => void recordNativeSubmission(), [])
   const term = hydrated ? parseSearchState(`${location.pathname}${location.search}`).term : null
   const categories = <CategoryLinks title={texts.search.browse} categories={data.categories.nodes} />
   return (

@@ -6,25 +6,15 @@
 import { CommerceError } from '../commerce/errors'
 import type { CommerceAdapter } from '../commerce/adapter'
 import { storeConfig } from '../config/store'
-import { pickupTiming, todayHours, type PickupSettings, type PickupTiming } from '../domain/pickup'
+import { addDays, pickupAt, pickupSettingsOf, pickupTiming, romeClock, todayHours, type PickupSettings } from '../domain/pickup'
 import type { StockRequest, StoreRecord } from '../domain/store'
 import type { Person, RequestContext } from '../domain/types'
 import type { FavouriteStore, StoreView } from '../wire/store'
 
-export const pickupSettings: PickupSettings = {
-  fastPickingHours: storeConfig.fast_picking,
-  blackFridayPickingHours: storeConfig.black_friday_picking,
-}
+export const pickupSettings: PickupSettings = pickupSettingsOf(storeConfig)
 
-function pickupOf(timing: PickupTiming, now: Date): StoreView['pickup'] {
-  return {
-    category: timing.category,
-    date: timing.date,
-    time: timing.time,
-    readyAt: timing.readyAt?.toISOString() ?? null,
-    waitMinutes: timing.readyAt ? Math.round((timing.readyAt.getTime() - now.getTime()) / 60_000) : null,
-  }
-}
+/** How far ahead a store's hour exceptions are sent: the two weeks the timing rules look at. */
+const EXCEPTION_DAYS = 14
 
 /** A store with the pickup it offers at `now`: fast from its own stock when it has every item, slow otherwise. */
 export function toStoreView(store: StoreRecord, now: Date = new Date(), settings: PickupSettings = pickupSettings): StoreView {
@@ -44,14 +34,22 @@ export function toStoreView(store: StoreRecord, now: Date = new Date(), settings
     vtexSellerId: store.vtexSellerId,
     distance: store.distance,
     hours: store.hours,
+    exceptions: upcomingExceptions(store, now),
     today: todayHours(store, now),
     inStock: store.inStock,
     fastTime: store.fastTime,
     slowTime: store.slowTime,
     fastDate: fast.readyAt?.toISOString() ?? null,
     slowDate: slow.readyAt?.toISOString() ?? null,
-    pickup: pickupOf(store.inStock ? fast : slow, now),
+    pickup: pickupAt(store.inStock ? fast : slow, now),
   }
+}
+
+/** The exceptions from today on, so the browser can work the pickup out again later with the same hours. */
+function upcomingExceptions(store: StoreRecord, now: Date): StoreRecord['exceptions'] {
+  const today = romeClock(now).date
+  const last = addDays(today, EXCEPTION_DAYS)
+  return store.exceptions.filter((e) => e.date >= today && e.date <= last)
 }
 
 export function toFavouriteStore(store: StoreRecord): FavouriteStore {

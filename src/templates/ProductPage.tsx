@@ -5,7 +5,8 @@ import { isOutOfStock } from '../domain/stock'
 import type { Product } from '../domain/types'
 import { ProductView } from '../components/islands/ProductView'
 import { Layout } from '../components/sections/Layout'
-import { DeliveryInfo, ProductBadges, ProductInformation } from '../components/ui/ProductDetails'
+import { DeliveryEstimate } from '../components/islands/DeliveryEstimate'
+import { ProductBadges, ProductInformation } from '../components/ui/ProductDetails'
 import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
@@ -37,7 +38,7 @@ export default function ProductPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <Breadcrumbs trail={product.breadcrumbList} />
-      <ProductView product={product} footer={<DeliveryInfo product={product} />}>
+      <ProductView product={product} footer={<DeliveryEstimate product={product} />}>
         <div>
           <BrandLink to={paths.brand(product.brand.slug)}>{product.brand.name}</BrandLink>
           <Name data-testid="product-name">{product.name}</Name>

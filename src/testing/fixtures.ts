@@ -1,6 +1,7 @@
-/** Test fixtures: cart lines and products shaped like the platform's. */
+/** Test fixtures: cart lines, products and stores shaped like the platform's. */
 import { cartItemId } from '../domain/cart'
 import type { CartItem, Product } from '../domain/types'
+import type { StoreView } from '../wire/store'
 
 export function cartItem(overrides: Partial<Omit<CartItem, 'itemOffered'>> & { sku?: string; lowPrice?: number; unitMultiplier?: number; maxQuantity?: number } = {}): CartItem {
   const { sku = '1001', lowPrice, unitMultiplier = 1, maxQuantity = 24, ...rest } = overrides
@@ -63,6 +64,37 @@ export function product(overrides: Partial<Product> = {}): Product {
     isKit: false,
     subscription: null,
     releaseDate: '2026-01-01',
+    ...overrides,
+  }
+}
+
+const weekHours = (open: string, close: string) => ({ open, close })
+
+/** A store as the store Functions answer it: Genova, open 09:00–19:30 Monday to Saturday, closed on Sunday. */
+export function storeView(overrides: Partial<StoreView> = {}): StoreView {
+  const day = weekHours('09:00', '19:30')
+  return {
+    id: 'store-007',
+    name: 'Zampa Amica Genova',
+    street: 'Via XX Settembre 120',
+    city: 'Genova',
+    region: 'Liguria',
+    postalCode: '16121',
+    latitude: 44.4,
+    longitude: 8.9,
+    geoCoordinates: [8.9, 44.4],
+    sellerId: 'pet007',
+    vtexSellerId: 'zampaamica007',
+    distance: 900,
+    hours: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: null },
+    exceptions: [],
+    today: { hours: day, openNow: true },
+    inStock: true,
+    fastTime: 60,
+    slowTime: 1440,
+    fastDate: null,
+    slowDate: null,
+    pickup: { category: 'Default', date: null, time: null, readyAt: null, waitMinutes: null },
     ...overrides,
   }
 }

@@ -1,9 +1,9 @@
-/** Renders a component inside the providers every page has, with the given panel open. */
+/** Renders a component inside the providers every page has, with the given panel open; and what panel tests share. */
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { theme } from '../config/theme'
-import { UIProvider, type PanelState } from '../sdk/ui/panels'
+import { UIProvider, useUI, type PanelState } from '../sdk/ui/panels'
 
 export function renderWithProviders(ui: ReactElement, panel: PanelState = 'closed') {
   return render(
@@ -11,4 +11,14 @@ export function renderWithProviders(ui: ReactElement, panel: PanelState = 'close
       <UIProvider initial={panel}>{ui}</UIProvider>
     </ThemeProvider>,
   )
+}
+
+/** Shows the open panel's name, for tests that follow the panel system's state. */
+export function PanelProbe() {
+  return <output data-testid="panel">{useUI().panel}</output>
+}
+
+/** jsdom lays nothing out: make every element count as shown, so a focus trap finds the controls. */
+export function showEveryElement(): void {
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body })
 }

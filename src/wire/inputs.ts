@@ -105,8 +105,16 @@ export const ValidateCartVariables = z.object({
 })
 export type ValidateCartVariables = z.output<typeof ValidateCartVariables>
 
-/** POST /api/graphql: the operation's name (it must match the query string's) and its variables, checked by the operation. */
-export const GraphQLBody = z.object({ operationName: z.optional(z.unknown()), variables: z.optional(z.unknown()) })
+/**
+ * POST /api/graphql: the operation's name (it must match the query string's)
+ * and its variables, checked by the operation. The name is text: anything
+ * else (an object with its own `toString`, say) is refused here, before the
+ * Function writes it into a message.
+ */
+export const GraphQLBody = z.object({
+  operationName: z.optional(z.string('operationName in the body must be a string').check(z.maxLength(100, 'operationName in the body is too long'))),
+  variables: z.optional(z.unknown()),
+})
 
 export const PersonInput = z.object({
   id: z.string(),

@@ -76,6 +76,8 @@ const WeekHours = z.object({
   saturday: DayHours,
   sunday: DayHours,
 })
+/** A day whose hours differ from the week's; a store saved before they were sent has none. */
+const HoursExceptions = z._default(z.array(z.object({ date: z.string(), hours: DayHours })), [])
 export const PickupCategory = z.enum(['Default', 'FastTimeMinLimitHours', 'FastTimeMoreThanMinLimitHours', 'FastTimeAfterOpen', 'SlowTime'])
 const Pickup = z.object({
   category: PickupCategory,
@@ -103,6 +105,8 @@ export const StoreView = z.object({
   /** Metres; null when no point was searched. */
   distance: z.nullable(z.number()),
   hours: WeekHours,
+  /** Hour exceptions of the next two weeks. */
+  exceptions: HoursExceptions,
   today: z.object({ hours: DayHours, openNow: z.boolean() }),
   inStock: z.boolean(),
   fastTime: z.number(),

@@ -180,7 +180,7 @@ test('search from the box: suggestions, keyboard choice, results, history and th
   await expect(page.getByTestId('search-empty').getByTestId('category-link').first()).toBeVisible()
 })
 
-test('a product page: change the variant, reach a tier price, add to cart and land on /added-to-cart', async ({ page }) => {
+test('a product page: change the variant, reach a tier price, add to cart, see it confirmed in the modal and on /added-to-cart', async ({ page }) => {
   const products = await catalog()
   const multi = products.find((p) => p.variants.length > 1 && p.variants.every((v) => v.lowPrice > 0) && p.variants[0]!.price !== p.variants[1]!.price)!
   await page.goto(`/${multi.slug}/p`)
@@ -222,11 +222,17 @@ test('a product page: change the variant, reach a tier price, add to cart and la
   await expect(page.locator('body')).toHaveAttribute('data-page-type', 'productDetail')
 
   await page.getByTestId('buy-button').click()
-  await expect(page).toHaveURL(new RegExp(`/added-to-cart\\?skuId=${sku}$`))
+  const modal = page.getByTestId('added-to-cart-modal')
+  await expect(modal.getByTestId('added-to-cart-product')).toHaveAttribute('data-sku', sku)
+  await expect(modal).toContainText(tiered.name)
+  await expect(modal.getByTestId('added-to-cart-quantity')).toHaveText('Quantità: 3')
+  // /added-to-cart (spec §2) shows the same product, kept in session storage.
+  await page.goto(`/added-to-cart?skuId=${sku}`)
   const added = page.getByTestId('added-product')
   await expect(added).toHaveAttribute('data-sku', sku)
   await expect(added).toContainText(tiered.name)
   await expect(added).toContainText('Quantità: 3')
+  await page.getByTestId('go-to-cart').click()
   // The cart holds the line, and the platform prices it at the tier price.
   await expect(page.locator(`[data-testid="minicart-line"][data-sku="${sku}"]`)).toBeVisible()
   await expect(page.getByTestId('checkout-button')).toHaveText('Vai alla cassa')
@@ -282,8 +288,8 @@ test('a deferred product page is rendered on its first request, hydrates and sel
   expect(await page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker)).toBe('same document')
 
   await page.getByTestId('buy-button').click()
-  await expect(page).toHaveURL(new RegExp(`/added-to-cart\\?skuId=${second!.variants[0]!.sku}$`))
-  await expect(page.getByTestId('added-product')).toContainText(second!.name)
+  await expect(page.getByTestId('added-to-cart-modal')).toContainText(second!.name)
+  await page.getByTestId('added-to-cart-go-to-cart').click()
   await expect(page.locator(`[data-testid="minicart-line"][data-sku="${second!.variants[0]!.sku}"]`)).toBeVisible()
 })
 

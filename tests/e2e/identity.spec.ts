@@ -21,7 +21,11 @@ function uniqueEmail(info: TestInfo, name: string): string {
   return `e2e-${name}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.it`
 }
 
-/** Registers a new customer on the platform's page, which logs them in and comes back to `path` on the store. */
+/**
+ * Registers a new customer on the platform's page, then logs in from the page
+ * it answers (the same for every email, logging no one in), which comes back
+ * to `path` on the store.
+ */
 async function register(page: Page, email: string, path = '/'): Promise<void> {
   await page.goto(`${e2ePlatformUrl}/register?returnUrl=${encodeURIComponent(storeUrl(path))}`)
   await page.getByLabel('Nome', { exact: true }).fill('Anna')
@@ -29,6 +33,10 @@ async function register(page: Page, email: string, path = '/'): Promise<void> {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByTestId('register-done')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
   await waitForPerson(page, email)
 }
 
@@ -73,7 +81,8 @@ async function waitForPerson(page: Page, email: string | null): Promise<void> {
             }
             open.onerror = () => resolve(null)
           }),
-      ),
+      // A page that is still navigating (the /logout page leaves for the platform and comes back) is asked again.
+      ).catch(() => 'navigating'),
     )
     .toBe(email)
 }
@@ -179,11 +188,39 @@ test('wishlist: a guest taps the heart, logs in and finds the product; add and r
   await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true', { timeout: 20_000 })
   await expect(page).not.toHaveURL(/wishlistAdd=/)
   await shot(page, info, 'wishlist-heart-filled')
+  // The add is tracked: the custom event and GA4's add_to_wishlist with its item.
+  const added = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'add-to-wishlist' || e.event === 'add_to_wishlist'))
+  expect(added.map((e) => e.event)).toEqual(['add-to-wishlist', 'add_to_wishlist'])
+  expect(added[0]).toMatchObject({ sku: item!.variant.sku, productId: expect.any(String), userId: expect.any(String) })
+  expect(added[1]).toEqual({
+    event: 'add_to_wishlist',
+    ecommerce: {
+      currency: 'EUR',
+      value: item!.variant.price,
+      items: [
+        {
+          item_id: added[0]!.productId,
+          item_name: item!.product.name,
+          item_brand: expect.stringMatching(/\S/),
+          item_variant: item!.variant.sku,
+          price: item!.variant.price,
+          quantity: 1,
+        },
+      ],
+    },
+  })
 
   await page.goto(`${e2ePlatformUrl}/account#/wishlist`)
   await expect(page.getByTestId('account-wishlist-item')).toHaveCount(1)
   await expect(page.getByTestId('account-wishlist-item')).toHaveAttribute('data-sku', item!.variant.sku)
   await shot(page, info, 'account-wishlist')
+
+  // "Aggiungi al carrello" puts the item in the cart and lands on the product in the store, whose minicart shows the line.
+  await page.getByTestId('account-wishlist-item').getByTestId('account-wishlist-buy').click()
+  await expect(page).toHaveURL(new RegExp(`^${info.project.use.baseURL}/${item!.product.slug}/p`))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect.poll(() => cartLines(page), { timeout: 20_000 }).toEqual([[item!.variant.sku, 1]])
+  await shot(page, info, 'wishlist-added-to-cart')
 
   await page.goto(`/${item!.product.slug}/p`)
   await expect(page.getByTestId('product-view').getByTestId('wishlist-heart')).toHaveAttribute('data-in-wishlist', 'true')

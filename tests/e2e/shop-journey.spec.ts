@@ -32,6 +32,10 @@ test('a guest buys from a category page through to the checkout', async ({ page 
   await expect(buy).toBeEnabled()
   const sku = await buy.getAttribute('data-sku')
   await buy.click()
+  const added = page.getByTestId('added-to-cart-modal')
+  await expect(added.getByTestId('added-to-cart-product')).toHaveAttribute('data-sku', sku!)
+  await expect(added).toContainText(name)
+  await added.getByTestId('added-to-cart-go-to-cart').click()
 
   const minicart = page.getByTestId('minicart')
   await expect(minicart).toBeVisible()
@@ -72,6 +76,7 @@ test('the cart survives a reload', async ({ page }) => {
   await page.goto('/cane')
   await page.getByTestId('product-card').filter({ hasNotText: 'Non disponibile' }).first().getByTestId('product-card-link').click()
   await page.getByTestId('buy-button').click()
+  await page.getByTestId('added-to-cart-go-to-cart').click()
   await expect(page.getByTestId('minicart-line')).toHaveCount(1)
   await expect(page.getByTestId('checkout-button')).toHaveText('Vai alla cassa')
   await page.reload()

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { minicart, openMinicart, pickProduct, settled, storedCart } from './support/cart'
+import { catalog, minicart, openMinicart, pickProduct, settled, storedCart } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
 
 const picker = (page: Page) => page.getByTestId('store-picker')
@@ -23,6 +23,32 @@ async function searchPostalCode(page: Page, code: string) {
   await expect(picker(page).getByTestId('store-option').first()).toBeVisible()
 }
 
+/** Zero serious or critical axe violations inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+}
+
+/** A modal panel: the body's scroll is locked and Tab never leaves it. */
+async function expectModal(page: Page, testId: string) {
+  const modal = page.getByTestId(testId)
+  await expect(modal).toBeVisible()
+  await expect(modal).toHaveAttribute('aria-modal', 'true')
+  await expect(page.locator('body')).toHaveClass(/no-scroll/)
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+}
+
+/** Escape closes the modal, unlocks the scroll and gives focus back to `opener`. */
+async function expectClosedByEscape(page: Page, testId: string, opener: ReturnType<Page['getByTestId']>) {
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId(testId)).toHaveCount(0)
+  await expect(page.locator('body')).not.toHaveClass(/no-scroll/)
+  await expect(opener).toBeFocused()
+}
+
 async function login(page: Page, email: string) {
   const answer = await page.request.post(`${e2ePlatformUrl}/api/session/login`, { data: { email, password: 'Password123!' } })
   expect(answer.status()).toBe(200)
@@ -33,6 +59,8 @@ test('a typed postal code finds the nearest stores with pickup times; the chosen
   await page.goto(`/${product.slug}/p`)
   await expect(page.getByTestId('product-pickup')).toContainText('Ritira in negozio')
   await expect(page.getByTestId('product-pickup')).toContainText('Scegli il negozio dove ritirare il tuo ordine')
+  // Until the shopper gives a postal code, the delivery estimate is for the default Ligurian one.
+  await expect(page.getByTestId('delivery-postal-code')).toHaveText('Stima per il CAP 19038')
 
   await openPicker(page, 'product-pickup')
   await searchPostalCode(page, '16121')
@@ -42,17 +70,20 @@ test('a typed postal code finds the nearest stores with pickup times; the chosen
   await expect(options.first()).toHaveAttribute('data-store-id', 'store-007')
   await expect(options.first().getByTestId('store-distance')).toHaveText(/^\d,\d km$/)
   for (const option of await options.all()) {
-    await expect(option.getByTestId('store-pickup')).toHaveText(/^Ritira in negozio: (oggi entro (\d+ min|un'ora|\d+ ore)|oggi dalle \d\d:\d\d|domani dalle \d\d:\d\d|dal \d\d\/\d\d alle \d\d:\d\d)$/)
+    await expect(option.getByTestId('store-pickup')).toHaveText(
+      /^Ritira in negozio: (oggi entro (\d+ min|un'ora|\d+ ore)|(oggi|domani) dalle \d\d:\d\d alle \d\d:\d\d|da (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d\d\/\d\d)$/,
+    )
   }
 
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="store-picker"]').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await expectAccessible(page, '[data-testid="store-picker"]')
   await page.screenshot({ path: shotPath('store-picker') })
 
   await page.keyboard.press('Escape')
   await expect(picker(page)).toHaveCount(0)
   await expect(page.locator('body')).not.toHaveClass(/no-scroll/)
   await expect(page.getByTestId('product-pickup').getByTestId('pickup-open')).toBeFocused()
+  // The postal code typed in the picker is now the delivery estimate's.
+  await expect(page.getByTestId('delivery-postal-code')).toHaveText('Stima per il CAP 16121')
 
   await openPicker(page, 'product-pickup')
   await searchPostalCode(page, '16121')
@@ -63,7 +94,33 @@ test('a typed postal code finds the nearest stores with pickup times; the chosen
   await expect(page.getByTestId('product-pickup').getByTestId('pickup-time')).toHaveText(pickupText)
   await page.screenshot({ path: shotPath('product-pickup'), fullPage: false })
 
-  await page.getByTestId('buy-button').click()
+  // The store-info modal: address, hours per weekday, pickup times, a maps link.
+  const infoOpener = page.getByTestId('product-pickup').getByTestId('pickup-info')
+  await infoOpener.click()
+  const info = page.getByTestId('store-info')
+  await expect(info).toContainText('Zampa Amica Genova')
+  await expect(info.getByTestId('store-info-address')).toContainText('Via XX Settembre 120, 16121 Genova')
+  await expect(info.getByTestId('store-info-hours').locator('tr')).toHaveCount(7)
+  await expect(info.getByTestId('store-info-hours').locator('tr[aria-current="date"]')).toHaveCount(1)
+  await expect(info.getByTestId('store-info-pickup')).toHaveText(`Il tuo ordine: ${pickupText}`)
+  await expect(info.getByTestId('store-info-map')).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/)
+  await expectAccessible(page, '[data-testid="store-info"]')
+  await page.screenshot({ path: shotPath('store-info') })
+  await expectModal(page, 'store-info')
+  await expectClosedByEscape(page, 'store-info', infoOpener)
+
+  // The add-to-cart modal confirms the product, the quantity and the pickup store.
+  const buy = page.getByTestId('buy-button')
+  await buy.click()
+  const added = page.getByTestId('added-to-cart-modal')
+  await expect(added.getByTestId('added-to-cart-product')).toHaveAttribute('data-sku', variant.sku)
+  await expect(added).toContainText(product.name)
+  await expect(added.getByTestId('added-to-cart-quantity')).toHaveText('Quantità: 1')
+  await expect(added.getByTestId('added-to-cart-delivery')).toHaveText(`Ritiro presso Zampa Amica Genova: ${pickupText}`)
+  await expectAccessible(page, '[data-testid="added-to-cart-modal"]')
+  await page.screenshot({ path: shotPath('added-to-cart') })
+  await expectModal(page, 'added-to-cart-modal')
+  await expectClosedByEscape(page, 'added-to-cart-modal', buy)
   await openMinicart(page)
   await settled(page)
   await expect(minicart(page).getByTestId('minicart-pickup')).toContainText('Zampa Amica Genova')
@@ -77,7 +134,36 @@ test('a typed postal code finds the nearest stores with pickup times; the chosen
   await expect(page.getByTestId('checkout-pickup')).toContainText('Ritiro in negozio')
   await expect(page.getByTestId('checkout-pickup')).toContainText('Via XX Settembre 120, 16121 Genova')
   await page.screenshot({ path: shotPath('checkout-pickup') })
-  expect(variant.sku).not.toBe('')
+
+  // Back to home delivery: the product page forgets the store and the order form loses its pickup point.
+  await page.goto(`/${product.slug}/p`)
+  await page.getByTestId('product-pickup').getByTestId('pickup-remove').click()
+  await expect(page.getByTestId('product-pickup').getByTestId('pickup-chosen')).toHaveCount(0)
+  await expect(page.getByTestId('product-pickup')).toContainText('Scegli il negozio dove ritirare il tuo ordine')
+  await expect
+    .poll(async () => (await (await page.request.get(`${e2ePlatformUrl}/checkout?orderFormId=${id}`)).text()).includes('Ritiro in negozio'))
+    .toBe(false)
+  await page.goto(`${e2ePlatformUrl}/checkout?orderFormId=${id}`)
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible()
+  await expect(page.getByText('Ritiro in negozio')).toHaveCount(0)
+})
+
+test('the progressive-info modal explains the product’s price tiers', async ({ page }) => {
+  const tiered = (await catalog()).find((p) => p.priceTiers.length > 0 && p.variants[0]!.lowPrice > 0 && p.minQuantity === 1)!
+  await page.goto(`/${tiered.slug}/p`)
+  await expect(page.getByTestId('buy-button')).toBeEnabled()
+  const opener = page.getByTestId('tier-info-open')
+  await opener.click()
+  const info = page.getByTestId('tier-info')
+  const tableRows = await page.getByTestId('tier-row').count()
+  // One row below the first tier at the catalog price, then one per tier.
+  await expect(info.getByTestId('tier-info-row')).toHaveCount(tableRows + 1)
+  await expect(info.getByTestId('tier-info-row').first()).toContainText('Da 1 a')
+  await expect(info.getByTestId('tier-info-example')).toContainText('Esempio:')
+  await expectAccessible(page, '[data-testid="tier-info"]')
+  await page.screenshot({ path: shotPath('tier-info') })
+  await expectModal(page, 'tier-info')
+  await expectClosedByEscape(page, 'tier-info', opener)
 })
 
 test.describe('with the browser’s position', () => {

@@ -98,6 +98,46 @@ describe('ValidateCartMutation with a stale order form', () => {
   })
 })
 
+describe('ValidateCartMutation does not loop on new order forms (vtex/faststore#3188)', () => {
+  const offer = { price: 1, listPrice: 1, quantity: 2, seller: { identifier: '1' }, itemOffered: { sku, additionalProperty: [] } }
+  /** Validates as the browser does: each answer's order form is what the next call sends. */
+  async function validateRepeatedly(start: string, times: number): Promise<string[]> {
+    const ids: string[] = []
+    let orderNumber = start
+    for (let n = 0; n < times; n++) {
+      const answer = await call(`${h.siteUrl}/api/graphql?operationName=ValidateCartMutation`, {
+        body: { operationName: 'ValidateCartMutation', variables: { cart: { order: { orderNumber, acceptedOffer: [{ ...offer, itemOffered: { ...offer.itemOffered, sku } }] } } } },
+      })
+      expect(answer.status).toBe(200)
+      orderNumber = (answer.json as unknown as { data: { validateCart: { order: { orderNumber: string } } | null } }).data.validateCart?.order.orderNumber ?? orderNumber
+      ids.push(orderNumber)
+    }
+    return ids
+  }
+
+  it('after a placed order form, five validations settle on the one fresh order form', async () => {
+    const [placed] = await validateRepeatedly('', 1)
+    await placeOrder(h, placed!, { email: 'ospite.loop@example.it' })
+    const ids = await validateRepeatedly(placed!, 5)
+    expect(ids).toHaveLength(5)
+    expect(new Set(ids).size).toBe(1)
+    expect(ids[0]).not.toBe(placed)
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('after a missing order form, five validations settle on the one fresh order form', async () => {
+    const missing = '00000000-0000-4000-8000-0000000031a8'
+    const ids = await validateRepeatedly(missing, 5)
+    expect(ids).toHaveLength(5)
+    expect(new Set(ids).size).toBe(1)
+    expect(ids[0]).not.toBe(missing)
+    // The settled order form is a real one with the lines.
+    const read = await call(`${h.siteUrl}/api/checkout/getCartInformation?orderFormId=${ids[0]}`)
+    const items = (read.json as unknown as { items: { quantity: number; isGift: boolean; itemOffered: { sku: string } }[] }).items
+    expect(items.filter((i) => !i.isGift).map((i) => [i.itemOffered.sku, i.quantity])).toEqual([[sku, 2]])
+  })
+})
+
 describe('ValidateCartMutation with a subscription', () => {
   it('keeps the subscribed units apart from the plain ones, attachment and all', async () => {
     const subscription = { name: 'vtex.subscription.frequenza', value: '2 settimane', valueReference: 'ATTACHMENT' }

@@ -167,6 +167,9 @@ describe('graphql Function', () => {
     ['malformed JSON', 'ValidateCartMutation', '{nope', undefined, 400, /malformed JSON/],
     ['variables of the wrong shape', 'ValidateCartMutation', { variables: { cart: { order: { orderNumber: 5 } } } }, undefined, 400, /cart\.order/],
     ['a body naming another operation', 'ValidateCartMutation', { operationName: 'ValidateSession', variables: {} }, undefined, 400, /differs/],
+    // Found by the wire fuzz suite: String() of an object whose own toString is text threw, answering 500.
+    ['an operationName in the body that is not text', 'ValidateSession', { operationName: { toString: 'x' }, variables: {} }, undefined, 400, /operationName in the body must be a string/],
+    ['a body that is an array', 'ValidateSession', [], undefined, 400, /body must be a JSON object/],
   ])('answers an error for %s', async (_case, name, body, method, status, message) => {
     const answer = await gql(name, body, method)
     expect(answer.status).toBe(status)

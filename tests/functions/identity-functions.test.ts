@@ -21,6 +21,9 @@ const routes = {
   'wishlist/removeProduct': () => import('../../src/api/wishlist/removeProduct'),
   'order/getGuestOrder': () => import('../../src/api/order/getGuestOrder'),
   'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
+  'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
+  'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
+  'store/setShippingData': () => import('../../src/api/store/setShippingData'),
   'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
   graphql: () => import('../../src/api/graphql'),
 }
@@ -97,6 +100,42 @@ describe('401 for a guest and 403 for another shopper, on every identity-bearing
     expect(strategy.status).toBe(400)
     expect((await call(fn('wishlist/addProduct'), { body: { shopperId: 'not-an-email', listItem: { sku } }, cookie: mario })).status).toBe(400)
     expect((await call(fn('wishlist/getWishlist'), { method: 'POST', body: {}, cookie: mario })).status).toBe(405)
+  })
+})
+
+describe("403 for another shopper's order form, on every Function that takes one", () => {
+  const item = (quantity?: number) => ({ quantity, itemOffered: { sku, additionalProperty: [] } })
+  const cases: [string, (hers: string, marioSaved: string) => object][] = [
+    ['checkout/addCartItem', (hers) => ({ orderFormId: hers, newItem: item(1) })],
+    ['checkout/updateCartItem', (hers) => ({ orderFormId: hers, newItem: item(5) })],
+    ['checkout/removeCartItem', (hers) => ({ orderFormId: hers, newItem: item() })],
+    ['store/setShippingData', (hers) => ({ orderFormId: hers, request: { deliveryChannel: 'pickup-in-point', pickupPointId: 'store-007' } })],
+    ['sharedCart/mergeSharedCart', (hers, marioSaved) => ({ savedCart: marioSaved, currentCart: hers, strategy: 'COMBINE' })],
+  ]
+
+  it.each(cases)("%s refuses Giulia's order form to Mario and to a guest, and it stays as it was", async (name, body) => {
+    const giulia = await login(GIULIA.email)
+    const mario = await login(MARIO.email)
+    const hers = await cartWith(giulia, [[sku, 2]])
+    const marioSaved = await cartWith(mario, [[otherSku, 1]])
+    expect((await call(fn('sharedCart/saveSharedCart'), { body: { userId: MARIO.id, orderFormId: marioSaved.id }, cookie: mario })).status).toBe(200)
+
+    const asMario = await call(fn(name), { body: body(hers.id, marioSaved.id), cookie: mario })
+    expect([asMario.status, asMario.json.error?.code]).toEqual([403, 'forbidden'])
+    const asGuest = await call(fn(name), { body: body(hers.id, marioSaved.id) })
+    // The merge needs a person before it looks at any cart.
+    expect(asGuest.status).toBe(name === 'sharedCart/mergeSharedCart' ? 401 : 403)
+
+    const after = (await call(fn(`checkout/getCartInformation?orderFormId=${hers.id}`), { cookie: giulia })).json as unknown as CartAnswer
+    expect(linesOf(after)).toEqual([[sku, 2]])
+    const pickup = await call(`${h.platformUrl}/api/orderforms/${hers.id}/pickup`, { cookie: giulia })
+    expect(pickup.json).toEqual({ store: null })
+    const marioAfter = (await call(fn(`checkout/getCartInformation?orderFormId=${marioSaved.id}`), { cookie: mario })).json as unknown as CartAnswer
+    expect(linesOf(marioAfter)).toEqual([[otherSku, 1]])
+
+    // The same request on her own order form goes through: the 403 was about whose cart it is.
+    const own = name === 'sharedCart/mergeSharedCart' ? null : await call(fn(name), { body: body(hers.id, marioSaved.id), cookie: giulia })
+    if (own) expect(own.status).toBe(200)
   })
 })
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   FavouriteStoreBody,
+  Latitude,
+  Longitude,
   PickupBody,
   StoreSearchBody,
   StoreStockBody,
@@ -19,7 +21,7 @@ import type { Services } from '../services'
 
 const IdParams = z.object({ id: z.string().min(1).max(100) })
 const LookupQuery = z.object({ q: z.string().trim().min(1).max(100) })
-const ReverseQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })
+const ReverseQuery = z.object({ lat: z.coerce.number().pipe(Latitude), lng: z.coerce.number().pipe(Longitude) })
 
 let geocoder: Geocoder | null = null
 /** The municipalities dataset is read once per process, on first use. */

@@ -16,6 +16,7 @@ import { paths } from '../../config/paths'
 import type { Person } from '../../config/session'
 import { loginHref, providerLogoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
+import { earlyTap } from '../../sdk/earlyTaps'
 import { forgetShopper } from '../../sdk/identity/logout'
 import { sessionStore } from '../../sdk/session/store'
 import { useEscape, useOutsidePress } from '../../sdk/ui/overlay'
@@ -92,7 +93,7 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
       <MobileIcon href={loggedIn ? storeConfig.accountUrl : loginHref('/account')} aria-label={texts.account.iconLabel} data-testid="account-icon">
         <UserIcon />
       </MobileIcon>
-      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={toggle} data-testid="account-button">
+      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={toggle} data-testid="account-button" {...earlyTap('account')}>
         <UserIcon />
         <span>{loggedIn ? texts.account.greeting(person!.givenName) : texts.account.loginOrRegister}</span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">

@@ -5,22 +5,19 @@ import { headerControl } from '../ui/headerControl'
 import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
 import { useMinicart } from '../../sdk/ui/panels'
-import { useHydrated } from '../../sdk/useHydrated'
+import { earlyTap } from '../../sdk/earlyTaps'
 
 /**
  * The header's cart button: toggles the minicart and shows the number of
- * units, gifts left out. The static HTML's button does nothing until React
- * hydrates, so it stays disabled till then and a tap is never lost.
+ * units, gifts left out. A tap before hydration is replayed once hydrated.
  */
 export function CartButton() {
   const { displayMinicart, openMinicart, closeMinicart } = useMinicart()
   const { totalItems } = useCart()
-  const hydrated = useHydrated()
   return (
     <Button
       type="button"
-      disabled={!hydrated}
-      aria-busy={!hydrated}
+      {...earlyTap('minicart')}
       aria-label={texts.header.cartButton}
       aria-expanded={displayMinicart}
       aria-controls="minicart"

@@ -18,6 +18,7 @@ import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { closedDrawer, drawerPanels, drawerReducer } from '../../sdk/ui/drawer'
 import { useDesktopNavigation, useModal, useOutsidePress } from '../../sdk/ui/overlay'
+import { earlyTap } from '../../sdk/earlyTaps'
 import { usePanel } from '../../sdk/ui/panels'
 import { DrawerPanel } from './DrawerPanel'
 
@@ -45,6 +46,7 @@ export function CategoryDrawer({ menu }: { menu: CmsData<'menu'> }) {
         aria-expanded={isOpen}
         aria-controls="category-drawer"
         data-testid="drawer-button"
+        {...earlyTap('drawer')}
         onClick={toggle}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

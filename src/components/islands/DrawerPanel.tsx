@@ -10,6 +10,8 @@ import { hasChildren, hasLink, type DrawerAction, type DrawerLevel } from '../..
 import { useBrandFilter, useDrawerLevel } from '../../sdk/ui/useDrawerLevel'
 import { SiteLink } from '../ui/SiteLink'
 import { MenuTag } from '../ui/MenuTag'
+import { theme } from '../../config/theme'
+import { textColor } from '../ui/textColor'
 
 interface Props {
   level: DrawerLevel
@@ -90,7 +92,7 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
                 <SiteLink
                   to={link.titleURL}
                   newTab={link.openInNewTab}
-                  style={link.titleColor ? { color: link.titleColor } : undefined}
+                  style={textColor(link.titleColor, theme.colors.surface)}
                   onClick={() => follow(link.title, link.titleURL)}
                   data-testid="drawer-top-category"
                 >
@@ -112,11 +114,11 @@ function ItemText({ item }: { item: MenuItem }) {
         {item.logoImage ? (
           <img src={item.logoImage} alt={item.title} height={28} width={109} />
         ) : (
-          <Title style={item.titleColor ? { color: item.titleColor } : undefined}>{item.title}</Title>
+          <Title style={textColor(item.titleColor, theme.colors.surface)}>{item.title}</Title>
         )}
         {item.tag && <Tag tag={item.tag} color={item.tagColor} />}
       </span>
-      {item.subtitle && <Subtitle style={item.subtitleColor ? { color: item.subtitleColor } : undefined}>{item.subtitle}</Subtitle>}
+      {item.subtitle && <Subtitle style={textColor(item.subtitleColor, theme.colors.surface)}>{item.subtitle}</Subtitle>}
     </Texts>
   )
 }

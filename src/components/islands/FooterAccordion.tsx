@@ -8,6 +8,8 @@ import { listReset } from '../ui/listReset'
 import type { CmsData } from '../../cms/content'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
 import { SiteLink } from '../ui/SiteLink'
+import { theme } from '../../config/theme'
+import { textColor } from '../ui/textColor'
 
 interface Props {
   sections: CmsData<'footer'>['sections']
@@ -33,7 +35,7 @@ export function FooterAccordion({ sections, onFollow }: Props) {
         return (
           <Section key={section.title} data-testid="footer-section">
             <h2>
-              <Toggle type="button" disabled={desktop} aria-expanded={expanded} aria-controls={id} onClick={() => toggle(index)} style={section.titleColor ? { color: section.titleColor } : undefined}>
+              <Toggle type="button" disabled={desktop} aria-expanded={expanded} aria-controls={id} onClick={() => toggle(index)} style={textColor(section.titleColor, theme.colors.footer.background)}>
                 {section.title}
                 <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                   <path d={expanded ? 'M2 7h10' : 'M2 7h10M7 2v10'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -43,7 +45,7 @@ export function FooterAccordion({ sections, onFollow }: Props) {
             <Links id={id} $open={expanded} data-testid="footer-links">
               {section.items.map((item) => (
                 <li key={item.label}>
-                  <SiteLink to={item.labelURL} style={item.labelColor ? { color: item.labelColor } : undefined} onClick={() => onFollow(section.title, item.label, item.labelURL)}>
+                  <SiteLink to={item.labelURL} style={textColor(item.labelColor, theme.colors.footer.background)} onClick={() => onFollow(section.title, item.label, item.labelURL)}>
                     {item.label}
                   </SiteLink>
                 </li>

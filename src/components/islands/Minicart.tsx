@@ -17,18 +17,19 @@ import { checkoutHref, storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
 import type { CartItem } from '../../domain/types'
 import { checkoutState } from '../../domain/checkout'
-import { trackBeginCheckout, trackViewCart } from '../../sdk/cart/events'
+import { trackBeginCheckout, viewCartOnOpen } from '../../sdk/cart/events'
 import { useCart, useLoyaltyPoints } from '../../sdk/cart/hooks'
 import { cartStore } from '../../sdk/cart/store'
 import { useIsVet, usePerson } from '../../sdk/session/hooks'
 import { useModal } from '../../sdk/ui/overlay'
-import { useMinicart } from '../../sdk/ui/panels'
+import { useMinicart, useUI } from '../../sdk/ui/panels'
 import { Button } from '../ui/Button'
 import { PickupInStore } from './PickupInStore'
 import { MinicartLine } from './MinicartLine'
 
 export function Minicart() {
   const { displayMinicart, closeMinicart } = useMinicart()
+  const { dispatch } = useUI()
   const { cart, lines, gifts, total, isValidating, isEmpty, unsynced } = useCart()
   const panelRef = useRef<HTMLElement>(null)
   const person = usePerson()
@@ -37,8 +38,8 @@ export function Minicart() {
 
   useEffect(() => {
     // Reported once per opening, with the cart as it is when the panel opens.
-    if (displayMinicart) trackViewCart(cartStore.read())
-  }, [displayMinicart])
+    viewCartOnOpen(displayMinicart, cartStore.read, dispatch)
+  }, [displayMinicart, dispatch])
 
   if (!displayMinicart) return null
   const checkout = checkoutState({ items: cart.items, total, isValidating, cartId: cart.id, unsynced })

@@ -2,20 +2,26 @@
  * The product page's buying controls: variant (size or weight), quantity
  * within the minimum order and the variant's maximum, the progressive
  * discount table, the one-off or periodic (subscription) choice and the
- * add-to-cart button. The state lives in `useBuyBox`; adding leads to
- * /added-to-cart?skuId=….
+ * add-to-cart button. The state lives in `useBuyBox`; adding opens the
+ * add-to-cart modal, and an info button next to the discount table opens the
+ * progressive-info modal. Both modals' code loads the first time they open.
  */
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import styled from 'styled-components'
 import type { Product, ProductVariant } from '../../domain/types'
 import { isOutOfStock } from '../../domain/stock'
 import { formatPrice } from '../../config/format'
 import { texts } from '../../config/texts'
 import { useBuyBox } from '../../sdk/product/useBuyBox'
+import { usePanel } from '../../sdk/ui/panels'
 import { Button } from '../ui/Button'
 import { choiceRow } from '../ui/CheckboxRow'
 import { Price } from '../ui/Price'
 import { QuantityStepper } from '../ui/QuantityStepper'
+import { linkButton } from '../ui/linkButton'
+
+const AddedToCartModal = lazy(() => import('./AddedToCartModal'))
+const TierInfoModal = lazy(() => import('./TierInfoModal'))
 
 interface Props {
   product: Product
@@ -32,6 +38,7 @@ export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props)
 
 function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { variant: ProductVariant }) {
   const box = useBuyBox(product, variant)
+  const tierInfo = usePanel('tierInfo', { closeOnUnmount: true })
   const groupId = useId()
   const { price, listPrice } = variant.offers
 
@@ -64,6 +71,11 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
         </fieldset>
       )}
 
+      {box.tiers.length > 0 && (
+        <TierInfoButton type="button" onClick={tierInfo.open} aria-haspopup="dialog" data-testid="tier-info-open">
+          <span aria-hidden="true">i</span> {texts.product.tierInfo}
+        </TierInfoButton>
+      )}
       {box.tiers.length > 0 && (
         <Tiers data-testid="tier-table">
           <caption>{texts.product.tiersTitle}</caption>
@@ -134,6 +146,10 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
       <Button type="button" $block {...box.buyButtonProps}>
         {box.unavailable ? texts.product.outOfStock : texts.product.addToCart}
       </Button>
+      <Suspense fallback={null}>
+        {box.addedOpen && <AddedToCartModal />}
+        {tierInfo.isOpen && <TierInfoModal price={price} tiers={box.tiers} extraDiscount={product.tierExtraDiscount} />}
+      </Suspense>
     </Box>
   )
 }
@@ -191,6 +207,25 @@ const VariantButton = styled.button<{ $unavailable: boolean }>`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.brand};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.brand};
+  }
+`
+const TierInfoButton = styled.button`
+  ${linkButton}
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 20px;
+    height: 20px;
+    border: 1.5px solid currentColor;
+    border-radius: 50%;
+    font-style: italic;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `
 const Tiers = styled.table`

@@ -15,6 +15,7 @@ import { visuallyHidden } from '../ui/visuallyHidden'
 import type { SearchResults } from '../../domain/search/query'
 import { texts } from '../../config/texts'
 import { SEARCH_SORTS, type SelectedFacet } from '../../domain/search/state'
+import { useListAnalytics } from '../../sdk/analytics/useGa4'
 import { useListingState } from '../../sdk/search/useListingState'
 import { useModalPanel } from '../../sdk/ui/overlay'
 import { Button } from '../ui/Button'
@@ -39,6 +40,7 @@ interface Props {
 export function ProductListing({ location, fixed, prerendered, hiddenFacets = [], empty }: Props) {
   const { state, status, results, chips, total, pages, toggle, clearAll, clearStale, hrefOfPage, listingProps, sortProps } = useListingState({ location, fixed, prerendered })
   const filters = useModalPanel<HTMLDivElement>('filters')
+  const onSelect = useListAnalytics(results?.products, location.pathname)
 
   const facets = (idPrefix: string) =>
     results && <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={toggle} hidden={hiddenFacets} idPrefix={idPrefix} />
@@ -98,7 +100,8 @@ export function ProductListing({ location, fixed, prerendered, hiddenFacets = []
         )}
         {results && results.products.length > 0 && (
           <Fade $busy={status.kind === 'loading'}>
-            <ProductGrid products={results.products} columns={3} cardCorner={cardHeart} />
+            <h2 className="visually-hidden">{texts.listing.productsHeading}</h2>
+            <ProductGrid products={results.products} columns={3} cardCorner={cardHeart} onSelect={onSelect} />
           </Fade>
         )}
         {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{texts.listing.empty}</Notice> : empty)}

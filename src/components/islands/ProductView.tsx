@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Product } from '../../domain/types'
 import { isOutOfStock } from '../../domain/stock'
+import { useViewItem } from '../../sdk/analytics/useGa4'
 import { ProductGallery } from '../ui/ProductGallery'
 import { PickupInStore } from './PickupInStore'
 import { ProductBuyBox } from './ProductBuyBox'
@@ -21,6 +22,7 @@ export function defaultVariantIndex(product: Product): number {
 export function ProductView({ product, children, footer }: { product: Product; children?: ReactNode; footer?: ReactNode }) {
   const [variantIndex, setVariantIndex] = useState(() => defaultVariantIndex(product))
   const [imageIndex, setImageIndex] = useState(0)
+  useViewItem(product)
 
   useEffect(() => {
     const sku = new URLSearchParams(window.location.search).get('skuId')
@@ -44,7 +46,7 @@ export function ProductView({ product, children, footer }: { product: Product; c
       <ProductGallery images={variant?.image ?? []} selected={imageIndex} onSelect={setImageIndex} />
       <Info>
         {children}
-        {variant && <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} />}
+        {variant && <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} brand={product.brand.name} price={variant.offers.price} />}
         <ProductBuyBox product={product} variantIndex={variantIndex} onVariantChange={choose} />
         {variant && <PickupInStore items={[{ id: variant.sku, quantity: 1 }]} testId="product-pickup" />}
         {footer}

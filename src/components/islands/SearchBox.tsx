@@ -1,10 +1,12 @@
 /**
  * The header's search box (spec §2, §4). Without JavaScript it is a plain
- * form to /s?q=. Hydrated, it is a combobox over the recent searches and the
+ * form to /s?q= whose hidden mark lets the search page record the term
+ * (src/sdk/search/submit.ts). Hydrated, it is a combobox over the recent searches and the
  * suggestions; its state and keyboard handling live in `useSearchCombobox`.
  */
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
+import { SUBMIT_MARK } from '../../sdk/search/submit'
 import { useSearchCombobox } from '../../sdk/search/useSearchCombobox'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
@@ -17,11 +19,13 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {texts.search.label}
       </label>
+      <input type="hidden" name={SUBMIT_MARK.name} value={SUBMIT_MARK.value} />
       <Field>
         <input
           id={id}
           name="q"
-          type="search"
+          // ARIA 1.2's combobox is a text input: role="combobox" is not allowed on type="search" (the form's role="search" says what it is).
+          type="text"
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -114,9 +118,6 @@ const Field = styled.div`
   input:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     background: ${({ theme }) => theme.colors.surface};
-  }
-  input::-webkit-search-cancel-button {
-    display: none;
   }
 `
 const Submit = styled.button`

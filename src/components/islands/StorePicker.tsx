@@ -19,8 +19,8 @@ import { useModalPanel } from '../../sdk/ui/overlay'
 import { useStore } from '../../sdk/useStore'
 import type { FavouriteStore, StoreView } from '../../wire/store'
 import { Button } from '../ui/Button'
-import { CloseButton } from '../ui/CloseButton'
-import { Dialog, DialogHead, Overlay } from '../ui/Dialog'
+import { DialogBody } from '../ui/Dialog'
+import { ModalCard } from '../ui/ModalCard'
 
 type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'error'; text: string } | { kind: 'done'; place: string; stores: StoreView[] }
 
@@ -33,7 +33,6 @@ export default function StorePicker() {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [favourite, setFavourite] = useState<FavouriteStore | null>(person ? null : guestFavourite)
-  const titleId = useId()
   const inputId = useId()
 
   useEffect(() => {
@@ -99,13 +98,7 @@ export default function StorePicker() {
   }
 
   return (
-    <>
-      <Overlay onClick={panel.close} />
-      <Dialog ref={panel.ref} $placement="right" aria-labelledby={titleId} data-testid="store-picker">
-        <DialogHead>
-          <h2 id={titleId}>{texts.stores.pickerTitle}</h2>
-          <CloseButton label={texts.stores.close} onClick={panel.close} data-testid="store-picker-close" />
-        </DialogHead>
+    <ModalCard ref={panel.ref} title={texts.stores.pickerTitle} closeLabel={texts.stores.close} onClose={panel.close} testId="store-picker" placement="right">
         <Body>
           {person && guestFavourite && favourite?.id !== guestFavourite.id && (
             <Offer data-testid="adopt-favourite">
@@ -153,7 +146,7 @@ export default function StorePicker() {
                   <span>{todayText(store.today)}</span>
                   <span>{store.inStock ? texts.stores.inStock : texts.stores.notInStock}</span>
                   <Pickup data-testid="store-pickup">
-                    {texts.stores.pickupTitle}: {pickupText(store.pickup)}
+                    {texts.stores.pickupTitle}: {pickupText(store)}
                   </Pickup>
                   <Actions>
                     <Button type="button" onClick={() => void onChoose(store)} aria-pressed={chosen?.id === store.id} data-testid="store-choose">
@@ -175,17 +168,11 @@ export default function StorePicker() {
             </List>
           )}
         </Body>
-      </Dialog>
-    </>
+    </ModalCard>
   )
 }
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  overflow-y: auto;
-  align-content: start;
+const Body = styled(DialogBody)`
   label {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }

@@ -1,14 +1,20 @@
-/** Mounts the store picker while its panel is open; its code is fetched the first time it opens. */
+/**
+ * Mounts the store modals while their panel is open: the store picker and the
+ * store-info modal. The code of each is fetched the first time it opens.
+ */
 import { lazy, Suspense } from 'react'
 import { usePanel } from '../../sdk/ui/panels'
 
 const StorePicker = lazy(() => import('./StorePicker'))
+const StoreInfoModal = lazy(() => import('./StoreInfoModal'))
 
 export function StorePickerHost() {
-  const { isOpen } = usePanel('storePicker')
-  return isOpen ? (
+  const picker = usePanel('storePicker')
+  const info = usePanel('storeInfo')
+  return (
     <Suspense fallback={null}>
-      <StorePicker />
+      {picker.isOpen && <StorePicker />}
+      {info.isOpen && <StoreInfoModal />}
     </Suspense>
-  ) : null
+  )
 }

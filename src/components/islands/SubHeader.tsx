@@ -16,6 +16,8 @@ import { texts } from '../../config/texts'
 import { track } from '../../sdk/analytics/dataLayer'
 import { visibleItems } from '../../sdk/ui/drawer'
 import { SiteLink } from '../ui/SiteLink'
+import { theme } from '../../config/theme'
+import { textColor } from '../ui/textColor'
 
 export function subHeaderItems(menu: CmsData<'menu'>): MenuItem[] {
   return visibleItems(menu.items, 'desktop')
@@ -59,7 +61,7 @@ export function SubHeader({ menu }: { menu: CmsData<'menu'> }) {
                 newTab={top.openInNewTab}
                 aria-expanded={open === index}
                 data-testid="sub-header-top"
-                style={top.titleColor ? { color: top.titleColor } : undefined}
+                style={textColor(top.titleColor, theme.colors.surface)}
                 onClick={() => follow([top.title], top.titleURL ?? '/')}
               >
                 {top.title}

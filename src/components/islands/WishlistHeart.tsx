@@ -26,7 +26,7 @@ function returnHere(sku: string): string {
   return url.toString()
 }
 
-export function WishlistHeart({ sku, productId, name }: { sku: string; productId: string; name: string }) {
+export function WishlistHeart({ sku, productId, name, brand, price }: { sku: string; productId: string; name: string; brand: string; price: number }) {
   const person = usePerson()
   const [list, setList] = useState<WishlistItem[] | null>(null)
   const [busy, setBusy] = useState(false)
@@ -53,14 +53,14 @@ export function WishlistHeart({ sku, productId, name }: { sku: string; productId
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
       const items = wishlist.wishlistState.read()?.items ?? []
       if (items.some((i) => i.sku === sku)) return
-      const next = await wishlist.addToWishlist(items, person, { sku, productId, name })
+      const next = await wishlist.addToWishlist(items, person, { sku, productId, name, brand, price })
       if (next) wishlist.setWishlist(person, next)
     })()
     return () => {
       current = false
       unsubscribe()
     }
-  }, [person, sku, productId, name])
+  }, [person, sku, productId, name, brand, price])
 
   const entry = list?.find((i) => i.sku === sku)
   if (!person) {
@@ -74,7 +74,7 @@ export function WishlistHeart({ sku, productId, name }: { sku: string; productId
     if (!list || busy) return
     setBusy(true)
     const wishlist = await loadWishlist()
-    const next = entry ? await wishlist.removeFromWishlist(list, person, entry) : await wishlist.addToWishlist(list, person, { sku, productId, name })
+    const next = entry ? await wishlist.removeFromWishlist(list, person, entry) : await wishlist.addToWishlist(list, person, { sku, productId, name, brand, price })
     if (next) wishlist.setWishlist(person, next)
     setBusy(false)
   }
@@ -125,5 +125,7 @@ const Heart = styled.button`
 `
 
 /** The heart of a product card (ProductCard's corner). */
-export const cardHeart = (product: ProductSummary, variant: CardVariant) => <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} />
+export const cardHeart = (product: ProductSummary, variant: CardVariant) => (
+  <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} brand={product.brand.name} price={variant.offers.price} />
+)
 

@@ -1,12 +1,14 @@
 /**
  * The shell of every modal panel: a dimmed overlay and a fixed panel that
  * slides over from the right (minicart), sits on the left (category drawer)
- * covers the screen (filter modal) or sits in the middle (session expired). Props only: what opens, closes and
+ * covers the screen (filter modal), sits in the middle (session expired) or
+ * is a card in the middle with a title bar and a scrolling body (the store and
+ * product modals). Props only: what opens, closes and
  * traps focus is the panel system's (src/sdk/ui/panels.tsx, overlay.ts).
  */
 import styled, { css } from 'styled-components'
 
-export type DialogPlacement = 'right' | 'left' | 'full' | 'center'
+export type DialogPlacement = 'right' | 'left' | 'full' | 'center' | 'card'
 
 export const Overlay = styled.div`
   position: fixed;
@@ -62,12 +64,25 @@ const placements = {
   `,
 }
 
+const card = css`
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(520px, 100vw - 24px);
+  max-height: calc(100vh - 24px);
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
+`
+
 /** A modal dialog; name it with aria-label or aria-labelledby. */
 export const Dialog = styled.div.attrs({ role: 'dialog', 'aria-modal': true })<{ $placement: DialogPlacement }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.drawer};
   display: flex;
-  ${({ $placement }) => placements[$placement]}
+  ${({ $placement }) => ($placement === 'card' ? card : placements[$placement])}
 `
 
 /** A modal's title bar: its heading and close button on one line. */
@@ -81,4 +96,14 @@ export const DialogHead = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+`
+
+/** A modal's scrolling body under its title bar. */
+export const DialogBody = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+  min-height: 0;
 `

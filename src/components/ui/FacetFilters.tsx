@@ -129,7 +129,7 @@ const More = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandDark};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: underline;
   cursor: pointer;

@@ -70,7 +70,7 @@ const Nav = styled.nav`
   margin: ${({ theme }) => theme.space.xl} 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   > span {
-    color: ${({ theme }) => theme.colors.line};
+    color: ${({ theme }) => theme.colors.inkSoft};
   }
   ol {
     display: flex;

@@ -2,7 +2,7 @@ import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ProductSummary } from '../../domain/types'
-import { isOutOfStock } from '../../domain/stock'
+import { isOutOfStock, shownVariant } from '../../domain/stock'
 import { texts } from '../../config/texts'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
@@ -14,18 +14,20 @@ interface Props {
   loading?: 'eager' | 'lazy'
   /** A control over the picture's top right corner (the wishlist heart), for the variant the card shows. */
   corner?: (product: ProductSummary, variant: CardVariant) => ReactNode
+  /** Called when the shopper follows the card's link (analytics' select_item). */
+  onSelect?: (product: ProductSummary) => void
 }
 
 /** A product in a grid: picture, brand, name and the cheapest variant's price. */
-export function ProductCard({ product, loading, corner }: Props) {
-  const variant = product.hasVariant.find((v) => !isOutOfStock(v)) ?? product.hasVariant[0]
+export function ProductCard({ product, loading, corner, onSelect }: Props) {
+  const variant = shownVariant(product)
   if (!variant) return null
   const image = variant.image[0]
   const { price, listPrice } = variant.offers
   const discount = listPrice > price ? Math.round((1 - price / listPrice) * 100) : 0
   return (
     <Card data-testid="product-card" data-product-id={product.id}>
-      <Link to={`/${product.slug}/p`} data-testid="product-card-link">
+      <Link to={`/${product.slug}/p`} data-testid="product-card-link" onClick={onSelect && (() => onSelect(product))}>
         <Picture>
           {image && <ProductImage image={image} width={320} breakpoints={[160, 320, 640]} loading={loading} />}
           {discount > 0 && !isOutOfStock(variant) && <Discount>-{discount}%</Discount>}

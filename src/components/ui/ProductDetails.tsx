@@ -20,8 +20,9 @@ export function ProductBadges({ product }: { product: Product }) {
   )
 }
 
-export function DeliveryInfo({ product }: { product: Product }) {
-  const estimate = deliveryEstimate(product, storeConfig.delivery)
+/** The home-delivery estimate for `postalCode`, the shopper's once known; the default Ligurian one until then. */
+export function DeliveryInfo({ product, postalCode = null }: { product: Product; postalCode?: string | null }) {
+  const estimate = deliveryEstimate(product, storeConfig.delivery, postalCode)
   return (
     <Delivery data-testid="delivery-estimate">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -32,7 +33,7 @@ export function DeliveryInfo({ product }: { product: Product }) {
       <div>
         <strong>{texts.product.delivery}</strong>
         <span>{estimate.kind === 'days' ? texts.product.deliveryDays(estimate.min, estimate.max) : texts.product.deliveryWorkingDays(estimate.max)}</span>
-        <small>{texts.product.deliveryFrom(storeConfig.delivery.defaultPostalCode)}</small>
+        <small data-testid="delivery-postal-code">{texts.product.deliveryFrom(estimate.postalCode)}</small>
       </div>
     </Delivery>
   )

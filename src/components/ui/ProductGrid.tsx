@@ -9,16 +9,18 @@ export function ProductGrid({
   products,
   columns = 4,
   cardCorner,
+  onSelect,
 }: {
   products: ProductSummary[]
   columns?: 3 | 4
   cardCorner?: (product: ProductSummary, variant: CardVariant) => ReactNode
+  onSelect?: (product: ProductSummary, index: number) => void
 }) {
   return (
     <Grid data-testid="product-grid" $columns={columns}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} loading={i < 4 ? 'eager' : 'lazy'} corner={cardCorner} />
+          <ProductCard product={product} loading={i < 4 ? 'eager' : 'lazy'} corner={cardCorner} onSelect={onSelect && (() => onSelect(product, i))} />
         </li>
       ))}
     </Grid>

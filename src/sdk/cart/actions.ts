@@ -17,6 +17,7 @@
  * A cart with no order form yet changes locally and lets validation create it.
  */
 import { sameLineKey } from '../../domain/cart'
+import { itemOfLine, trackGa4, trackQuantityChange } from '../analytics/ga4'
 import type { CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { texts } from '../../config/texts'
@@ -40,7 +41,9 @@ function localLine(item: CartItem): CartItem | undefined {
 
 function setLocalQuantity(item: CartItem, quantity: number): void {
   const line = localLine(item)
-  if (line) cartStore.updateItemQuantity(line.id, quantity)
+  if (!line) return
+  cartStore.updateItemQuantity(line.id, quantity)
+  trackQuantityChange(line, line.quantity, quantity)
 }
 
 export async function changeQuantity(item: CartItem, requested: number, doFetch: CartFetch = fetch): Promise<void> {
@@ -79,5 +82,7 @@ export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Pr
     }
   }
   const line = localLine(item)
-  if (line) cartStore.removeItem(line.id)
+  if (!line) return
+  cartStore.removeItem(line.id)
+  trackGa4('remove_from_cart', [itemOfLine(line)])
 }

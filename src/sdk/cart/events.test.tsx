@@ -1,6 +1,6 @@
 import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
-import { analyticsItem, beginCheckoutPayload, trackBeginCheckout, trackViewCart, viewCartPayload } from './events'
+import { analyticsItem, beginCheckoutPayload, trackBeginCheckout, trackViewCart, viewCartOnOpen, viewCartPayload } from './events'
 
 const kit = cartItem({ sku: '2', price: 30, listPrice: 30, isKit: true, index: 1 })
 kit.itemOffered.stockKeepingUnit.isKit = true
@@ -34,6 +34,20 @@ describe('view_cart', () => {
   it('is not sent for an empty cart', () => {
     trackViewCart({ ...cart, items: [] })
     expect(window.dataLayer).toBeUndefined()
+  })
+
+  it('is sent once per opening, even when the open minicart is mounted again by the next page', () => {
+    const read = () => cart
+    const panels = {}
+    viewCartOnOpen(false, read, panels)
+    viewCartOnOpen(true, read, panels)
+    viewCartOnOpen(true, read, panels) // the page after /added-to-cart mounts the open minicart again
+    expect(window.dataLayer?.filter((e) => e.event === 'view_cart')).toHaveLength(1)
+    viewCartOnOpen(false, read, panels)
+    viewCartOnOpen(true, read, panels)
+    expect(window.dataLayer?.filter((e) => e.event === 'view_cart')).toHaveLength(2)
+    viewCartOnOpen(true, read, {}) // another panel system (another root) has its own openings
+    expect(window.dataLayer?.filter((e) => e.event === 'view_cart')).toHaveLength(3)
   })
 })
 

@@ -9,6 +9,7 @@ import type { Cart, CartItem } from '../../domain/types'
 import { cartTotals } from '../../domain/cart'
 import { discountOf } from '../../domain/discount'
 import { track } from '../analytics/dataLayer'
+import { itemOfLine, trackGa4 } from '../analytics/ga4'
 import { pageTypeOf } from '../../domain/pageType'
 import { declaredPageType } from '../analytics/pageType'
 
@@ -16,16 +17,12 @@ export function analyticsItem(item: CartItem, index: number) {
   const offered = item.itemOffered
   const categories = Object.fromEntries(offered.breadcrumbList.map((crumb, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, crumb.name]))
   const isKit = item.isKit || offered.stockKeepingUnit.isKit
+  // GA4's item of the line, with the spec's fields beside it.
   return {
-    item_id: offered.isVariantOf.productGroupID,
-    item_name: offered.isVariantOf.name,
-    item_variant: offered.sku,
-    item_brand: offered.brand.name,
+    ...itemOfLine(item),
     ...categories,
     index,
-    price: item.price,
     list_price: item.listPrice,
-    quantity: item.quantity,
     ...discountOf(item),
     ...(isKit ? { is_bundle: true, bundle_id: offered.isVariantOf.productGroupID, bundle_name: offered.isVariantOf.name, bundle_sku: offered.sku } : {}),
   }
@@ -37,6 +34,23 @@ export function viewCartPayload(cart: Cart) {
 
 export function trackViewCart(cart: Cart): void {
   if (cart.items.length > 0) track('view_cart', viewCartPayload(cart))
+}
+
+/**
+ * view_cart once per opening of the minicart. The minicart stays open across
+ * a navigation (adding to the cart goes to /added-to-cart) and is mounted
+ * again by the new page; the opening is the same, so it is not reported twice.
+ * `panels` is the panel system the minicart belongs to (it outlives pages).
+ */
+const reportedOpenings = new WeakSet<object>()
+export function viewCartOnOpen(open: boolean, cart: () => Cart, panels: object): void {
+  if (!open) {
+    reportedOpenings.delete(panels)
+    return
+  }
+  if (reportedOpenings.has(panels)) return
+  reportedOpenings.add(panels)
+  trackViewCart(cart())
 }
 
 export interface BeginCheckoutContext {
@@ -62,4 +76,5 @@ export function beginCheckoutPayload({ cart, userId, url, actionTrigger }: Begin
 
 export function trackBeginCheckout(context: BeginCheckoutContext): void {
   track('begin-checkout', beginCheckoutPayload(context))
+  trackGa4('begin_checkout', context.cart.items.filter((item) => !item.isGift).map((item) => itemOfLine(item)))
 }

@@ -1,7 +1,8 @@
 /**
  * Headless add-to-cart: returns the props a button spreads. A click adds the
  * line to the local cart (validation then syncs it with the platform) and
- * opens the minicart. The second click of a double click is the same intent
+ * opens the minicart, or calls `onAdded` instead when the page confirms the
+ * add its own way (the product page's add-to-cart modal). The second click of a double click is the same intent
  * and adds nothing.
  */
 import { useCallback } from 'react'
@@ -9,7 +10,8 @@ import { isOutOfStock } from '../../domain/stock'
 import type { AdditionalProperty, Product, ProductVariant } from '../../domain/types'
 import { cartItemFor } from './items'
 import { useMinicart } from '../ui/panels'
-import { useHydrated } from '../useHydrated'
+import { itemOfProduct, trackGa4 } from '../analytics/ga4'
+import { earlyTap } from '../earlyTaps'
 import { addToCart } from './operations'
 
 interface Options {
@@ -17,28 +19,30 @@ interface Options {
   variant: ProductVariant
   quantity: number
   additionalProperty?: AdditionalProperty[]
+  /** Called after an add in place of opening the minicart. */
+  onAdded?: () => void
 }
 
-export function useBuyButton({ product, variant, quantity, additionalProperty }: Options) {
+export function useBuyButton({ product, variant, quantity, additionalProperty, onAdded }: Options) {
   const { openMinicart } = useMinicart()
   const unavailable = isOutOfStock(variant)
-  // The static HTML's button does nothing until React hydrates; keep it disabled till then so a tap is never lost.
-  const hydrated = useHydrated()
 
   const onClick = useCallback(
     (event: { preventDefault(): void; detail?: number }) => {
       event.preventDefault()
       if (unavailable || (event.detail ?? 1) > 1) return
       addToCart(cartItemFor(product, variant, quantity, additionalProperty))
-      openMinicart()
+      trackGa4('add_to_cart', [itemOfProduct(product, variant, quantity)])
+      ;(onAdded ?? openMinicart)()
     },
-    [product, variant, quantity, additionalProperty, unavailable, openMinicart],
+    [product, variant, quantity, additionalProperty, unavailable, openMinicart, onAdded],
   )
 
   return {
     onClick,
-    disabled: unavailable || !hydrated,
-    'aria-busy': !hydrated,
+    disabled: unavailable,
+    // A tap before hydration is replayed once hydrated (src/sdk/earlyTaps.ts).
+    ...earlyTap(`buy-${variant.sku}`),
     'data-testid': 'buy-button',
     'data-sku': variant.sku,
   }

@@ -141,4 +141,42 @@ describe('startSharedCartRestore', () => {
     expect(recheckCart).toHaveBeenCalledTimes(1)
     runner.stop()
   })
+
+  it("asks for a logged-in shopper's saved cart at page start and on focus while their cart is empty and has no id, whatever the interval", async () => {
+    const empty: Cart = { id: '', items: [], messages: [], shouldSplitItem: false }
+    const filled: Cart = { id: 'of-saved', items: [cartItem({ sku: 'w' })], messages: [], shouldSplitItem: false }
+    let saved: Cart | null = null
+    const { api, runner, cartStore } = setup({ savedCart: jest.fn(async () => saved) }, empty, mario)
+    // The page started: the run asked once and found nothing saved.
+    await runner.check()
+    expect(api.savedCart).toHaveBeenCalledTimes(1)
+    // Within the interval, a change of the cart store is no page event: nothing is asked.
+    cartStore.set({ ...empty })
+    await runner.check()
+    expect(api.savedCart).toHaveBeenCalledTimes(1)
+    // Filled elsewhere (the account page's wishlist): the next focus finds it.
+    saved = filled
+    window.dispatchEvent(new Event('focus'))
+    await runner.check()
+    // (a third call follows: the loaded cart's new id is checked as every new id is)
+    expect(api.savedCart).toHaveBeenNthCalledWith(2, 'u-mario', true)
+    expect(cartStore.read()).toEqual(filled)
+    runner.stop()
+  })
+
+  it('does not ask again on focus when the empty-handed shopper is a guest, or the cart has lines', async () => {
+    const local: Cart = { id: '', items: [cartItem({ sku: 'l' })], messages: [], shouldSplitItem: false }
+    const { api, runner } = setup({}, local, mario)
+    await runner.check()
+    window.dispatchEvent(new Event('focus'))
+    await runner.check()
+    expect(api.savedCart).not.toHaveBeenCalled()
+    runner.stop()
+    const guest = setup({}, { id: '', items: [], messages: [], shouldSplitItem: false }, null)
+    await guest.runner.check()
+    window.dispatchEvent(new Event('focus'))
+    await guest.runner.check()
+    expect(guest.api.savedCart).not.toHaveBeenCalled()
+    guest.runner.stop()
+  })
 })

@@ -5,7 +5,11 @@
  * passed since the last run (kept in session storage with the person and the
  * cart it ran for); also when a logged-in person's cart gets another id (a
  * first cart, or one loaded by the restore), so it is saved for their devices. On focus, a logged-in shopper's cart is also read again from the
- * platform, so what another device added shows up here.
+ * platform, so what another device added shows up here. A logged-in shopper
+ * whose cart is empty and has no id yet asks for their saved cart when the
+ * page starts and on focus, whatever the interval: it may have been filled
+ * elsewhere since (another device, the account page's wishlist), and loading
+ * it replaces nothing.
  */
 import { createBaseStore } from '@faststore/sdk'
 import { SHARED_CART_CHECK_KEY, SHARED_CART_RECHECK_MS } from '../../config/constants'
@@ -49,7 +53,7 @@ export function startSharedCartRestore({
   onExpired = () => sessionExpired.set(true),
   now = Date.now,
   intervalMs = SHARED_CART_RECHECK_MS,
-}: RestoreRunner): { check(): Promise<void>; stop(): void } {
+}: RestoreRunner): { check(pageEvent?: boolean): Promise<void>; stop(): void } {
   const lastRun = stored(storage)
   let running: Promise<void> | null = null
 
@@ -74,16 +78,19 @@ export function startSharedCartRestore({
     }
   }
 
-  function check(): Promise<void> {
+  /** `pageEvent`: the page started (the person was confirmed) or regained focus. */
+  function check(pageEvent = false): Promise<void> {
     // Before the platform confirms it, the person is storage's guess: a guest read there may be a
     // customer, and the restore would empty their cart and call their session expired.
     if (!confirmed.read()) return Promise.resolve()
     // A trigger during a run is looked at again once that run is over.
-    if (running) return running.then(check)
+    if (running) return running.then(() => check(pageEvent))
     const personId = session.read().person?.id || null
     const last = lastRun.read(SHARED_CART_CHECK_KEY, LastRun)
-    const cartMoved = personId !== null && last?.cartId !== cart.read().id
-    if (last && last.personId === personId && !cartMoved && now() - last.at < intervalMs) return Promise.resolve()
+    const held = cart.read()
+    const cartMoved = personId !== null && last?.cartId !== held.id
+    const emptyHanded = pageEvent && personId !== null && !held.id && held.items.length === 0
+    if (last && last.personId === personId && !cartMoved && !emptyHanded && now() - last.at < intervalMs) return Promise.resolve()
     running = run(personId).finally(() => {
       running = null
     })
@@ -92,15 +99,15 @@ export function startSharedCartRestore({
 
   const onFocus = () => {
     if (confirmed.read() && session.read().person?.id && cart.read().id) recheckCart()
-    void check()
+    void check(true)
   }
   const onVisible = () => document.visibilityState === 'visible' && onFocus()
   const unsubscribeSession = session.subscribe(() => void check())
-  const unsubscribeConfirmed = confirmed.subscribe(() => void check())
+  const unsubscribeConfirmed = confirmed.subscribe(() => void check(true))
   const unsubscribeCart = cart.subscribe(() => void check())
   globalThis.addEventListener?.('focus', onFocus)
   globalThis.document?.addEventListener('visibilitychange', onVisible)
-  void check()
+  void check(true)
   return {
     check,
     stop: () => {

@@ -5,6 +5,7 @@ import { addToWishlist, ensureWishlist, fetchWishlist, removeFromWishlist, reset
 const person = { id: 'u1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
 const respond = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch
 const existing = { id: 'i1', sku: '100', productId: 'p1' }
+const product2 = { sku: '200', productId: 'p2', name: 'Crocchette al salmone', brand: 'Zampa', price: 12.5 }
 
 describe('wishlist rules (spec §4, §8)', () => {
   let events: AnalyticsEvent[]
@@ -16,20 +17,28 @@ describe('wishlist rules (spec §4, §8)', () => {
   afterEach(() => stop())
 
   it('a successful add appends the item by sku and tracks add-to-wishlist and add_to_wishlist', async () => {
-    const next = await addToWishlist([existing], person, { sku: '200', productId: 'p2' }, respond(200, { data: { addToList: 'i2' } }))
+    const next = await addToWishlist([existing], person, product2, respond(200, { data: { addToList: 'i2' } }))
     expect(next).toEqual([existing, { id: 'i2', sku: '200', productId: 'p2' }])
     expect(events.map((e) => e.event)).toEqual(['add-to-wishlist', 'add_to_wishlist'])
     expect(events[0]).toMatchObject({ userId: 'u1', sku: '200', productId: 'p2' })
+    expect(events[1]).toEqual({
+      event: 'add_to_wishlist',
+      ecommerce: {
+        currency: 'EUR',
+        value: 12.5,
+        items: [{ item_id: 'p2', item_name: 'Crocchette al salmone', item_brand: 'Zampa', item_variant: '200', price: 12.5, quantity: 1 }],
+      },
+    })
   })
 
   it('adding a sku already there keeps one entry for it', async () => {
-    const next = await addToWishlist([existing], person, { sku: '100', productId: 'p1' }, respond(200, { data: { addToList: 'i1' } }))
+    const next = await addToWishlist([existing], person, { ...product2, sku: '100', productId: 'p1' }, respond(200, { data: { addToList: 'i1' } }))
     expect(next).toEqual([existing])
   })
 
   it('answers false when the add does not answer 200, and tracks nothing', async () => {
-    await expect(addToWishlist([existing], person, { sku: '200', productId: 'p2' }, respond(401, { error: { code: 'unauthorized', message: 'x' } }))).resolves.toBe(false)
-    await expect(addToWishlist([], person, { sku: '200', productId: 'p2' }, respond(503, { error: { code: 'platform_unavailable', message: 'x' } }))).resolves.toBe(false)
+    await expect(addToWishlist([existing], person, product2, respond(401, { error: { code: 'unauthorized', message: 'x' } }))).resolves.toBe(false)
+    await expect(addToWishlist([], person, product2, respond(503, { error: { code: 'platform_unavailable', message: 'x' } }))).resolves.toBe(false)
     expect(events).toEqual([])
   })
 
@@ -46,7 +55,7 @@ describe('wishlist rules (spec §4, §8)', () => {
     const off = onAnalyticsEvent(() => {
       throw new Error('tag manager down')
     })
-    await expect(addToWishlist([], person, { sku: '200', productId: 'p2' }, respond(200, { data: { addToList: 'i2' } }))).resolves.toHaveLength(1)
+    await expect(addToWishlist([], person, product2, respond(200, { data: { addToList: 'i2' } }))).resolves.toHaveLength(1)
     expect(log).toHaveBeenCalled()
     off()
     log.mockRestore()

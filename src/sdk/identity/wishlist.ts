@@ -61,10 +61,25 @@ export function resetWishlist(): void {
   wishlistState.set(null)
 }
 
+/** What a heart knows of its product: enough for the list and for GA4's add_to_wishlist item. */
 export interface WishlistProduct {
   sku: string
   productId: string
-  name?: string
+  name: string
+  brand: string
+  /** The variant's price in euros. */
+  price: number
+}
+
+/** GA4's add_to_wishlist: one item, one unit, its price as the value, in euros. */
+export function addToWishlistPayload(product: WishlistProduct) {
+  return {
+    ecommerce: {
+      currency: 'EUR',
+      value: product.price,
+      items: [{ item_id: product.productId, item_name: product.name, item_brand: product.brand, item_variant: product.sku, price: product.price, quantity: 1 }],
+    },
+  }
 }
 
 function safely(send: () => void): void {
@@ -96,7 +111,7 @@ export async function addToWishlist(
   }
   const payload = { userId: person.id, productId: product.productId, sku: product.sku }
   safely(() => track('add-to-wishlist', payload))
-  safely(() => track('add_to_wishlist', { ecommerce: { items: [{ item_id: product.productId, item_variant: product.sku, item_name: product.name }] } }))
+  safely(() => track('add_to_wishlist', addToWishlistPayload(product)))
   return [...list.filter((item) => item.sku !== product.sku), { id, sku: product.sku, productId: product.productId }]
 }
 

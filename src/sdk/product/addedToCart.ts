@@ -1,8 +1,10 @@
 /**
- * The product just added to the cart, kept in session storage for the
- * /added-to-cart page (spec §2): that page is static, so what it shows comes
- * from here, matched by the skuId in its address.
+ * The product just added to the cart: in memory for the product page's
+ * add-to-cart modal (spec §4), and in session storage for the /added-to-cart
+ * page (spec §2), which is static, so what it shows comes from here, matched
+ * by the skuId in its address.
  */
+import { createBaseStore } from '@faststore/sdk'
 import { z } from '../../wire/zod'
 import { STORE_NAMESPACE } from '../../config/constants'
 import { browserStorage, stored, type StorageLike } from '../storage'
@@ -25,8 +27,12 @@ export type AddedProduct = z.output<typeof AddedProduct>
 
 const session = () => browserStorage('sessionStorage')
 
+/** The product the add-to-cart modal confirms: the last one added in this page. */
+export const lastAdded = createBaseStore<AddedProduct | null>(null)
+
 /** Storage disabled: the page then points to the cart. */
 export function saveAddedProduct(added: AddedProduct, store: StorageLike | null = session()): void {
+  lastAdded.set(added)
   stored(store).write(ADDED_TO_CART_KEY, added)
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { product } from '../../testing/fixtures'
 import { cartStore } from '../cart/store'
 import { UIProvider, useUI } from '../ui/panels'
-import { readAddedProduct } from './addedToCart'
+import { lastAdded, readAddedProduct } from './addedToCart'
 import { useBuyBox } from './useBuyBox'
 
 const wrapper = ({ children }: { children: ReactNode }) => <UIProvider>{children}</UIProvider>
@@ -49,15 +49,26 @@ describe('useBuyBox', () => {
     expect(result.current.box.frequency).toBeNull()
   })
 
-  it('adds the line with its subscription, opens the minicart, keeps the product for /added-to-cart and goes there', () => {
+  it('adds the line with its subscription, keeps the product for the modal and /added-to-cart, and opens the add-to-cart modal in place', () => {
     const result = mount(product({ subscription: { frequencies: ['1 mese'] } as never }))
     act(() => result.current.box.subscriptionProps.onChange())
     act(() => result.current.box.stepperProps.onChange(2))
     act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {} }))
     const [line] = cartStore.read().items
     expect(line).toMatchObject({ quantity: 2, itemOffered: { sku: '1001', additionalProperty: [{ name: 'vtex.subscription.frequenza', value: '1 mese', valueReference: 'ATTACHMENT' }] } })
-    expect(result.current.ui.panel).toBe('minicart')
+    expect(result.current.ui.panel).toBe('addedToCart')
+    expect(result.current.box.addedOpen).toBe(true)
     expect(readAddedProduct('1001')).toMatchObject({ quantity: 2, subscription: '1 mese', unitPrice: 10 })
-    expect(navigate).toHaveBeenCalledWith('/added-to-cart?skuId=1001')
+    expect(lastAdded.read()).toMatchObject({ skuId: '1001', quantity: 2 })
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('counts the second click of a double click as the same intent: one line, one confirmation', () => {
+    const result = mount()
+    act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {}, detail: 1 }))
+    act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {}, detail: 2 }))
+    expect(cartStore.read().items).toHaveLength(1)
+    expect(cartStore.read().items[0]!.quantity).toBe(1)
+    expect(result.current.ui.panel).toBe('addedToCart')
   })
 })

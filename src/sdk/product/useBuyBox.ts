@@ -4,17 +4,17 @@
  * progressive discount that quantity reaches, the one-off or periodic
  * (subscription) choice, and the add-to-cart button's props. Adding goes
  * through the cart store (the line is then validated against the platform),
- * keeps the added product for /added-to-cart and goes there.
+ * keeps the added product (for the modal and for /added-to-cart) and opens
+ * the add-to-cart modal, which confirms it on the page the shopper is on.
  */
-import { navigate } from 'gatsby'
 import { useMemo, useState } from 'react'
 import { MIN_QUANTITY } from '../../config/constants'
-import { paths } from '../../config/paths'
 import { isOutOfStock } from '../../domain/stock'
 import { tierTable, unitPriceFor } from '../../domain/tiers'
 import type { Product, ProductVariant } from '../../domain/types'
 import { subscriptionAttachment } from '../cart/items'
 import { useBuyButton } from '../cart/useBuyButton'
+import { usePanel } from '../ui/panels'
 import { saveAddedProduct } from './addedToCart'
 
 export function useBuyBox(product: Product, variant: ProductVariant) {
@@ -30,26 +30,28 @@ export function useBuyBox(product: Product, variant: ProductVariant) {
   const unavailable = isOutOfStock(variant)
 
   const additionalProperty = useMemo(() => (frequency ? [subscriptionAttachment(frequency)] : []), [frequency])
-  const { onClick, ...buyProps } = useBuyButton({ product, variant, quantity: count, additionalProperty })
-  const add = (event: { preventDefault(): void }) => {
+  const addedModal = usePanel('addedToCart', { closeOnUnmount: true })
+  const { onClick, ...buyProps } = useBuyButton({ product, variant, quantity: count, additionalProperty, onAdded: addedModal.open })
+  const add = (event: { preventDefault(): void; detail?: number }) => {
+    if (!unavailable && (event.detail ?? 1) <= 1)
+      saveAddedProduct({
+        skuId: variant.sku,
+        name: product.name,
+        variantName: variant.name,
+        slug: product.slug,
+        brand: product.brand.name,
+        image: variant.image[0] ?? null,
+        unitPrice,
+        listPrice: variant.offers.listPrice,
+        quantity: count,
+        subscription: frequency,
+      })
     onClick(event)
-    if (unavailable) return
-    saveAddedProduct({
-      skuId: variant.sku,
-      name: product.name,
-      variantName: variant.name,
-      slug: product.slug,
-      brand: product.brand.name,
-      image: variant.image[0] ?? null,
-      unitPrice,
-      listPrice: variant.offers.listPrice,
-      quantity: count,
-      subscription: frequency,
-    })
-    void navigate(paths.addedToCart(variant.sku))
   }
 
   return {
+    /** Whether the add-to-cart modal is open (the page mounts it then). */
+    addedOpen: addedModal.isOpen,
     count,
     minimum,
     maximum,

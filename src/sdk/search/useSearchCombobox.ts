@@ -12,11 +12,10 @@ import { navigate } from 'gatsby'
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import type { ProductSummary } from '../../domain/types'
 import { paths } from '../../config/paths'
-import { track } from '../analytics/dataLayer'
-import { currentPageType } from '../analytics/pageType'
 import { useDesktopNavigation, useOutsidePress } from '../ui/overlay'
 import { useHydrated } from '../useHydrated'
-import { addToHistory, readHistory, removeFromHistory } from './history'
+import { readHistory, removeFromHistory } from './history'
+import { recordSearch } from './submit'
 import { useSuggestions } from './useSuggestions'
 
 export type SearchOption = { kind: 'history' | 'term'; term: string } | { kind: 'product'; product: ProductSummary }
@@ -48,8 +47,7 @@ export function useSearchCombobox() {
   const search = (term: string) => {
     const trimmed = term.trim()
     if (!trimmed) return
-    setHistory(addToHistory(trimmed))
-    track('search', { search_term: trimmed, pageType: currentPageType() })
+    setHistory(recordSearch(trimmed))
     close()
     setValue(trimmed)
     input.current?.blur()

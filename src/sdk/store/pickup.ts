@@ -7,6 +7,8 @@
  */
 import { createBaseStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
+import { storeConfig } from '../../config/store'
+import { pickupAt, pickupSettingsOf, pickupTiming, todayHours } from '../../domain/pickup'
 import { z } from '../../wire/zod'
 import { FavouriteStore, StoreView, type FavouriteStore as Favourite, type StoreView as View } from '../../wire/store'
 import { call } from '../client'
@@ -14,10 +16,15 @@ import { browserStorage, stored } from '../storage'
 
 export const PICKUP_KEY = `${STORE_NAMESPACE}::store::pickup`
 
-const PickupState = z.object({ chosen: z.nullable(StoreView), guestFavourite: z.nullable(FavouriteStore) })
+const PickupState = z.object({
+  chosen: z.nullable(StoreView),
+  guestFavourite: z.nullable(FavouriteStore),
+  /** The postal code of the last place the shopper searched stores near (typed, or of their position). */
+  postalCode: z._default(z.nullable(z.string()), null),
+})
 export type PickupState = z.output<typeof PickupState>
 
-const EMPTY: PickupState = { chosen: null, guestFavourite: null }
+const EMPTY: PickupState = { chosen: null, guestFavourite: null, postalCode: null }
 
 const storage = () => stored(browserStorage('localStorage'))
 
@@ -47,9 +54,25 @@ export interface StoreSearch {
   geoCoordinates?: [number, number]
 }
 
-/** The stores nearest a postal code, town or position, each with its pickup for the items. */
-export function findStores(where: StoreSearch, items: { id: string; quantity: number }[]) {
-  return call('store/getStoreListByProducts', { body: { ...where, items } })
+/**
+ * The stores nearest a postal code, town or position, each with its pickup
+ * for the items; the place's postal code is kept for the delivery estimate.
+ */
+export async function findStores(where: StoreSearch, items: { id: string; quantity: number }[]) {
+  const answer = await call('store/getStoreListByProducts', { body: { ...where, items } })
+  const postalCode = answer.place?.postalCode ?? where.postalCode ?? null
+  if (postalCode) update({ postalCode })
+  return answer
+}
+
+/**
+ * The store as it is now: the pickup it offers and today's hours worked out
+ * again from its own hours, exceptions and preparation times, since the ones
+ * saved when it was chosen go stale as the clock moves.
+ */
+export function storeNow(store: View, now: Date = new Date()): View {
+  const timing = pickupTiming(now, store, store.inStock, pickupSettingsOf(storeConfig))
+  return { ...store, pickup: pickupAt(timing, now), today: todayHours(store, now) }
 }
 
 /** The postal code a maps-shaped reverse geocoding answer gives for a position. */

@@ -1,28 +1,36 @@
-/** The pickup a store offers, in the shopper's words (spec §4 categories, §5 duration text). */
+/** The pickup a store offers, in the shopper's words (spec §4 categories and Range/Date display, §5 duration text). */
 import { texts } from '../../config/texts'
-import { pickupDuration } from '../../domain/pickup'
+import { pickupDuration, pickupMoment, type HoursException } from '../../domain/pickup'
 import { distanceKm } from '../../domain/store'
 import type { StoreView } from '../../wire/store'
 
-const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`
+/** "YYYY-MM-DD" as "DD/MM". */
+export const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`
 
-export function pickupText(pickup: StoreView['pickup']): string {
+/** What pickupText reads of a store: its pickup, and the hours that end a Range. */
+export type PickupShown = Pick<StoreView, 'pickup' | 'hours'> & { exceptions?: readonly HoursException[] }
+
+export function pickupText({ pickup, hours, exceptions = [] }: PickupShown): string {
   const t = texts.stores.pickup
   if (pickup.category === 'Default' || !pickup.time || !pickup.date) return t.Default
-  switch (pickup.category) {
-    case 'FastTimeMinLimitHours': {
-      const duration = pickupDuration(pickup.waitMinutes ?? 0)
-      if (!duration) return t.todayAt(pickup.time)
-      if (duration.unit === 'minutes') return t.minutes(duration.value)
-      return duration.value === 1 ? t.oneHour : t.hours(duration.value)
-    }
-    case 'FastTimeMoreThanMinLimitHours':
-      return t.todayAt(pickup.time)
-    case 'FastTimeAfterOpen':
-      return t.tomorrowAt(pickup.time)
-    case 'SlowTime':
-      return t.dateAt(shortDate(pickup.date), pickup.time)
+  if (pickup.category === 'FastTimeMinLimitHours') {
+    const duration = pickupDuration(pickup.waitMinutes ?? 0)
+    if (duration?.unit === 'minutes') return t.minutes(duration.value)
+    if (duration) return duration.value === 1 ? t.oneHour : t.hours(duration.value)
   }
+  const moment = pickupMoment(pickup, { hours, exceptions })
+  if (!moment) return t.Default
+  if (moment.display === 'Date') return t.fromDate(texts.stores.weekdays[moment.weekday].toLowerCase(), shortDate(moment.date))
+  return moment.day === 'today' ? t.today(moment.from, moment.to) : t.tomorrow(moment.from, moment.to)
+}
+
+/** A preparation time in minutes (a store's fastTime or slowTime) in words: minutes, hours, or days past a day. */
+export function preparationText(minutes: number): string {
+  const duration = pickupDuration(minutes)
+  if (!duration) return texts.stores.minutesText(0)
+  if (duration.unit === 'minutes') return texts.stores.minutesText(duration.value)
+  if (minutes < 24 * 60) return texts.stores.hoursText(duration.value)
+  return texts.stores.daysText(Math.round(minutes / (24 * 60)))
 }
 
 export function todayText(today: StoreView['today']): string {

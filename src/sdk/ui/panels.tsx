@@ -8,7 +8,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react'
 
-export const PANELS = ['minicart', 'drawer', 'account', 'filters', 'storePicker', 'sessionExpired'] as const
+export const PANELS = ['minicart', 'drawer', 'account', 'filters', 'storePicker', 'storeInfo', 'addedToCart', 'tierInfo', 'sessionExpired'] as const
 export type PanelName = (typeof PANELS)[number]
 export type PanelState = 'closed' | PanelName
 

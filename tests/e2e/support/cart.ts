@@ -83,6 +83,8 @@ export async function addFromProductPage(page: Page, product: CatalogProduct, sk
   await expect(buy).toBeEnabled()
   await expect(buy).toHaveAttribute('data-sku', sku)
   await buy.click()
+  // The add-to-cart modal confirms the add; its "Vai al carrello" opens the minicart.
+  await page.getByTestId('added-to-cart-modal').getByTestId('added-to-cart-go-to-cart').click()
   await expect(lineOf(page, sku)).toBeVisible()
   await settled(page)
 }

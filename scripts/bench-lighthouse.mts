@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on
+ * home, a category, a product and a search page, each loaded normally and
+ * with every script blocked (the limit the islands are measured against),
+ * LH_RUNS times each (5), in Debian's Chromium. Builds the site on a
+ * throwaway platform of LH_PRODUCTS products (1,500) and serves it with the
+ * production server, on loopback ports of its own (SKIP_BUILD=1 serves the
+ * last build). Prints one table of medians and keeps every report in
+ * .lighthouse/ (ignored by git).
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { waitUntilUp } from './supervise'
+
+const host = '127.0.0.1'
+const sitePort = Number(process.env.LH_SITE_PORT ?? 9850)
+const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 9860)
+const runs = Number(process.env.LH_RUNS ?? 5)
+const products = Number(process.env.LH_PRODUCTS ?? 1500)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const outDir = path.resolve('.lighthouse')
+const site = `http://${host}:${sitePort}`
+
+interface Figures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  tbt: number
+  lcp: number
+  cls: number
+  jsKiB: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+async function firstProductPath(): Promise<string> {
+  const answer = await fetch(`http://${host}:${platformPort}/api/catalog/products?page=0&pageSize=1`)
+  if (answer.ok) {
+    const body = (await answer.json()) as { items?: { slug: string }[] }
+    const slug = body.items?.[0]?.slug
+    if (slug) return `/${slug}/p`
+  }
+  // Any product link of the home page will do.
+  const home = await (await fetch(`${site}/`)).text()
+  const href = /href="(\/[^"]+\/p)"/.exec(home)?.[1]
+  if (!href) throw new Error('no product page found to measure')
+  return href
+}
+
+async function measure(port: number, url: string, blockScripts: boolean, label: string): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], blockedUrlPatterns: blockScripts ? ['*.js'] : [] },
+  )
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { lhr, report } = result
+  writeFileSync(path.join(outDir, `${label}.json`), Array.isArray(report) ? report.join('\n') : report)
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+  const js = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    jsKiB: js / 1024,
+  }
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true })
+  const server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: host,
+      SITE_PORT: String(sitePort),
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_DATA_DIR: process.env.PLATFORM_DATA_DIR ?? 'memory://',
+      SEED_PRODUCTS: String(products),
+    },
+  })
+  const stop = () => server.kill('SIGTERM')
+  process.on('exit', stop)
+  await waitUntilUp(site, 20 * 60_000)
+  const pages = [
+    ['home', '/'],
+    ['category', '/cane'],
+    ['product', await firstProductPath()],
+    ['search', '/s?q=crocchette'],
+  ] as const
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  const rows: string[] = []
+  try {
+    for (const [name, pagePath] of pages) {
+      const normal: Figures[] = []
+      const blocked: Figures[] = []
+      for (let i = 0; i < runs; i++) {
+        normal.push(await measure(chrome.port, `${site}${pagePath}`, false, `${name}-${i + 1}`))
+        blocked.push(await measure(chrome.port, `${site}${pagePath}`, true, `${name}-blocked-${i + 1}`))
+      }
+      const m = (list: Figures[], key: keyof Figures) => median(list.map((f) => f[key]))
+      const limit = m(blocked, 'lcp')
+      rows.push(
+        `| ${name} \`${pagePath}\` | ${m(normal, 'performance')} | ${m(normal, 'accessibility')} | ${m(normal, 'bestPractices')} | ${m(normal, 'seo')} | ` +
+          `${Math.round(m(normal, 'tbt'))} ms | ${(m(normal, 'lcp') / 1000).toFixed(2)} s | ${(m(normal, 'lcp') / limit).toFixed(2)} | ${m(normal, 'cls').toFixed(3)} | ${m(normal, 'jsKiB').toFixed(0)} KiB |`,
+      )
+      rows.push(
+        `| ${name}, scripts blocked | ${m(blocked, 'performance')} | ${m(blocked, 'accessibility')} | ${m(blocked, 'bestPractices')} | ${m(blocked, 'seo')} | ` +
+          `${Math.round(m(blocked, 'tbt'))} ms | ${(limit / 1000).toFixed(2)} s | 1 | ${m(blocked, 'cls').toFixed(3)} | ${m(blocked, 'jsKiB').toFixed(0)} KiB |`,
+      )
+      console.log(rows.at(-2))
+    }
+  } finally {
+    await chrome.kill()
+    stop()
+  }
+  console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of ${runs}, ${products} products; reports in .lighthouse/\n`)
+  console.log('| page | performance | accessibility | best practices | SEO | TBT | LCP | LCP ÷ limit | CLS | JS transferred |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  for (const row of rows) console.log(row)
+  process.exit(0)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,115 @@
+/**
+ * The add-to-cart modal (spec §4): confirms the product just added from the
+ * product page, with its quantity and price and how the order reaches the
+ * shopper (the chosen store with its pickup time as it is now, or home
+ * delivery). "Vai al carrello" opens the minicart; "Continua lo shopping"
+ * closes it. A panel of the panel system; loaded the first time it opens.
+ */
+import styled from 'styled-components'
+import { texts } from '../../config/texts'
+import { lastAdded } from '../../sdk/product/addedToCart'
+import { useChosenStore } from '../../sdk/store/hooks'
+import { pickupText } from '../../sdk/store/pickupText'
+import { useModalPanel } from '../../sdk/ui/overlay'
+import { useMinicart } from '../../sdk/ui/panels'
+import { useStore } from '../../sdk/useStore'
+import { Button } from '../ui/Button'
+import { DialogBody } from '../ui/Dialog'
+import { ModalCard } from '../ui/ModalCard'
+import { Price } from '../ui/Price'
+import { ProductImage } from '../ui/ProductImage'
+
+export default function AddedToCartModal() {
+  const panel = useModalPanel<HTMLDivElement>('addedToCart')
+  const added = useStore(lastAdded)
+  const store = useChosenStore()
+  const { openMinicart } = useMinicart()
+  if (!added) return null
+  return (
+    <ModalCard
+      ref={panel.ref}
+      title={
+        <>
+          <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
+        </>
+      }
+      closeLabel={texts.addedToCart.close}
+      onClose={panel.close}
+      testId="added-to-cart-modal"
+    >
+        <DialogBody>
+          <Line data-testid="added-to-cart-product" data-sku={added.skuId}>
+            <Thumb>{added.image && <ProductImage image={added.image} width={88} breakpoints={[88, 176]} loading="eager" />}</Thumb>
+            <div>
+              <Brand>{added.brand}</Brand>
+              <strong>{added.name}</strong>
+              <p>
+                {added.variantName}
+                {added.subscription && ` · ${texts.product.subscription}: ${added.subscription}`}
+              </p>
+              <p data-testid="added-to-cart-quantity">{texts.addedToCart.quantity(added.quantity)}</p>
+              <Price price={added.unitPrice} listPrice={added.listPrice} />
+            </div>
+          </Line>
+          <Delivery data-testid="added-to-cart-delivery">
+            {store ? texts.addedToCart.pickupAt(store.name, pickupText(store)) : texts.addedToCart.homeDelivery}
+          </Delivery>
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={panel.close} data-testid="added-to-cart-continue">
+              {texts.addedToCart.continue}
+            </Button>
+            <Button type="button" onClick={openMinicart} data-testid="added-to-cart-go-to-cart">
+              {texts.addedToCart.goToCart}
+            </Button>
+          </Actions>
+        </DialogBody>
+    </ModalCard>
+  )
+}
+
+const Check = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  margin-right: ${({ theme }) => theme.space.xs};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.inverse};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
+const Line = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+const Thumb = styled.div`
+  flex: 0 0 88px;
+`
+const Brand = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+const Delivery = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    flex: 1 1 180px;
+  }
+`

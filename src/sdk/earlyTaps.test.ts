@@ -1,0 +1,137 @@
+/** @jest-environment jsdom */
+import { earlyTap, earlyTapScript, replayEarlyTaps } from './earlyTaps'
+
+/** Loads the page's inline script into this document, as the head does before any bundle. */
+function loadInlineScript() {
+  delete window.__hydrated
+  delete window.__earlyTaps
+  new Function(earlyTapScript)()
+}
+
+function control(id: string, attrs: Record<string, string> = {}) {
+  const button = document.createElement('button')
+  button.type = 'button'
+  for (const [name, value] of Object.entries({ ...earlyTap(id), ...attrs })) button.setAttribute(name, value)
+  button.innerHTML = '<span>Il tuo carrello</span>'
+  document.body.append(button)
+  return button
+}
+
+const listeners: Array<() => void> = []
+afterEach(() => {
+  document.body.innerHTML = ''
+  while (listeners.length) listeners.pop()!()
+})
+/** The capture listener of every loaded script stays on the document; each test's own is ignored once hydrated. */
+afterEach(() => {
+  window.__hydrated = true
+})
+
+describe('early taps', () => {
+  it('keeps a tap on a marked control before hydration (on an inner element too) and replays it once after', () => {
+    loadInlineScript()
+    const cart = control('minicart')
+    cart.querySelector('span')!.click()
+    cart.click()
+    expect(window.__earlyTaps).toEqual([cart, cart])
+
+    // Hydration attaches the handler; the replay clicks the control once.
+    const opened = jest.fn()
+    cart.addEventListener('click', opened)
+    expect(replayEarlyTaps()).toEqual(['minicart'])
+    expect(opened).toHaveBeenCalledTimes(1)
+    expect(window.__earlyTaps).toEqual([])
+  })
+
+  it('stops capturing once hydrated: later taps reach the handler as they are', () => {
+    loadInlineScript()
+    const drawer = control('drawer')
+    const opened = jest.fn((event: Event) => event.defaultPrevented)
+    replayEarlyTaps()
+    drawer.addEventListener('click', opened)
+    drawer.click()
+    expect(opened).toHaveReturnedWith(false)
+    expect(window.__earlyTaps).toEqual([])
+  })
+
+  it('prevents the default of a captured tap (a submit button submits nothing before hydration)', () => {
+    loadInlineScript()
+    const form = document.createElement('form')
+    const submit = control('buy-10003', { type: 'submit' })
+    form.append(submit)
+    document.body.append(form)
+    const submitted = jest.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    submit.click()
+    expect(submitted).not.toHaveBeenCalled()
+    expect(window.__earlyTaps).toEqual([submit])
+  })
+
+  it('keeps an unmarked type="button" button too, and replays that very node', () => {
+    loadInlineScript()
+    const variant = document.createElement('button')
+    variant.type = 'button'
+    variant.dataset.testid = 'variant-option'
+    document.body.append(variant)
+    variant.click()
+    expect(window.__earlyTaps).toEqual([variant])
+    const chosen = jest.fn()
+    variant.addEventListener('click', chosen)
+    expect(replayEarlyTaps()).toEqual(['variant-option'])
+    expect(chosen).toHaveBeenCalledTimes(1)
+  })
+
+  it('finds a marked control again by its id when hydration replaced its node', () => {
+    loadInlineScript()
+    const old = control('minicart')
+    old.click()
+    old.remove()
+    const fresh = control('minicart')
+    const opened = jest.fn()
+    fresh.addEventListener('click', opened)
+    expect(replayEarlyTaps()).toEqual(['minicart'])
+    expect(opened).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves unmarked submit buttons (the browser submits their form) and links alone', () => {
+    loadInlineScript()
+    const plain = document.createElement('button')
+    document.body.append(plain)
+    const seen = jest.fn((event: Event) => event.defaultPrevented)
+    document.addEventListener('click', seen)
+    listeners.push(() => document.removeEventListener('click', seen))
+    plain.click()
+    expect(seen).toHaveReturnedWith(false)
+    expect(window.__earlyTaps).toEqual([])
+  })
+
+  it('drops a tap whose control is gone or disabled after hydration, and replays the others in order', () => {
+    loadInlineScript()
+    const gone = control('account')
+    const disabled = control('buy-1')
+    const cart = control('minicart')
+    gone.click()
+    disabled.click()
+    cart.click()
+    gone.remove()
+    disabled.disabled = true
+    const order: string[] = []
+    cart.addEventListener('click', () => order.push('minicart'))
+    expect(replayEarlyTaps()).toEqual(['minicart'])
+    expect(order).toEqual(['minicart'])
+  })
+
+  it('finds an id with quotes in it', () => {
+    loadInlineScript()
+    const odd = control('buy-"x"\\')
+    odd.click()
+    const clicked = jest.fn()
+    odd.addEventListener('click', clicked)
+    expect(replayEarlyTaps()).toEqual(['buy-"x"\\'])
+    expect(clicked).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing without a window (the server render)', () => {
+    expect(replayEarlyTaps(undefined)).toEqual([])
+  })
+})

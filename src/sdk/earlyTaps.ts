@@ -1,0 +1,61 @@
+/**
+ * Taps before hydration. The static HTML arrives long before React hydrates
+ * it, and a button's handler does not exist until then. A few bytes of inline
+ * script in the head (`earlyTapScript`, written by gatsby-ssr) listen for
+ * clicks on every `type="button"` button and every control marked
+ * `data-early-tap="<id>"` (a submit button the page handles itself, such as
+ * "Aggiungi al carrello"), and keep the control; once the whole tree is
+ * hydrated, `replayEarlyTaps` clicks each of them again, so the shopper's tap
+ * does what it would have done. Hydration keeps the static HTML's nodes, so
+ * the node tapped is the node React now handles; a marked control that was
+ * replaced is found again by its id. Links and other forms need none of
+ * this: they work without JavaScript.
+ *
+ * Until then the tap is the script's alone (it stops the event), so React,
+ * which may be hydrating that very moment, never handles it a second time.
+ *
+ * Invariants: a control tapped several times before hydration is replayed
+ * once (the shopper tapped again because nothing happened); nothing is
+ * captured after hydration; a tap on a control that is gone or disabled
+ * after hydration is dropped.
+ */
+
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
+
+declare global {
+  interface Window {
+    __earlyTaps?: Element[]
+    __hydrated?: boolean
+  }
+}
+
+type EarlyTapWindow = Pick<Window, '__earlyTaps' | '__hydrated' | 'document'>
+
+/**
+ * The inline script. It must stay tiny and dependency-free: it runs before
+ * any bundle, and the server allows it by its hash in the page's CSP.
+ */
+export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){if(w.__hydrated)return;var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
+
+/** Props for a control that is not a `type="button"` button and whose early taps are replayed. */
+export const earlyTap = (id: string) => ({ [EARLY_TAP_ATTRIBUTE]: id })
+
+/** Marks the page hydrated and clicks each control tapped before; answers what it replayed (the id, or the test id). */
+export function replayEarlyTaps(win: EarlyTapWindow | undefined = typeof window === 'undefined' ? undefined : window): string[] {
+  if (!win) return []
+  win.__hydrated = true
+  const tapped = [...new Set(win.__earlyTaps ?? [])]
+  if (win.__earlyTaps) win.__earlyTaps.length = 0
+  const replayed: string[] = []
+  for (const node of tapped) {
+    const id = node.getAttribute(EARLY_TAP_ATTRIBUTE)
+    const control = node.isConnected ? node : id === null ? null : win.document.querySelector(`[${EARLY_TAP_ATTRIBUTE}="${cssString(id)}"]`)
+    if (!(control instanceof HTMLElement) || (control as HTMLButtonElement).disabled) continue
+    control.click()
+    replayed.push(id ?? control.getAttribute('data-testid') ?? control.tagName.toLowerCase())
+  }
+  return replayed
+}
+
+/** The id inside a double-quoted attribute selector. */
+const cssString = (value: string) => value.replace(/["\\]/g, '\\$&')

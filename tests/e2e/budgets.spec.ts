@@ -1,0 +1,49 @@
+/**
+ * First-load JavaScript budgets (tests/e2e/budgets.json). Bytes are
+ * deterministic, so they are checked here, on the build the journeys run
+ * against; scores and timings are not, so they stay in the benchmarks. A
+ * page's first-load JavaScript is what it runs before it is interactive: the
+ * app's chunks (webpack runtime, React, the app), its page component's chunks
+ * and the inline scripts of its HTML, each gzipped at level 9.
+ */
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { pickProduct } from './support/cart'
+
+interface Budget {
+  path: string
+  component: string
+  maxKiB: number
+}
+
+const publicDir = path.resolve('public')
+const budgets = JSON.parse(readFileSync(path.resolve('tests/e2e/budgets.json'), 'utf8')) as Record<string, Budget | string>
+const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
+
+const gzipped = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
+const chunksOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'))
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('')
+
+test('first-load JavaScript of each page type stays within its budget', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'bytes do not depend on the viewport')
+  const { product } = await pickProduct(() => true)
+  const report: string[] = []
+  const over: string[] = []
+  for (const [name, budget] of Object.entries(budgets)) {
+    if (typeof budget === 'string') continue
+    const url = budget.path === 'product' ? `/${product.slug}/p` : budget.path
+    const html = await (await request.get(url)).text()
+    expect(html, `${name}: the page names its component`).toContain(budget.component.replace(/^component---/, ''))
+    const files = [...new Set([...chunksOf('app'), ...chunksOf(budget.component)])]
+    expect(files.length, `${name}: chunks found in webpack.stats.json`).toBeGreaterThan(2)
+    const bytes = files.reduce((sum, file) => sum + gzipped(readFileSync(path.join(publicDir, file))), 0) + gzipped(inlineScripts(html))
+    const kib = bytes / 1024
+    report.push(`${name} ${kib.toFixed(1)} KiB (budget ${budget.maxKiB})`)
+    if (kib > budget.maxKiB) over.push(`${name}: ${kib.toFixed(1)} KiB > ${budget.maxKiB} KiB`)
+  }
+  console.log(`first-load JavaScript, gzip: ${report.join('; ')}`)
+  expect(over).toEqual([])
+})

@@ -1,0 +1,123 @@
+/**
+ * Taps and searches before hydration (src/sdk/earlyTaps.ts, src/sdk/search/submit.ts).
+ * Every page-data request is held back, so the page has loaded (its `load`
+ * event fired) but React has not hydrated it yet: a slow phone's window,
+ * made wide. A tap there must do what it does after hydration, and a search
+ * submitted there must land in the history.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { pickProduct } from './support/cart'
+
+const isDesktop = () => test.info().project.name === 'desktop'
+const HOLD_MS = 2_500
+
+/** Opens `path` with hydration held back by HOLD_MS, and checks the page is loaded but not hydrated. */
+async function openUnhydrated(page: Page, path = '/') {
+  await page.route('**/page-data/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto(path, { waitUntil: 'load' })
+  expect(await hydrated(page)).toBe(false)
+}
+
+const hydrated = (page: Page) => page.evaluate(() => window.__hydrated === true)
+const searchHistory = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('main::store::searchHistory') ?? '[]') as string[])
+
+test('a tap on the categories button right after load opens the drawer once the page hydrates', async ({ page }) => {
+  await openUnhydrated(page)
+  await page.getByTestId('drawer-button').click()
+  expect(await hydrated(page)).toBe(false)
+  await expect(page.getByRole('dialog', { name: 'Tutte le categorie' })).toBeVisible()
+  await expect(page.getByTestId('drawer-button')).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('a tap on the cart button right after load opens the minicart; a double tap opens it once', async ({ page }) => {
+  await openUnhydrated(page)
+  await page.getByTestId('cart-button').dblclick()
+  expect(await hydrated(page)).toBe(false)
+  await expect(page.getByTestId('minicart')).toBeVisible()
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('the account control right after load: the menu opens on the desktop, the phone icon is a plain link', async ({ page }) => {
+  await openUnhydrated(page)
+  if (isDesktop()) {
+    await page.getByTestId('account-button').click()
+    expect(await hydrated(page)).toBe(false)
+    await expect(page.getByTestId('account-dropdown')).toBeVisible()
+  } else {
+    const icon = page.getByTestId('account-icon')
+    await expect(icon).toHaveAttribute('href', /returnUrl=%2Faccount|returnUrl=\/account/)
+  }
+})
+
+test('"Aggiungi al carrello" tapped twice right after load adds the line once', async ({ page }) => {
+  const { product, variant } = await pickProduct(() => true)
+  await openUnhydrated(page, `/${product.slug}/p`)
+  await page.getByTestId('buy-button').dblclick()
+  expect(await hydrated(page)).toBe(false)
+  const modal = page.getByTestId('added-to-cart-modal')
+  await expect(modal).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await modal.getByTestId('added-to-cart-go-to-cart').click()
+  await expect(page.locator(`[data-testid="minicart-line"][data-sku="${variant.sku}"]`)).toHaveCount(1)
+})
+
+test('"Scegli" in the pickup box tapped right after load opens the store picker', async ({ page }) => {
+  const { product } = await pickProduct(() => true)
+  await openUnhydrated(page, `/${product.slug}/p`)
+  await page.getByTestId('pickup-open').first().click()
+  expect(await hydrated(page)).toBe(false)
+  await expect(page.getByTestId('store-picker')).toBeVisible()
+})
+
+test('searches submitted before hydration land in the history, once each, and a reload adds nothing', async ({ page }) => {
+  const terms = ['crocchette', 'lettiera', 'guinzaglio']
+  for (const term of terms) {
+    await openUnhydrated(page)
+    const input = page.getByTestId('search-input')
+    await input.fill(term)
+    await input.press('Enter')
+    await page.waitForURL(new RegExp(`/s\\?q=${term}`))
+    await expect.poll(() => page.evaluate(() => location.search)).toBe(`?q=${term}`)
+    await page.unroute('**/page-data/**')
+  }
+  expect(await searchHistory(page)).toEqual([...terms].reverse())
+  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search'))
+  expect(events).toEqual([expect.objectContaining({ search_term: 'guinzaglio' })])
+
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  expect(await searchHistory(page)).toEqual([...terms].reverse())
+})
+
+test('a shared search link records nothing', async ({ page }) => {
+  await page.goto('/s?q=antiparassitari')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  expect(await searchHistory(page)).toEqual([])
+})
+
+test('the static HTML carries the base styles, and hydrating a product page shifts nothing', async ({ browser, page }) => {
+  const { product } = await pickProduct(() => true)
+  const path = `/${product.slug}/p`
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined })
+  const staticPage = await noScript.newPage()
+  await staticPage.goto(path)
+  expect(await staticPage.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
+  await expect(staticPage.locator('label.visually-hidden').first()).toHaveCSS('position', 'absolute')
+  await noScript.close()
+
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await page.waitForTimeout(1_000)
+  const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+  expect(total).toBeLessThan(0.001)
+})

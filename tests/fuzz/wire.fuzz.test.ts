@@ -1,0 +1,328 @@
+/**
+ * Property-based fuzzing of the wire: generated requests to every Function
+ * (run as `gatsby serve` runs them) and every JSON route of the platform,
+ * mutated from a valid request with hostile values, keys, raw bodies,
+ * content types and methods. Every answer must be a JSON 4xx or a valid
+ * success, within a time limit, and no refused request may change the
+ * platform's data. FUZZ_RUNS (requests per route, default 160) scales it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fc from 'fast-check'
+import { PLATFORM_SESSION_COOKIE } from '../../platform/contract'
+import { call as platformCall, createTestPlatform, login, TEST_ADMIN_TOKEN, type TestPlatform } from '../../platform/testing/app'
+import { buildServer } from '../../server/app'
+import type { LoadedFunction } from '../../server/functions'
+import { anyMethod, contentType, hostileString, mutate, mutations, rawBody, type Mutation } from './arbitraries'
+import { functionTargets, platformTargets, type Fixture, type Target } from './targets'
+
+const RUNS = Number(process.env.FUZZ_RUNS || 160)
+const REQUEST_TIMEOUT_MS = 15_000
+const SHOPPER = 'mario.rossi@example.it'
+
+type FunctionModule = { default: ReturnType<LoadedFunction['load']> }
+
+/** Every Function of src/api, by its route in Gatsby's syntax. */
+const functionModules: Record<string, () => Promise<unknown>> = {
+  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
+  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
+  'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
+  'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
+  'product/getLoyaltyMultiplier/:sku': () => import('../../src/api/product/getLoyaltyMultiplier/[sku]'),
+  'search/results': () => import('../../src/api/search/results'),
+  'search/suggestions': () => import('../../src/api/search/suggestions'),
+  'userAccount/getIsVet': () => import('../../src/api/userAccount/getIsVet'),
+  'userAccount/getBkid': () => import('../../src/api/userAccount/getBkid'),
+  'store/getSellerIdByStoreId': () => import('../../src/api/store/getSellerIdByStoreId'),
+  'store/getStoreList': () => import('../../src/api/store/getStoreList'),
+  'store/getFavouriteStore': () => import('../../src/api/store/getFavouriteStore'),
+  'store/getStoreDetails': () => import('../../src/api/store/getStoreDetails'),
+  'store/getStoreListByProducts': () => import('../../src/api/store/getStoreListByProducts'),
+  'store/getStoreListBySellerAccount': () => import('../../src/api/store/getStoreListBySellerAccount'),
+  'store/getPickupPointById': () => import('../../src/api/store/getPickupPointById'),
+  'store/setShippingData': () => import('../../src/api/store/setShippingData'),
+  'store/saveFavouriteStore': () => import('../../src/api/store/saveFavouriteStore'),
+  'store/getUserPostalCode': () => import('../../src/api/store/getUserPostalCode'),
+  'store/getPostalCode': () => import('../../src/api/store/getPostalCode'),
+  'sharedCart/getSharedCustomer': () => import('../../src/api/sharedCart/getSharedCustomer'),
+  'sharedCart/getSharedCart': () => import('../../src/api/sharedCart/getSharedCart'),
+  'sharedCart/saveSharedCart': () => import('../../src/api/sharedCart/saveSharedCart'),
+  'sharedCart/mergeSharedCart': () => import('../../src/api/sharedCart/mergeSharedCart'),
+  'wishlist/getWishlist': () => import('../../src/api/wishlist/getWishlist'),
+  'wishlist/addProduct': () => import('../../src/api/wishlist/addProduct'),
+  'wishlist/removeProduct': () => import('../../src/api/wishlist/removeProduct'),
+  'order/getGuestOrder': () => import('../../src/api/order/getGuestOrder'),
+  graphql: () => import('../../src/api/graphql'),
+}
+
+let platform: TestPlatform
+let server: FastifyInstance
+let siteDir: string
+let functions: { url: string }
+let fx: Fixture
+let cookie: string
+
+const totals = { requests: 0, byClass: {} as Record<string, number>, hangs: 0, startedAt: Date.now() }
+const problems: string[] = []
+
+/**
+ * The data a refused request must leave alone: order forms and their lines,
+ * saved carts, wishlists, favourite stores, customers, addresses and prices.
+ * Sessions and login failures are left out: counting a failed login is the
+ * point of refusing it.
+ */
+const DATA_TABLES = ['order_forms', 'order_form_lines', 'saved_carts', 'wishlist_items', 'favourite_stores', 'customers', 'customer_addresses', 'variants']
+
+async function dataDigest(): Promise<string> {
+  const columns = DATA_TABLES.map((table) => `(SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t) AS ${table}`)
+  const [row] = await platform.db.query<Record<string, string>>(`SELECT ${columns.join(', ')}`)
+  return JSON.stringify(row)
+}
+
+/** One generated request, before it is written down. */
+interface Draft {
+  bodyMutations: Mutation[] | null
+  queryMutations: Mutation[] | null
+  /** A path parameter: text to encode, or a segment sent as it is (malformed percent-encoding). */
+  param: { text: string } | { raw: string } | null
+  raw: string | null
+  contentType: string | undefined | null
+  method: string | null
+  withCookie: boolean
+  dropHeaders: boolean
+}
+
+const RAW_SEGMENTS = fc.constantFrom('%ZZ', '%', '%E0%A4%A', '%C0%AE%C0%AE', '%ED%A0%80', '%00', '..', '%2e%2e%2f%2e%2e', '%FF%FE', 'a%2Fb')
+
+const sometimes = <T>(arb: fc.Arbitrary<T>, weight: number): fc.Arbitrary<T | null> =>
+  fc.oneof({ weight, arbitrary: arb }, { weight: 10 - weight, arbitrary: fc.constant(null) })
+
+function drafts(target: Target): fc.Arbitrary<Draft> {
+  return fc.record({
+    bodyMutations: target.body !== undefined ? sometimes(mutations(target.body), 6) : fc.constant(null),
+    queryMutations: target.query !== undefined ? sometimes(mutations(target.query), target.body === undefined ? 8 : 2) : fc.constant(null),
+    param: target.params ? sometimes(fc.oneof({ weight: 4, arbitrary: hostileString.map((text) => ({ text })) }, { weight: 1, arbitrary: RAW_SEGMENTS.map((raw) => ({ raw })) }), 5) : fc.constant(null),
+    raw: sometimes(rawBody, target.body !== undefined ? 2 : 1),
+    contentType: sometimes(contentType, 2),
+    method: sometimes(anyMethod, 1),
+    withCookie: fc.boolean(),
+    dropHeaders: fc.boolean(),
+  })
+}
+
+/** A query object as a query string, nested values written the way `qs` reads them back. */
+function queryString(query: unknown): string {
+  const params = new URLSearchParams()
+  const put = (key: string, value: unknown): void => {
+    if (Array.isArray(value)) value.forEach((v) => put(key, v))
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) put(`${key}[${k}]`, v)
+    else if (value !== undefined) params.append(key, String(value))
+  }
+  if (query !== null && typeof query === 'object' && !Array.isArray(query)) for (const [k, v] of Object.entries(query)) put(k, v)
+  else put('q', query)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * A path segment percent-encoded; a lone surrogate, which has no UTF-8 form,
+ * goes as the three bytes a careless encoder writes for it (invalid UTF-8).
+ */
+function encodeSegment(text: string): string {
+  return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (char) => {
+    const code = char.charCodeAt(0)
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+    }
+    return encodeURIComponent(char)
+  })
+}
+
+interface Built {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: string | undefined
+}
+
+function build(target: Target, draft: Draft): Built {
+  const base = target.side === 'functions' ? functions.url : platform.url
+  const param = draft.param
+  const address = target.path.replace(/:(\w+)/g, (_, key: string) => {
+    if (param === null) return encodeSegment(target.params?.[key] ?? '')
+    return 'raw' in param ? param.raw : encodeSegment(param.text)
+  })
+  const query = draft.queryMutations ? draft.queryMutations.reduce<unknown>((q, m) => mutate(q, m), target.query) : target.query
+  const method = draft.method ?? target.method
+  const headers: Record<string, string> = { accept: 'application/json', ...(draft.dropHeaders ? {} : target.headers) }
+  if (target.cookie && draft.withCookie) headers.cookie = cookie
+  let body: string | undefined
+  if (draft.raw !== null) body = draft.raw
+  else if (target.body !== undefined) {
+    const value = draft.bodyMutations ? draft.bodyMutations.reduce<unknown>((b, m) => mutate(b, m), target.body) : target.body
+    body = JSON.stringify(value)
+  }
+  if (method === 'GET' || method === 'HEAD') body = undefined
+  if (body !== undefined) {
+    const type = draft.contentType === null ? 'application/json' : draft.contentType
+    if (type !== undefined) headers['content-type'] = type
+  }
+  return { method, url: `${base}${address}${queryString(query)}`, headers, body }
+}
+
+/** Sends one request and checks its answer; answers whether it succeeded (2xx). */
+async function send(target: Target, request: Built): Promise<boolean> {
+  totals.requests += 1
+  const label = () => `${target.name}: ${request.method} ${request.url.slice(0, 300)} body=${(request.body ?? '').slice(0, 300)} type=${request.headers['content-type']}`
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+    text = await response.text()
+  } catch (error) {
+    totals.hangs += 1
+    problems.push(`no answer within ${REQUEST_TIMEOUT_MS} ms (${(error as Error).message}) to ${label()}`)
+    return false
+  }
+  const statusClass = `${String(response.status).charAt(0)}xx`
+  totals.byClass[statusClass] = (totals.byClass[statusClass] ?? 0) + 1
+  if (response.status >= 500) {
+    problems.push(`${response.status} ${text.slice(0, 200)} to ${label()}`)
+    return false
+  }
+  if (request.method === 'HEAD') return response.status < 300
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    problems.push(`${response.status} answered non-JSON "${text.slice(0, 120)}" to ${label()}`)
+    return response.status < 300
+  }
+  if (response.status >= 400) {
+    // Ours is { error: { code, message } } (GraphQL: { errors }); Node's HTTP layer in fastify answers { error, message, statusCode }.
+    const refusal = json as { error?: { code?: unknown } | string; errors?: unknown[] } | null
+    const named = typeof refusal?.error === 'string' || typeof refusal?.error?.code === 'string' || Array.isArray(refusal?.errors)
+    if (!named) problems.push(`${response.status} without an error object: ${text.slice(0, 200)} to ${label()}`)
+    return false
+  }
+  if (response.status >= 300) {
+    problems.push(`${response.status} redirect to ${response.headers.get('location')} from ${label()}`)
+    return false
+  }
+  if (target.answer && !target.answer.safeParse(json).success) problems.push(`${response.status} answer does not match the route's schema: ${text.slice(0, 200)} to ${label()}`)
+  return true
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Runs `RUNS` generated requests at one target. After every request that
+ * could write, the data is compared with the data before it: a refusal
+ * must leave it exactly as it was.
+ */
+async function fuzz(target: Target): Promise<void> {
+  let before: string | null = null
+  await fc.assert(
+    fc.asyncProperty(drafts(target), async (draft) => {
+      const request = build(target, draft)
+      if (READS.has(request.method)) {
+        before = null
+        await send(target, request)
+        return
+      }
+      before ??= await dataDigest()
+      const succeeded = await send(target, request)
+      const after = await dataDigest()
+      if (!succeeded && after !== before) problems.push(`a refused request changed the data: ${target.name}: ${request.method} ${request.url.slice(0, 200)} body=${(request.body ?? '').slice(0, 200)}`)
+      before = after
+    }),
+    { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+  )
+}
+
+async function prepareFixture(): Promise<Fixture> {
+  const token = await login(platform, SHOPPER)
+  cookie = `${PLATFORM_SESSION_COOKIE}=${token}`
+  const [variant] = await platform.db.query<{ sku: string; slug: string }>(
+    `SELECT v.sku, p.slug FROM variants v JOIN products p ON p.id = v.product_id
+     WHERE p.listed AND v.low_price_cents > 0 AND p.min_quantity = 1 AND v.max_quantity >= 20 ORDER BY v.sku LIMIT 1`,
+  )
+  const [store] = await platform.db.query<{ id: string; seller_id: string }>('SELECT id, seller_id FROM stores ORDER BY id LIMIT 1')
+  const [customer] = await platform.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1', [SHOPPER])
+  const created = async (): Promise<string> => (await platformCall(platform, 'POST', '/api/orderforms', { session: token })).json<{ id: string }>().id
+  const orderFormId = await created()
+  const otherOrderFormId = await created()
+  for (const [id, quantity] of [[orderFormId, 3], [otherOrderFormId, 1]] as const) {
+    const added = await platformCall(platform, 'POST', `/api/orderforms/${id}/items`, { session: token, json: { sku: variant!.sku, quantity } })
+    if (added.status !== 200) throw new Error(`fixture: adding to ${id} answered ${added.status} ${added.text}`)
+  }
+  const wished = await platformCall(platform, 'POST', '/api/wishlist', { session: token, json: { sku: variant!.sku } })
+  return {
+    orderFormId,
+    otherOrderFormId,
+    sku: variant!.sku,
+    slug: variant!.slug,
+    storeId: store!.id,
+    sellerId: store!.seller_id,
+    email: SHOPPER,
+    customerId: customer!.id,
+    wishlistItemId: wished.json<{ id: string }>().id,
+  }
+}
+
+beforeAll(async () => {
+  platform = await createTestPlatform(60)
+  process.env.PLATFORM_URL = platform.url
+  // The Functions as production serves them (server/app.ts): its body limit, content-type rules and JSON refusals.
+  siteDir = mkdtempSync(path.join(tmpdir(), 'zampa-fuzz-'))
+  mkdirSync(path.join(siteDir, 'public'), { recursive: true })
+  writeFileSync(path.join(siteDir, 'public', 'index.html'), '<!DOCTYPE html><html><body>Zampa</body></html>')
+  writeFileSync(path.join(siteDir, 'public', '404.html'), '<!DOCTYPE html><html><body>Pagina non trovata</body></html>')
+  const loaded: LoadedFunction[] = []
+  for (const [route, load] of Object.entries(functionModules)) {
+    const handler = ((await load()) as FunctionModule).default
+    loaded.push({ route, load: () => handler })
+  }
+  server = await buildServer({
+    siteDir,
+    functions: loaded,
+    security: { frameAncestors: [], scriptSources: [], platformOrigins: [platform.url], connectOrigins: [] },
+  })
+  functions = { url: await server.listen({ host: '127.0.0.1', port: 0 }) }
+  fx = await prepareFixture()
+  totals.startedAt = Date.now()
+}, 180_000)
+
+afterAll(async () => {
+  const seconds = ((Date.now() - totals.startedAt) / 1000).toFixed(1)
+  const classes = ['2xx', '3xx', '4xx', '5xx'].map((k) => `${k} ${totals.byClass[k] ?? 0}`).join(', ')
+  process.stdout.write(`\nfuzz totals: ${totals.requests} requests in ${seconds} s; ${classes}; no answer ${totals.hangs}; problems ${problems.length}\n`)
+  await server?.close()
+  await platform?.close()
+  if (siteDir) rmSync(siteDir, { recursive: true, force: true })
+})
+
+describe('wire fuzz', () => {
+  const fuzzTimeout = Math.max(120_000, RUNS * 2_000)
+  // Targets are built once the fixture exists; the names are fixed, so the list is known here.
+  const placeholder: Fixture = { orderFormId: '', otherOrderFormId: '', sku: '', slug: '', storeId: '', sellerId: '', email: '', customerId: '', wishlistItemId: '' }
+  const names = [...functionTargets(placeholder), ...platformTargets(placeholder, '')].map((t) => t.name)
+
+  it.each(names)('%s answers hostile requests with a JSON 4xx or a valid success', async (name) => {
+    const target = [...functionTargets(fx), ...platformTargets(fx, TEST_ADMIN_TOKEN)].find((t) => t.name === name)!
+    const start = problems.length
+    await fuzz(target)
+    const found = problems.slice(start)
+    if (found.length > 0) process.stdout.write(`\n${found.map((p) => `PROBLEM ${p}`).join('\n')}\n`)
+    expect(found.slice(0, 10)).toEqual([])
+  }, fuzzTimeout)
+
+  it('left the shopper able to read the order form and the wishlist', async () => {
+    const form = await platformCall(platform, 'GET', `/api/orderforms/${fx.orderFormId}`, { session: cookie.split('=')[1] })
+    expect(form.status).toBe(200)
+    const wishlist = await platformCall(platform, 'GET', '/api/wishlist', { session: cookie.split('=')[1] })
+    expect(wishlist.status).toBe(200)
+  })
+})
