@@ -4,12 +4,15 @@
  * set (browser journeys only) it also starts the outage control.
  */
 import { startPlatform } from '../platform'
+import { warmGeocoder } from '../platform/server/routes/stores'
 import { startPlatformControl } from './platform-control'
 
 async function main(): Promise<void> {
   const started = Date.now()
   const platform = await startPlatform()
   console.log(`platform ready at ${platform.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  // Once ready: the geocoder's datasets are parsed before a shopper asks for a store.
+  setImmediate(warmGeocoder)
   const controlFile = process.env.PLATFORM_CONTROL_FILE
   if (controlFile) console.log(`platform control at ${await startPlatformControl(platform, controlFile)}`)
   // A suspended platform listens on nothing; the process stays up (with its data) until it is stopped.

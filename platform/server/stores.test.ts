@@ -118,8 +118,17 @@ describe('geocoding', () => {
     expect((await call(platform, 'GET', '/api/geo/lookup')).status).toBe(400)
   })
 
-  it('turns coordinates into the nearest chief town’s postal code', async () => {
+  it('places a town at its own coordinates, not its province’s chief town', async () => {
+    const sarzana = Place.parse((await call(platform, 'GET', '/api/geo/lookup?q=19038')).json())
+    // Sarzana is 11 km east of La Spezia, its chief town.
+    expect(greatCircleMetres(sarzana, { lat: 44.113, lng: 9.96 })).toBeLessThan(2_000)
+    expect(greatCircleMetres(sarzana, { lat: 44.1, lng: 9.82 })).toBeGreaterThan(9_000)
+  })
+
+  it('turns coordinates into the nearest municipality’s postal code', async () => {
     expect(Place.parse((await call(platform, 'GET', '/api/geo/reverse?lat=44.41&lng=8.95')).json())).toMatchObject({ postalCode: '16121', town: 'Genova' })
+    // In Camogli's harbour, 20 km from Genova's centre.
+    expect(Place.parse((await call(platform, 'GET', '/api/geo/reverse?lat=44.3497&lng=9.1557')).json())).toMatchObject({ postalCode: '16032', town: 'Camogli' })
     expect((await call(platform, 'GET', '/api/geo/reverse?lat=abc&lng=8')).status).toBe(400)
   })
 })

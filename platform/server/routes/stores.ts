@@ -24,8 +24,13 @@ const LookupQuery = z.object({ q: z.string().trim().min(1).max(100) })
 const ReverseQuery = z.object({ lat: z.coerce.number().pipe(Latitude), lng: z.coerce.number().pipe(Longitude) })
 
 let geocoder: Geocoder | null = null
-/** The municipalities dataset is read once per process, on first use. */
+/**
+ * The municipalities datasets are read once per process, on first use or
+ * when warmGeocoder runs (parsing GeoNames' world list takes a few hundred
+ * milliseconds, which the first shopper to type a postal code should not wait).
+ */
 const geo = (): Geocoder => (geocoder ??= Geocoder.load())
+export const warmGeocoder = (): void => void geo()
 
 /**
  * Stores and pickup: search by distance with stock, one store by id or
