@@ -51,9 +51,9 @@ const faults: Fault[] = [
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const describeLines = (lines: [string, number][]) => `${lines.length} lines, ${lines.reduce((sum, [, quantity]) => sum + quantity, 0)} units`
 
-/** Waits until the message shows; answers how long that took from `since`. */
+/** Waits until the message shows; answers how long that took from `since` (waitFor watches the page, with no polling gaps). */
 async function waitForMessage(page: Page, text: string, since: number): Promise<number> {
-  await expect(minicart(page).getByText(text)).toBeVisible({ timeout: 30_000 })
+  await minicart(page).getByText(text).waitFor({ state: 'visible', timeout: 30_000 })
   return Date.now() - since
 }
 
@@ -90,6 +90,8 @@ for (const fault of faults) {
       await expect(page.getByTestId('cart-count')).toHaveText('4')
       await openMinicart(page)
       during = await shownLines(page)
+      const kept = (await storedCart(page)).items.filter((i) => !i.isGift).map((i): [string, number] => [i.itemOffered.sku, i.quantity])
+      expect(kept.sort()).toEqual(during)
       expect(during).toEqual(
         [
           [first!.variant.sku, 2],
