@@ -3,7 +3,8 @@
  * `scripts/start.ts` starts the embedded platform on a throwaway in-memory
  * database, builds the site from it and serves site and Functions, all on
  * loopback ports of their own. Only here does the platform get an admin token
- * and an outage control (scripts/platform-control.ts).
+ * and an outage control (scripts/platform-control.ts). E2E_REUSE_BUILD=1
+ * serves the last build instead of building again.
  */
 import { defineConfig, devices } from '@playwright/test'
 import {
@@ -18,6 +19,7 @@ import {
 } from './tests/e2e/support/env'
 
 const baseURL = `http://${host}:${sitePort}`
+const faultJourneys = 'faults.spec.ts'
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -46,8 +48,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', testIgnore: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', testIgnore: faultJourneys, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    // The fault journeys (`npm run test:faults`): one viewport is enough to drill the platform's outages.
+    { name: 'faults', testMatch: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts',
@@ -67,6 +71,8 @@ export default defineConfig({
       // Journeys may change stock and prices, and take the platform down and back up.
       PLATFORM_ADMIN_TOKEN: e2eAdminToken,
       PLATFORM_CONTROL_FILE: e2eControlFile,
+      // `npm test` runs the fault journeys right after the others, over the site they just built.
+      ...(process.env.E2E_REUSE_BUILD === '1' ? { SKIP_BUILD: '1' } : {}),
       // Adds the page that throws a render error, for the error-boundary journey.
       RENDER_ERROR_PROBE: '1',
       // Every error is reported, to the stand-in the error-reporting journey starts.

@@ -42,7 +42,16 @@ export interface RunningPlatform {
    */
   suspend(): Promise<void>
   resume(): Promise<void>
+  /**
+   * Another drill: from now on every API request but the health check runs
+   * and then holds its answer back for `delayMs` (`slow`), or answers 500
+   * without running (`fail`); null answers normally again.
+   */
+  setFault(fault: PlatformFault | null): void
 }
+
+/** How a drilled platform misbehaves (see RunningPlatform.setFault). */
+export type PlatformFault = { kind: 'slow'; delayMs: number } | { kind: 'fail' }
 
 function envPort(): number {
   const raw = process.env.PLATFORM_PORT
@@ -68,6 +77,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await migrate(db)
     if (!(await isSeeded(db))) await seedDatabase(db, { products: options.seedProducts ?? envSeedProducts() })
     let listeningUrl = ''
+    let fault: PlatformFault | null = null
     const configuredUrl = options.publicUrl ?? process.env.PLATFORM_PUBLIC_URL
     const listen = async (port: number) => {
       const app = await buildApp({
@@ -75,6 +85,16 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         publicUrl: () => configuredUrl || listeningUrl,
         adminToken: options.adminToken,
         logger: { level: options.logLevel ?? process.env.PLATFORM_LOG_LEVEL ?? 'warn' },
+      })
+      const drilled = (url: string) => fault !== null && url.startsWith('/api/') && !url.startsWith('/api/health')
+      app.addHook('onRequest', async (request, reply) => {
+        if (fault?.kind === 'fail' && drilled(request.url)) return reply.status(500).send({ error: { code: 'INTERNAL', message: 'internal error' } })
+      })
+      // A slow platform does the work at once and holds the answer back, so a write lands even when its caller gave up waiting.
+      app.addHook('onSend', async (request, _reply, payload) => {
+        const delayMs = fault?.kind === 'slow' && drilled(request.url) ? fault.delayMs : 0
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        return payload
       })
       await app.listen({ host, port })
       return app
@@ -99,6 +119,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       suspend: stopListening,
       async resume() {
         app ??= await listen(port)
+      },
+      setFault(next) {
+        fault = next
       },
     }
   } catch (error) {

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'foreign_origin'
   | 'unsupported_media_type'
   | 'platform_unavailable'
+  | 'platform_timeout'
   | 'platform_error'
 
 export class CommerceError extends Error {
@@ -38,6 +39,7 @@ export const foreignOrigin = () =>
   new CommerceError(403, 'foreign_origin', 'cross-origin request refused: this address changes data only for pages of this site')
 export const unsupportedMediaType = (message: string) => new CommerceError(415, 'unsupported_media_type', message)
 export const platformUnavailable = (message: string) => new CommerceError(503, 'platform_unavailable', message)
+export const platformTimeout = (message: string) => new CommerceError(504, 'platform_timeout', message)
 
 /** Maps a platform answer's status to ours: its 4xx are the caller's problem, its 5xx are a gateway fault. */
 export function fromPlatformStatus(status: number, message: string): CommerceError {

@@ -14,6 +14,8 @@ export const ERROR_ENVIRONMENT = 'production'
 /** How long a render error waits for its report before the browser leaves for /404 or /500. */
 export const ERROR_REPORT_WAIT_MS = 2000
 export const CART_VALIDATION_TIMEOUT_MS = 30_000
+/** Cart work still unanswered after this long tells the shopper the platform is slow (the Functions give up on it after 10 s a call). */
+export const CART_SLOW_MS = 3000
 /** How often an unsynced cart asks the platform again. */
 export const UNSYNCED_RETRY_MS = 5000
 export const STORE_SEARCH_RADIUS = 100_000

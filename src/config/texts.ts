@@ -24,6 +24,7 @@ export const texts = {
     loyaltyLoggedIn: (points: number) => `Con questo acquisto accumuli ${points} Punti`,
     loyaltyGuest: (points: number) => `Accedi: con questo acquisto avresti potuto accumulare ${points} Punti`,
     unavailable: 'Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.',
+    slow: 'Il carrello si sta aggiornando più lentamente del solito. Attendi qualche istante: i tuoi articoli sono al sicuro.',
   },
   product: {
     addToCart: 'Aggiungi al carrello',

@@ -2,19 +2,13 @@
  * The Functions of spec §7 against a real embedded platform: good input,
  * and every kind of bad input answering a 4xx that names the problem.
  */
-import { call, startHarness, type Harness } from './harness'
+import { call, cartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
 let maxQuantity: number
 
-const routes = {
-  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
-  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
-  'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
-  'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
-  graphql: () => import('../../src/api/graphql'),
-}
+const routes = cartRoutes
 
 interface CartAnswer {
   id: string

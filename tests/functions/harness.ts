@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import express from 'express'
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import { startPlatform } from '../../platform'
+import { startPlatform, type RunningPlatform } from '../../platform'
 import { createTestDatabase } from '../../platform/testing/database'
 
 type FunctionModule = {
@@ -15,9 +15,20 @@ type FunctionModule = {
   config?: { bodyParser?: { text?: object; json?: object } }
 }
 
+/** The cart Functions and /api/graphql, as the browser's cart calls them. */
+export const cartRoutes = {
+  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
+  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
+  'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
+  'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
+  graphql: () => import('../../src/api/graphql'),
+}
+
 export interface Harness {
   siteUrl: string
   platformUrl: string
+  /** The platform itself, for outage drills (suspend, resume, setFault). */
+  platform: RunningPlatform
   close(): Promise<void>
 }
 
@@ -47,6 +58,7 @@ export async function startHarness(routes: Record<string, () => Promise<Function
   return {
     siteUrl: `http://127.0.0.1:${port}`,
     platformUrl: platform.url,
+    platform,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await platform.close()
@@ -56,12 +68,13 @@ export async function startHarness(routes: Record<string, () => Promise<Function
 }
 
 /** A JSON call with the raw body as given, so malformed JSON can be sent too. */
-export async function call(url: string, init: { method?: string; body?: string | object; cookie?: string; contentType?: string } = {}) {
+export async function call(url: string, init: { method?: string; body?: string | object; cookie?: string; contentType?: string; timeoutMs?: number } = {}) {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : init.body
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
   if (init.cookie) headers.cookie = init.cookie
-  const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body })
+  const signal = init.timeoutMs === undefined ? undefined : AbortSignal.timeout(init.timeoutMs)
+  const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal })
   const text = await response.text()
   let json: unknown
   try {
@@ -69,7 +82,12 @@ export async function call(url: string, init: { method?: string; body?: string |
   } catch {
     json = undefined
   }
-  return { status: response.status, json: json as Record<string, unknown> & { error?: { code: string; message: string } }, text }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    json: json as Record<string, unknown> & { error?: { code: string; message: string } },
+    text,
+  }
 }
 
 /** Logs a seed customer in on the platform and answers the session cookie to send with calls. */

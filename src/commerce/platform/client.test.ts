@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { platformTimeoutMs } from '..'
 import { createPlatformAdapter } from './client'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -6,6 +9,28 @@ describe('embedded platform client', () => {
   it('answers 503 when the platform cannot be reached', async () => {
     const adapter = createPlatformAdapter({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 })
     await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 503, code: 'platform_unavailable' })
+  })
+
+  it('answers 504 within its time-out when the platform does not answer, over node:http and over fetch', async () => {
+    const silent = http.createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const baseUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    try {
+      for (const adapter of [createPlatformAdapter({ baseUrl, timeoutMs: 300 }), createPlatformAdapter({ baseUrl, timeoutMs: 300, fetch })]) {
+        const started = Date.now()
+        await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
+        expect(Date.now() - started).toBeLessThan(1_500)
+      }
+    } finally {
+      silent.closeAllConnections()
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+
+  it('reads its time-out from PLATFORM_TIMEOUT_MS, 10 s when unset, and refuses a value out of bounds', () => {
+    expect(platformTimeoutMs({})).toBe(10_000)
+    expect(platformTimeoutMs({ PLATFORM_TIMEOUT_MS: '2500' })).toBe(2_500)
+    for (const wrong of ['0', '99', '120001', '2.5', 'abc']) expect(() => platformTimeoutMs({ PLATFORM_TIMEOUT_MS: wrong })).toThrow(/PLATFORM_TIMEOUT_MS/)
   })
 
   it("maps the platform's 4xx to ours with its message", async () => {

@@ -8,14 +8,14 @@ import * as Wire from '../../../platform/contract'
 import * as StoreWire from '../../../platform/storeContract'
 import * as IdentityWire from '../../../platform/contract-identity'
 import type { CommerceAdapter } from '../adapter'
-import { CommerceError, fromPlatformStatus, platformUnavailable } from '../errors'
+import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
 import type { LineInput, RequestContext } from '../../domain/types'
 import { toCart, toCartItem, toCategory, toProduct, toProductSummary } from './mappers'
-import { fetchTransport, nodeTransport, type TransportResponse } from './transport'
+import { fetchTransport, nodeTransport, TransportTimeout, type TransportResponse } from './transport'
 
 export interface PlatformClientOptions {
   baseUrl: string
-  /** Per-request limit; a platform slower than this counts as unavailable. */
+  /** Per-request limit, connection to last byte; a platform slower than this is a 504. Default 10 s. */
   timeoutMs?: number
   /** Sends requests through this instead of `node:http` (see ./transport.ts). */
   fetch?: typeof fetch
@@ -45,6 +45,7 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
         timeoutMs,
       })
     } catch (cause) {
+      if (cause instanceof TransportTimeout) throw platformTimeout(`commerce platform did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
       throw platformUnavailable(`commerce platform unreachable: ${(cause as Error).message}`)
     }
 

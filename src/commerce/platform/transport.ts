@@ -26,6 +26,14 @@ export interface TransportResponse {
 
 export type Transport = (url: string, request: TransportRequest) => Promise<TransportResponse>
 
+/** The platform did not answer within the request's time-out (a connection refused or reset is another error). */
+export class TransportTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`)
+    this.name = 'TransportTimeout'
+  }
+}
+
 /**
  * Idle connections are closed after this long, well before the platform's
  * own keep-alive time-out (fastify: 72 s), so a request never goes out on a
@@ -54,7 +62,7 @@ export const nodeTransport: Transport = (url, { method, headers, body, timeoutMs
         resolve({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(text) as unknown })
       })
     })
-    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    const deadline = setTimeout(() => request.destroy(new TransportTimeout(timeoutMs)), timeoutMs)
     function fail(error: Error): void {
       clearTimeout(deadline)
       reject(error)
@@ -65,5 +73,9 @@ export const nodeTransport: Transport = (url, { method, headers, body, timeoutMs
 
 /** A transport over a `fetch` (tests, or a runtime with a better one). */
 export function fetchTransport(doFetch: typeof fetch): Transport {
-  return (url, { method, headers, body, timeoutMs }) => doFetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) })
+  return (url, { method, headers, body, timeoutMs }) =>
+    doFetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => {
+      // AbortSignal.timeout rejects with a DOMException named TimeoutError (of another realm under a test runner).
+      throw (error as { name?: unknown } | null)?.name === 'TimeoutError' ? new TransportTimeout(timeoutMs) : error
+    })
 }

@@ -58,7 +58,7 @@ describe('Minicart', () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
     document.body.classList.remove('no-scroll')
-    act(() => cartStatus.set({ isValidating: false, unsynced: false }))
+    act(() => cartStatus.set({ isValidating: false, unsynced: false, slow: false }))
     await signIn(null)
   })
 
@@ -138,10 +138,10 @@ describe('Minicart', () => {
   it('shows "Caricamento in corso..." and blocks checkout while validating', async () => {
     await setCart([cartItem({ sku: '1', price: 20 })])
     await renderOpen()
-    act(() => cartStatus.set({ isValidating: true, unsynced: false }))
+    act(() => cartStatus.set({ isValidating: true, unsynced: false, slow: false }))
     expect(screen.getByTestId('checkout-button').textContent).toBe('Caricamento in corso...')
     expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
-    act(() => cartStatus.set({ isValidating: false, unsynced: false }))
+    act(() => cartStatus.set({ isValidating: false, unsynced: false, slow: false }))
     expect(screen.getByTestId('checkout-button').textContent).toBe('Vai alla cassa')
     expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('false')
   })
@@ -149,10 +149,24 @@ describe('Minicart', () => {
   it('tells the shopper the cart is safe and blocks checkout while the platform cannot be reached', async () => {
     await setCart([cartItem({ sku: '1', price: 20 })])
     await renderOpen()
-    act(() => cartStatus.set({ isValidating: false, unsynced: true }))
+    act(() => cartStatus.set({ isValidating: false, unsynced: true, slow: false }))
     expect(screen.getByText('Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.')).toBeTruthy()
     expect(screen.getAllByTestId('minicart-line')).toHaveLength(1)
     expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('tells the shopper a slow platform is still saving, until the platform is given up on', async () => {
+    const slowText = 'Il carrello si sta aggiornando più lentamente del solito. Attendi qualche istante: i tuoi articoli sono al sicuro.'
+    await setCart([cartItem({ sku: '1', price: 20 })])
+    await renderOpen()
+    act(() => cartStatus.set({ isValidating: true, unsynced: false, slow: true }))
+    expect(screen.getByText(slowText)).toBeTruthy()
+    expect(screen.getByTestId('checkout-button').getAttribute('aria-disabled')).toBe('true')
+    act(() => cartStatus.set({ isValidating: true, unsynced: true, slow: true }))
+    expect(screen.queryByText(slowText)).toBeNull()
+    expect(screen.getByText('Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.')).toBeTruthy()
+    act(() => cartStatus.set({ isValidating: false, unsynced: false, slow: false }))
+    expect(screen.queryByText(slowText)).toBeNull()
   })
 
   it('lists gifts apart from the paid lines', async () => {

@@ -30,7 +30,7 @@ import { MinicartLine } from './MinicartLine'
 export function Minicart() {
   const { displayMinicart, closeMinicart } = useMinicart()
   const { dispatch } = useUI()
-  const { cart, lines, gifts, total, isValidating, isEmpty, unsynced } = useCart()
+  const { cart, lines, gifts, total, isValidating, isEmpty, unsynced, slow } = useCart()
   const panelRef = useRef<HTMLElement>(null)
   const person = usePerson()
   // Focus moves to the first control, the close button.
@@ -77,6 +77,7 @@ export function Minicart() {
             <Lines>
               {checkout.hasOutOfStock && <Banner role="alert">{texts.cart.outOfStockBanner}</Banner>}
               {unsynced && <Banner role="status">{texts.cart.unavailable}</Banner>}
+              {slow && !unsynced && <Banner role="status">{texts.cart.slow}</Banner>}
               <List>
                 {lines.map((item) => (
                   <MinicartLine key={item.id} item={item} />

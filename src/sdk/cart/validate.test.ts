@@ -11,7 +11,7 @@ const answerWith = (cart: Cart, messages: CartMessage[] = []) => ({
 })
 
 function setup(answers: Array<unknown | Error>, options: Partial<ValidatorOptions> = {}) {
-  const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
+  const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
   const seen: Array<{ name: string; variables: unknown; validating: boolean }> = []
   const request = jest.fn(async (name: string, variables: unknown) => {
     seen.push({ name, variables, validating: status.read().isValidating })
@@ -37,7 +37,7 @@ describe('cart validation in the browser', () => {
       cart: { order: { orderNumber: 'of1', acceptedOffer: [{ quantity: 2, price: 10, listPrice: 12, seller: { identifier: '1' }, itemOffered: { sku: '1' } }] } },
       shouldSplitItem: true,
     })
-    expect(status.read()).toEqual({ isValidating: false, unsynced: false })
+    expect(status.read()).toEqual({ isValidating: false, unsynced: false, slow: false })
   })
 
   it('keeps the shouldSplitItem the platform answers', async () => {
@@ -78,7 +78,7 @@ describe('cart validation in the browser', () => {
   it('succeeds on a later try and clears unsynced', async () => {
     const platformItem = cartItem({ sku: '1', quantity: 2, price: 8 })
     const { validate, request, status } = setup([new RequestError('x', 503), answerWith({ ...local, items: [platformItem] })])
-    status.set({ isValidating: false, unsynced: true })
+    status.set({ isValidating: false, unsynced: true, slow: false })
     expect((await validate(local))?.items[0]?.price).toBe(8)
     expect(request).toHaveBeenCalledTimes(2)
     expect(status.read().unsynced).toBe(false)
@@ -178,7 +178,7 @@ describe('announceNewMessages', () => {
 
 describe('trackValidating', () => {
   it('stays validating until every tracked task has settled, whichever ends first', async () => {
-    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
+    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
     let finishFirst = () => {}
     let finishSecond = () => {}
     const first = trackValidating(() => new Promise<void>((resolve) => (finishFirst = resolve)), status)
@@ -193,9 +193,31 @@ describe('trackValidating', () => {
   })
 
   it('settles when the task fails', async () => {
-    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
+    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
     await expect(trackValidating(() => Promise.reject(new Error('down')), status)).rejects.toThrow('down')
     expect(status.read().isValidating).toBe(false)
+  })
+
+  it('flags work in flight past the slow limit as slow until all of it has settled, and fast work never', async () => {
+    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
+    await trackValidating(() => Promise.resolve(), status, 30)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(status.read().slow).toBe(false)
+
+    let finishFirst = () => {}
+    let finishSecond = () => {}
+    const first = trackValidating(() => new Promise<void>((resolve) => (finishFirst = resolve)), status, 30)
+    await new Promise((resolve) => setTimeout(resolve, 15))
+    expect(status.read().slow).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(status.read()).toEqual({ isValidating: true, unsynced: false, slow: true })
+    const second = trackValidating(() => new Promise<void>((resolve) => (finishSecond = resolve)), status, 30)
+    finishFirst()
+    await first
+    expect(status.read().slow).toBe(true)
+    finishSecond()
+    await second
+    expect(status.read()).toEqual({ isValidating: false, unsynced: false, slow: false })
   })
 
   describe('a cart shared by two browsers (vtex/faststore#3091)', () => {

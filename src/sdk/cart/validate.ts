@@ -22,7 +22,7 @@
 import { createBaseStore } from '@faststore/sdk'
 import { isSameCart } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage } from '../../domain/types'
-import { CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
+import { CART_SLOW_MS, CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { request as defaultRequest } from '../graphql'
 import { withRetries } from '../retry'
 import { toastStore } from '../ui/toasts'
@@ -32,9 +32,11 @@ export interface CartStatus {
   isValidating: boolean
   /** The last validation gave up: the cart lives only in this browser until the next one succeeds. */
   unsynced: boolean
+  /** Cart work has been in flight for CART_SLOW_MS or more without an end: the platform answers slowly. */
+  slow: boolean
 }
 
-export const cartStatus = createBaseStore<CartStatus>({ isValidating: false, unsynced: false })
+export const cartStatus = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
 
 export function toOffer(item: CartItem) {
   return {
@@ -55,17 +57,34 @@ export function toOffer(item: CartItem) {
 type StatusStore = typeof cartStatus
 
 const pendingByStatus = new WeakMap<StatusStore, number>()
+const slowTimers = new WeakMap<StatusStore, ReturnType<typeof setTimeout>>()
 
 /**
  * Runs `task` as cart work in flight: `isValidating` is true from its start
  * until every task tracked on the same status store has settled, so a
  * quantity change finishing first cannot clear the flag of a running validation.
+ * Work still in flight after `slowAfterMs` sets `slow` until all of it has settled.
  */
-export async function trackValidating<T>(task: () => Promise<T>, status: StatusStore = cartStatus): Promise<T> {
+export async function trackValidating<T>(task: () => Promise<T>, status: StatusStore = cartStatus, slowAfterMs = CART_SLOW_MS): Promise<T> {
   const settle = (delta: number) => {
     const pending = (pendingByStatus.get(status) ?? 0) + delta
     pendingByStatus.set(status, pending)
-    status.set({ ...status.read(), isValidating: pending > 0 })
+    const timer = slowTimers.get(status)
+    if (pending > 0 && timer === undefined) {
+      slowTimers.set(
+        status,
+        setTimeout(() => {
+          slowTimers.delete(status)
+          if ((pendingByStatus.get(status) ?? 0) > 0) status.set({ ...status.read(), slow: true })
+        }, slowAfterMs),
+      )
+    }
+    if (pending === 0 && timer !== undefined) {
+      clearTimeout(timer)
+      slowTimers.delete(status)
+    }
+    const current = status.read()
+    status.set({ ...current, isValidating: pending > 0, slow: pending > 0 && current.slow })
   }
   settle(1)
   try {

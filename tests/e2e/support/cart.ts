@@ -181,7 +181,7 @@ export async function patchSku(sku: string, body: { price?: number; listPrice?: 
   expect(answer.status).toBe(200)
 }
 
-async function control(action: 'suspend' | 'resume'): Promise<void> {
+async function control(action: 'suspend' | 'resume' | 'fail' | 'heal' | `slow?ms=${number}`): Promise<void> {
   const { url } = JSON.parse(await readFile(e2eControlFile, 'utf8')) as { url: string }
   const answer = await fetch(`${url}/${action}`, { method: 'POST' })
   expect(answer.status).toBe(200)
@@ -190,6 +190,12 @@ async function control(action: 'suspend' | 'resume'): Promise<void> {
 /** The platform stops answering on its port; its data stays. */
 export const stopPlatform = () => control('suspend')
 export const startPlatformAgain = () => control('resume')
+/** Every platform API request does its work, then holds its answer back `ms`. */
+export const slowPlatform = (ms: number) => control(`slow?ms=${ms}`)
+/** Every platform API request answers 500. */
+export const failPlatform = () => control('fail')
+/** No slowness, no failure, listening again. */
+export const healPlatform = () => control('heal')
 
 /** The tab regains focus, as when the shopper comes back to it. */
 export async function focusTab(page: Page): Promise<void> {
