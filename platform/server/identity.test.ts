@@ -46,7 +46,7 @@ describe('saved carts', () => {
     expect((await call(platform, 'GET', `/api/saved-carts/owner?orderFormId=${guestCart.id}`)).json()).toEqual({ saved: true, customerId: null })
     const luca = await login(platform, LUCA)
     expect((await call(platform, 'GET', `/api/saved-carts/owner?orderFormId=${guestCart.id}`, { session: luca })).json()).toEqual({ saved: true, customerId: null })
-    // The cart is now the customer's: a guest holding its id can no longer read it.
+    // The cart is now the customer's: the guest's key alone no longer opens it.
     expect((await call(platform, 'GET', `/api/orderforms/${guestCart.id}`)).status).toBe(403)
   })
 
