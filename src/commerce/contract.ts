@@ -9,6 +9,11 @@
  * The suite reads the whole catalog once, so point the setup at a small test
  * catalog (tens of products). It changes carts it creates, the saved cart of
  * `shopper` and the wishlist of `vet`; the catalog stays as it was.
+ *
+ * A request context is a browser: what the adapter puts in its `issued`
+ * cookies (a guest cart's key) stays with it. The suite logs a browser in by
+ * giving a context the session cookie `login` answered and that browser's
+ * issued cookies.
  */
 import { randomUUID } from 'node:crypto'
 import type { CommerceAdapter } from './adapter'
