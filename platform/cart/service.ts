@@ -82,8 +82,9 @@ const MAIN_SELLER = '1'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** Ids are matched in lower case, and named so: the answer for a bound form must not differ from an unknown one's by the case of the id. */
 function orderFormNotFound(id: string): PlatformError {
-  return notFound('ORDER_FORM_NOT_FOUND', `order form ${id} does not exist`)
+  return notFound('ORDER_FORM_NOT_FOUND', `order form ${id.toLowerCase()} does not exist`)
 }
 
 /**

@@ -85,6 +85,10 @@ describe('a guest order form', () => {
         expect(answer.json().error.code).toBe(unknown.json().error.code)
         expect(answer.json().error.message).toBe(unknown.json().error.message.replace(UNKNOWN_ID, form.id))
       }
+      // Nor by the case the id is written in.
+      const shouted = await call(platform, 'GET', `/api/orderforms/${form.id.toUpperCase()}`, { guestKey })
+      const shoutedUnknown = await call(platform, 'GET', `/api/orderforms/${UNKNOWN_ID.toUpperCase()}`, { guestKey })
+      expect(shouted.json().error.message).toBe(shoutedUnknown.json().error.message.replace(UNKNOWN_ID, form.id))
     }
     const after = OrderForm.parse((await call(platform, 'GET', `/api/orderforms/${form.id}`, { guestKey: key })).json())
     expect(after.items.filter((i) => !i.isGift).map((i) => [i.sku, i.quantity])).toEqual([[sku, 2]])
