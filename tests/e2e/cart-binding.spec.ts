@@ -2,17 +2,14 @@
  * A guest's cart belongs to the browser that made it: another browser that
  * somehow holds its order form id (copied storage, a shared link) meets a cart
  * that does not exist for it, gets a new empty one, and cannot read or change
- * the first; the first guest goes on to check out.
+ * the first; the first guest goes on to check out. A guest who logs in holding
+ * their cart has it claimed: it is theirs, and so is its order.
  */
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { PLATFORM_CART_COOKIE } from '../../platform/contract'
 import { e2ePlatformUrl } from './support/env'
 import { addFromProductPage, euros, expectCartAgreesWithPlatform, minicart, openMinicart, pickProducts, settled, shot, shownLines, storedCart, type StoredCart } from './support/cart'
-
-async function otherBrowser(browser: Browser, info: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use
-  return browser.newContext({ baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor })
-}
+import { device, register, uniqueEmail, waitForRestore } from './support/identity'
 
 /** Puts `cart` in the page's IndexedDB as the browser's persisted cart. */
 async function storeCart(page: Page, cart: StoredCart): Promise<void> {
@@ -43,7 +40,7 @@ test("a second browser holding a guest's order form id gets a cart of its own, c
   await page.keyboard.press('Escape')
 
   // Another browser is given the guest's order form id in its storage.
-  const secondContext = await otherBrowser(browser, info)
+  const secondContext = await device(browser, info)
   const second = await secondContext.newPage()
   await second.goto('/')
   await expect(second.locator('html[data-hydrated="true"]')).toHaveCount(1)
@@ -84,4 +81,38 @@ test("a second browser holding a guest's order form id gets a cart of its own, c
   await page.getByTestId('checkout-confirm').click()
   await expect(page.getByTestId('checkout-order-number')).toHaveText(/^PF-/)
   await shot(page, info.project.name, 'binding-2-guest-checked-out')
+})
+
+test('a guest who logs in holding their cart has it claimed: it is theirs, the key alone no longer opens it, and its order has them as the customer', async ({ page, context, browser }, info) => {
+  const [item] = await pickProducts(1, (v) => v.price >= 10 && v.price < 30)
+  await addFromProductPage(page, item!.product, item!.variant.sku)
+  const held = await storedCart(page)
+  await page.keyboard.press('Escape')
+
+  // Logging in (a new customer) on the platform's page and coming back: the restore saves the cart for them.
+  await register(page, uniqueEmail(info, 'claim'))
+  await waitForRestore(page)
+  const person = (await (await page.request.get(`${e2ePlatformUrl}/api/session`)).json()) as { person: { id: string } }
+  await expect
+    .poll(async () => ((await (await page.request.get(`${e2ePlatformUrl}/api/orderforms/${held.id}`)).json()) as { customerId: string | null }).customerId)
+    .toBe(person.person.id)
+  expect((await storedCart(page)).id).toBe(held.id)
+  await openMinicart(page)
+  expect(await shownLines(page)).toEqual([[item!.variant.sku, 1]])
+
+  // Another browser with only the guest's key: the cart is a customer's now, closed to it.
+  const keyOnly = await device(browser, info)
+  await keyOnly.addCookies((await context.cookies()).filter((c) => c.name === PLATFORM_CART_COOKIE))
+  expect((await keyOnly.request.get(`/api/checkout/getCartInformation?orderFormId=${held.id}`)).status()).toBe(403)
+  await keyOnly.close()
+
+  // The customer checks out with no email to give, and the order is theirs.
+  await minicart(page).getByTestId('checkout-button').click()
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderFormId=${held.id}#/orderform$`))
+  await expect(page.getByTestId('checkout-email')).toHaveCount(0)
+  await page.getByTestId('checkout-confirm').click()
+  await expect(page.getByTestId('checkout-order-number')).toHaveText(/^PF-/)
+  const placed = (await (await page.request.get(`${e2ePlatformUrl}/api/orderforms/${held.id}`)).json()) as { status: string; customerId: string | null }
+  expect(placed).toMatchObject({ status: 'placed', customerId: person.person.id })
+  await shot(page, info.project.name, 'binding-3-claimed-order')
 })
