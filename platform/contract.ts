@@ -12,6 +12,13 @@
 import { z } from 'zod'
 
 export const PLATFORM_SESSION_COOKIE = 'pf_session'
+/**
+ * The guest-cart key: a random secret the platform issues with a guest's first
+ * order form (Set-Cookie on `POST /api/orderforms`). A guest order form answers
+ * only to requests carrying the key it was created with; any other request gets
+ * the 404 of an unknown id. Sent like the session cookie.
+ */
+export const PLATFORM_CART_COOKIE = 'pf_cart'
 
 /** Error body shared by every non-2xx answer. */
 export const ApiError = z.object({

@@ -7,13 +7,14 @@ describe('startPlatform suspend and resume', () => {
       const created = await fetch(`${platform.url}/api/orderforms`, { method: 'POST' })
       expect(created.status).toBe(201)
       const { id } = (await created.json()) as { id: string }
+      const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? ''
 
       await platform.suspend()
       await expect(fetch(`${platform.url}/api/health`)).rejects.toThrow()
 
       await platform.resume()
       await platform.resume()
-      const read = await fetch(`${platform.url}/api/orderforms/${id}`)
+      const read = await fetch(`${platform.url}/api/orderforms/${id}`, { headers: { cookie } })
       expect(read.status).toBe(200)
       expect(((await read.json()) as { id: string }).id).toBe(id)
     } finally {

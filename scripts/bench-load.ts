@@ -15,17 +15,21 @@
  *    storefront's memory after the first 30 s and at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { once } from 'node:events'
 import http from 'node:http'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { PLATFORM_CART_COOKIE } from '../platform/contract'
 import { storefrontEnv } from './processes'
 import { supervise, waitUntilUp } from './supervise'
 
 const host = '127.0.0.1'
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+/** The load comes from one guest's browser: its carts are bound to this key, which every request carries. */
+const BROWSER_COOKIE = `${PLATFORM_CART_COOKIE}=${randomBytes(32).toString('base64url')}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 30)
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300)
 const withGatsby = process.env.BENCH_GATSBY === '1'
@@ -74,7 +78,7 @@ async function load(name: string, url: string, options: LoadOptions = {}): Promi
     duration: options.duration ?? seconds,
     timeout: 10,
     method: options.method ?? 'GET',
-    headers: options.body || options.requests ? { 'content-type': 'application/json' } : {},
+    headers: { cookie: BROWSER_COOKIE, ...(options.body || options.requests ? { 'content-type': 'application/json' } : {}) },
     body: options.body,
     requests: options.requests,
   })
@@ -111,7 +115,7 @@ async function paced(name: string, url: string, rate: number, duration = seconds
   let errors = 0
   const one = (due: number) =>
     new Promise<void>((resolve) => {
-      const request = http.get(url, { agent }, (response) => {
+      const request = http.get(url, { agent, headers: { cookie: BROWSER_COOKIE } }, (response) => {
         response.resume()
         response.on('end', () => {
           if ((response.statusCode ?? 0) >= 300) errors += 1
@@ -144,7 +148,7 @@ async function paced(name: string, url: string, rate: number, duration = seconds
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init)
+  const response = await fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), cookie: BROWSER_COOKIE } })
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }

@@ -9,6 +9,7 @@ import { centsToEuros, toIso } from '../db/values'
 import { conflict, notFound, PlatformError, unprocessable } from '../lib/errors'
 import { ReadCache } from '../lib/read-cache'
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
+import { guestKeyHash, holdsGuestKey, newGuestKey, wellFormedGuestKey } from './guest-key'
 import { addLine, combinePaidLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
 import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents, type PricedLine } from './pricing'
 
@@ -16,6 +17,7 @@ interface OrderFormRow {
   id: string
   status: 'open' | 'placed'
   customer_id: string | null
+  guest_key_hash: string | null
   order_number: string | null
   updated_at: unknown
   /** updated_at to the microsecond: a change to the lines always moves it. */
@@ -33,10 +35,10 @@ interface LineRow {
   placed_list_price_cents: number | null
 }
 
-/** An order form as the API shows it, plus what only the checkout page needs. */
 /** The one answer for any lookup that finds no order. */
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'no order matches this order number and email')
 
+/** An order form as the API shows it, plus what only the checkout page needs. */
 export interface OrderFormView {
   orderForm: OrderForm
   orderNumber: string | null
@@ -58,6 +60,21 @@ export interface ItemInput {
   quantity: number
 }
 
+/**
+ * Who asks for an order form: the customer behind the session cookie, and the
+ * guest-cart key the browser sent (see guest-key.ts), each null when absent.
+ */
+export interface Viewer {
+  customerId: string | null
+  guestKey: string | null
+}
+
+/** A new order form, and the guest-cart key the browser must keep for it (null for a customer's). */
+export interface Created {
+  orderForm: OrderForm
+  guestKey: string | null
+}
+
 type Change = (lines: CartLine[]) => { lines: CartLine[]; check: CartLine[] }
 
 /** The shop itself; stores sell under their own seller ids. */
@@ -65,8 +82,9 @@ const MAIN_SELLER = '1'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** Ids are matched in lower case, and named so: the answer for a bound form must not differ from an unknown one's by the case of the id. */
 function orderFormNotFound(id: string): PlatformError {
-  return notFound('ORDER_FORM_NOT_FOUND', `order form ${id} does not exist`)
+  return notFound('ORDER_FORM_NOT_FOUND', `order form ${id.toLowerCase()} does not exist`)
 }
 
 /**
@@ -84,66 +102,77 @@ export class OrderFormService {
     private readonly cache: ReadCache = new ReadCache({ ttlMs: 0 }),
   ) {}
 
-  async create(customerId: string | null): Promise<OrderForm> {
+  /**
+   * A customer's order form is theirs; a guest's is bound to the guest-cart key
+   * the browser already holds, or to a new one when it holds none (answered, for
+   * the browser to keep).
+   */
+  async create(viewer: Viewer): Promise<Created> {
     const id = randomUUID()
-    await this.db.query('INSERT INTO order_forms (id, customer_id) VALUES ($1, $2)', [id, customerId])
-    return (await this.read(this.db, id, customerId)).orderForm
+    const guestKey = viewer.customerId ? null : (wellFormedGuestKey(viewer.guestKey) ?? newGuestKey())
+    await this.db.query('INSERT INTO order_forms (id, customer_id, guest_key_hash) VALUES ($1, $2, $3)', [
+      id,
+      viewer.customerId,
+      guestKey && guestKeyHash(guestKey),
+    ])
+    return { orderForm: (await this.read(this.db, id, { ...viewer, guestKey })).orderForm, guestKey }
   }
 
-  async get(id: string, viewerId: string | null): Promise<OrderForm> {
-    return (await this.read(this.db, id, viewerId)).orderForm
+  async get(id: string, viewer: Viewer): Promise<OrderForm> {
+    return (await this.read(this.db, id, viewer)).orderForm
   }
 
   /** The order form with its order number, for the checkout page. */
-  view(id: string, viewerId: string | null): Promise<OrderFormView> {
-    return this.read(this.db, id, viewerId)
+  view(id: string, viewer: Viewer): Promise<OrderFormView> {
+    return this.read(this.db, id, viewer)
   }
 
-  addItem(id: string, viewerId: string | null, item: ItemInput): Promise<OrderForm> {
-    return this.change(id, viewerId, [item], (lines) => {
+  addItem(id: string, viewer: Viewer, item: ItemInput): Promise<OrderForm> {
+    return this.change(id, viewer, [item], (lines) => {
       const { lines: next, touched } = addLine(lines, item, item.quantity)
       return { lines: next, check: [touched] }
     })
   }
 
-  updateItem(id: string, viewerId: string | null, item: ItemInput): Promise<OrderForm> {
-    return this.change(id, viewerId, [item], (lines) => {
+  updateItem(id: string, viewer: Viewer, item: ItemInput): Promise<OrderForm> {
+    return this.change(id, viewer, [item], (lines) => {
       const { lines: next, touched } = setLineQuantity(lines, item, item.quantity)
       return { lines: next, check: [touched] }
     })
   }
 
-  removeItem(id: string, viewerId: string | null, selector: LineSelector): Promise<OrderForm> {
-    return this.change(id, viewerId, [], (lines) => ({ lines: removeLine(lines, selector), check: [] }))
+  removeItem(id: string, viewer: Viewer, selector: LineSelector): Promise<OrderForm> {
+    return this.change(id, viewer, [], (lines) => ({ lines: removeLine(lines, selector), check: [] }))
   }
 
-  replaceItems(id: string, viewerId: string | null, items: ItemInput[]): Promise<OrderForm> {
-    return this.change(id, viewerId, items, () => {
+  replaceItems(id: string, viewer: Viewer, items: ItemInput[]): Promise<OrderForm> {
+    return this.change(id, viewer, items, () => {
       const lines = replaceLines(items)
       return { lines, check: lines }
     })
   }
 
   /**
-   * Gives a guest order form to `customerId` (no-op when already theirs); 403
-   * when it belongs to someone else, 409 once placed. Runs inside the caller's
-   * transaction so the check and the claim see the same row.
+   * Gives a guest order form to the logged-in viewer (no-op when already
+   * theirs): the access check claims it (see `access`). 403 when it belongs to
+   * someone else, 404 without its guest-cart key, 409 once placed. Runs inside
+   * the caller's transaction so the check and the claim see the same row.
    */
-  async claim(tx: Queryable, id: string, customerId: string): Promise<void> {
-    const row = await this.lock(tx, id, customerId)
+  async claim(tx: Queryable, id: string, viewer: Viewer & { customerId: string }): Promise<void> {
+    const row = await this.lock(tx, id, viewer)
     if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
-    if (row.customer_id === null) await tx.query('UPDATE order_forms SET customer_id = $1, updated_at = now() WHERE id = $2', [customerId, row.id])
   }
 
   /**
    * COMBINE: adds the paid lines of `sourceId` to `targetId` (see combineLines),
-   * both checked against the viewer first; the source is left as it was.
+   * both checked against the viewer first (a guest source is claimed by it);
+   * the source's lines are left as they were.
    */
-  async combine(targetId: string, sourceId: string, viewerId: string): Promise<OrderForm> {
+  async combine(targetId: string, sourceId: string, viewer: Viewer & { customerId: string }): Promise<OrderForm> {
     return this.db.transaction(async (tx) => {
       // Locks in id order, so two merges of the same pair cannot deadlock.
       for (const id of [targetId, sourceId].sort()) {
-        const row = await this.lock(tx, id, viewerId)
+        const row = await this.lock(tx, id, viewer)
         if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
       }
       const stored = async (id: string) =>
@@ -153,7 +182,7 @@ export class OrderFormService {
       const variants = await loadCartVariants(tx, [...target, ...source].map((l) => l.sku))
       const lines = combinePaidLines(target, source, (sku) => variants.get(sku)?.maxQuantity ?? 1)
       await this.write(tx, targetId.toLowerCase(), lines, variants)
-      return (await this.read(tx, targetId, viewerId)).orderForm
+      return (await this.read(tx, targetId, viewer)).orderForm
     })
   }
 
@@ -161,10 +190,10 @@ export class OrderFormService {
    * Places the order: checks it can be fulfilled, freezes the prices of every
    * line and assigns the order number. Afterwards the order form is read-only.
    */
-  async place(id: string, viewerId: string | null, guestEmail: string | null = null): Promise<OrderFormView> {
+  async place(id: string, viewer: Viewer, guestEmail: string | null = null): Promise<OrderFormView> {
     return this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id, viewerId)
-      const contactEmail = viewerId ? await this.customerEmail(tx, viewerId) : guestEmail && OrderLookupBody.shape.email.safeParse(guestEmail).success ? normaliseEmail(guestEmail) : null
+      const row = await this.lock(tx, id, viewer)
+      const contactEmail = viewer.customerId ? await this.customerEmail(tx, viewer.customerId) : guestEmail && OrderLookupBody.shape.email.safeParse(guestEmail).success ? normaliseEmail(guestEmail) : null
       if (!contactEmail) throw unprocessable('EMAIL_REQUIRED', 'a guest order needs a valid email for its confirmation')
       const lines = await this.settle(tx, await this.lines(tx, row.id))
       const regular = lines.filter((l) => !l.isGift)
@@ -181,13 +210,13 @@ export class OrderFormService {
           [line.priceCents, line.listPriceCents, row.id, position],
         )
       }
+      // A guest order form placed by a logged-in customer is theirs already: the access check claimed it.
       await tx.query(
-        // A guest order form placed by a logged-in customer becomes theirs.
         `UPDATE order_forms SET status = 'placed', placed_at = now(), updated_at = now(), contact_email = $2,
-           customer_id = COALESCE(customer_id, $3), order_number = 'PF-' || nextval('order_number_seq') WHERE id = $1`,
-        [row.id, contactEmail, viewerId],
+           order_number = 'PF-' || nextval('order_number_seq') WHERE id = $1`,
+        [row.id, contactEmail],
       )
-      return this.read(tx, id, viewerId)
+      return this.read(tx, id, viewer)
     })
   }
 
@@ -203,7 +232,7 @@ export class OrderFormService {
       [orderNumber.trim(), normaliseEmail(email)],
     )
     if (!row) throw orderNotFound()
-    const view = await this.read(this.db, row.id, row.customer_id)
+    const view = await this.present(this.db, await this.row(this.db, row.id))
     const { items, totals } = view.orderForm
     return { orderNumber: view.orderNumber ?? '', status: 'placed', placedAt: toIso(row.placed_at), items, totals }
   }
@@ -219,9 +248,9 @@ export class OrderFormService {
    * quantity bounds of every line the change touched; nothing is written unless
    * all checks pass.
    */
-  private async change(id: string, viewerId: string | null, inputs: ItemInput[], change: Change): Promise<OrderForm> {
+  private async change(id: string, viewer: Viewer, inputs: ItemInput[], change: Change): Promise<OrderForm> {
     return this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id, viewerId)
+      const row = await this.lock(tx, id, viewer)
       if (row.status === 'placed') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed and can no longer change`)
       const current = (await this.lines(tx, row.id)).filter((l) => !l.is_gift)
       const requested = await loadCartVariants(tx, inputs.map((i) => i.sku))
@@ -241,7 +270,7 @@ export class OrderFormService {
         if (problem) throw unprocessable('QUANTITY_OUT_OF_RANGE', problem)
       }
       await this.write(tx, row.id, lines, variants)
-      return (await this.read(tx, id, viewerId)).orderForm
+      return (await this.read(tx, id, viewer)).orderForm
     })
   }
 
@@ -282,27 +311,42 @@ export class OrderFormService {
     if (unknown !== undefined) throw unprocessable('UNKNOWN_SELLER', `seller ${unknown} does not sell in this shop`)
   }
 
-  private async lock(tx: Queryable, id: string, viewerId: string | null): Promise<OrderFormRow> {
-    const row = await this.row(tx, id, 'FOR UPDATE')
-    this.assertAccess(row, viewerId)
-    return row
+  private async lock(tx: Queryable, id: string, viewer: Viewer): Promise<OrderFormRow> {
+    return this.access(tx, await this.row(tx, id, 'FOR UPDATE'), viewer)
   }
 
   private async row(db: Queryable, id: string, lock = ''): Promise<OrderFormRow> {
     if (!UUID.test(id)) throw orderFormNotFound(id)
     const [row] = await db.query<OrderFormRow>(
-      `SELECT id, status, customer_id, order_number, updated_at, updated_at::text AS stamp FROM order_forms WHERE id = $1 ${lock}`,
+      `SELECT id, status, customer_id, guest_key_hash, order_number, updated_at, updated_at::text AS stamp FROM order_forms WHERE id = $1 ${lock}`,
       [id.toLowerCase()],
     )
     if (!row) throw orderFormNotFound(id)
     return row
   }
 
-  /** A customer's order form is theirs alone; a guest order form is open to whoever holds its id. */
-  private assertAccess(row: OrderFormRow, viewerId: string | null): void {
-    if (row.customer_id !== null && row.customer_id !== viewerId) {
-      throw new PlatformError(403, 'FORBIDDEN', `order form ${row.id} belongs to another customer`)
+  /**
+   * A customer's order form is theirs alone (403 to anyone else). A guest order
+   * form answers only to the browser holding its guest-cart key: without it the
+   * answer is the 404 of an unknown id, so an id alone tells nothing, not even
+   * that the cart exists. A logged-in customer holding the key claims the open
+   * form on the spot: it becomes theirs, and the key no longer opens it.
+   */
+  private async access(db: Queryable, row: OrderFormRow, viewer: Viewer): Promise<OrderFormRow> {
+    if (row.customer_id !== null) {
+      if (row.customer_id !== viewer.customerId) throw new PlatformError(403, 'FORBIDDEN', `order form ${row.id} belongs to another customer`)
+      return row
     }
+    if (!holdsGuestKey(viewer.guestKey, row.guest_key_hash)) throw orderFormNotFound(row.id)
+    if (!viewer.customerId || row.status !== 'open') return row
+    const [claimed] = await db.query<Pick<OrderFormRow, 'updated_at' | 'stamp'>>(
+      `UPDATE order_forms SET customer_id = $2, guest_key_hash = NULL, updated_at = now()
+       WHERE id = $1 AND customer_id IS NULL RETURNING updated_at, updated_at::text AS stamp`,
+      [row.id, viewer.customerId],
+    )
+    // Claimed by a concurrent request in between: look again, as that customer's form.
+    if (!claimed) return this.access(db, await this.row(db, row.id), viewer)
+    return { ...row, ...claimed, customer_id: viewer.customerId, guest_key_hash: null }
   }
 
   private lines(db: Queryable, id: string): Promise<LineRow[]> {
@@ -325,9 +369,12 @@ export class OrderFormService {
     })
   }
 
-  private async read(db: Queryable, id: string, viewerId: string | null): Promise<OrderFormView> {
-    const row = await this.row(db, id)
-    this.assertAccess(row, viewerId)
+  private async read(db: Queryable, id: string, viewer: Viewer): Promise<OrderFormView> {
+    return this.present(db, await this.access(db, await this.row(db, id), viewer))
+  }
+
+  /** The order form of a row whose access has been checked. */
+  private async present(db: Queryable, row: OrderFormRow): Promise<OrderFormView> {
     // Inside a transaction the lines may still change or roll back, so only
     // committed reads are kept; the stamp moves with every change to the lines.
     const contents =

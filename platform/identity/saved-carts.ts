@@ -1,5 +1,5 @@
 import type { OrderForm } from '../contract'
-import type { OrderFormService } from '../cart/service'
+import type { OrderFormService, Viewer } from '../cart/service'
 import type { Db } from '../db/types'
 import { PlatformError } from '../lib/errors'
 
@@ -10,6 +10,9 @@ import { PlatformError } from '../lib/errors'
  * happen in one transaction, so a cart is never attached to a customer before
  * its ownership is checked.
  */
+/** A logged-in customer, with the guest-cart key their browser holds. */
+type CustomerViewer = Viewer & { customerId: string }
+
 export class SavedCarts {
   constructor(
     private readonly db: Db,
@@ -30,32 +33,38 @@ export class SavedCarts {
   async mine(customerId: string, nullOnEmpty: boolean): Promise<OrderForm | null> {
     const id = await this.savedId(customerId)
     if (!id) return null
-    const orderForm = await this.orderForms.get(id, customerId)
+    const orderForm = await this.orderForms.get(id, { customerId, guestKey: null })
     return nullOnEmpty && orderForm.items.every((i) => i.isGift) ? null : orderForm
   }
 
-  /** Makes `orderFormId` the customer's saved cart; 403 when it belongs to someone else, 409 once placed. */
-  async save(customerId: string, orderFormId: string): Promise<OrderForm> {
+  /**
+   * Makes `orderFormId` the customer's saved cart, claiming it when it is a guest
+   * cart of their browser; 403 when it belongs to someone else, 404 for a guest
+   * cart without its key, 409 once placed.
+   */
+  async save(viewer: CustomerViewer, orderFormId: string): Promise<OrderForm> {
+    const { customerId } = viewer
     await this.db.transaction(async (tx) => {
-      await this.orderForms.claim(tx, orderFormId, customerId)
+      await this.orderForms.claim(tx, orderFormId, viewer)
       await tx.query('DELETE FROM saved_carts WHERE customer_id = $1', [customerId])
       await tx.query('INSERT INTO saved_carts (customer_id, order_form_id) VALUES ($1, $2)', [customerId, orderFormId.toLowerCase()])
     })
-    return this.orderForms.get(orderFormId, customerId)
+    return this.orderForms.get(orderFormId, viewer)
   }
 
   /**
    * COMBINE: the current cart's lines summed into the customer's saved cart,
    * which is answered. `savedOrderFormId` must be the customer's saved cart
-   * (403 otherwise), so a stale or forged id never receives lines.
+   * (403 otherwise), so a stale or forged id never receives lines. A current
+   * cart that is a guest cart of the customer's browser is claimed by them.
    */
-  async merge(customerId: string, savedOrderFormId: string, currentOrderFormId: string): Promise<OrderForm> {
-    const savedId = await this.savedId(customerId)
+  async merge(viewer: CustomerViewer, savedOrderFormId: string, currentOrderFormId: string): Promise<OrderForm> {
+    const savedId = await this.savedId(viewer.customerId)
     if (savedId !== savedOrderFormId.toLowerCase()) {
       throw new PlatformError(403, 'NOT_YOUR_SAVED_CART', `order form ${savedOrderFormId} is not the saved cart of this customer`)
     }
-    if (savedId === currentOrderFormId.toLowerCase()) return this.orderForms.get(savedId, customerId)
-    return this.orderForms.combine(savedId, currentOrderFormId, customerId)
+    if (savedId === currentOrderFormId.toLowerCase()) return this.orderForms.get(savedId, viewer)
+    return this.orderForms.combine(savedId, currentOrderFormId, viewer)
   }
 
   private async savedId(customerId: string): Promise<string | null> {

@@ -254,10 +254,11 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     const itemId = formFields(request.body).itemId ?? ''
     const item = (await wishlists.listForPage(customer.id)).find((entry) => entry.id === itemId)
     if (!item) return sendPage(reply, 404, await accountPage(customer, reply.generateCsrf(), 'Questo prodotto non è più nella tua wishlist.'))
+    const viewer = { customerId: customer.id, guestKey: null }
     let cartId: string
     try {
-      cartId = (await savedCarts.mine(customer.id, false))?.id ?? (await savedCarts.save(customer.id, (await services.orderForms.create(customer.id)).id)).id
-      await services.orderForms.addItem(cartId, customer.id, { sku: item.sku, seller: '1', attachments: [], quantity: 1 })
+      cartId = (await savedCarts.mine(customer.id, false))?.id ?? (await savedCarts.save(viewer, (await services.orderForms.create(viewer)).orderForm.id)).id
+      await services.orderForms.addItem(cartId, viewer, { sku: item.sku, seller: '1', attachments: [], quantity: 1 })
     } catch (error) {
       if (!(error instanceof PlatformError && error.status === 422)) throw error
       return sendPage(reply, 422, await accountPage(customer, reply.generateCsrf(), `Non è stato possibile aggiungere ${item.productName} al carrello: nel carrello c'è già la quantità massima.`))

@@ -5,7 +5,7 @@ import type { OrderForm, OrderFormItem } from '../contract'
 import { PlatformError } from '../lib/errors'
 import type { Store } from '../storeContract'
 import { StoreService } from '../stores/service'
-import { currentCustomer } from '../server/session'
+import { viewerOf } from '../server/session'
 import type { Services } from '../server/services'
 import { tokenField } from './auth'
 import { formatEuro, html, layout, sendPage, type SafeHtml } from './html'
@@ -114,11 +114,11 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
 
   const show = async (request: FastifyRequest, reply: FastifyReply, id: string | null, error: string | null, status = 200): Promise<FastifyReply> => {
     if (!id) return sendPage(reply, 400, problemPage(400, ...(PROBLEMS[400] as [string, string])))
-    const viewer = await currentCustomer(request, services.identity)
+    const viewer = await viewerOf(request, services.identity)
     try {
-      const view = await services.orderForms.view(id, viewer?.id ?? null)
+      const view = await services.orderForms.view(id, viewer)
       const pickup = await stores.pickupPoint(view.orderForm.id)
-      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, viewer === null))
+      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, viewer.customerId === null))
     } catch (e) {
       if (e instanceof PlatformError && PROBLEMS[e.status]) {
         return sendPage(reply, e.status, problemPage(e.status, ...(PROBLEMS[e.status] as [string, string])))
@@ -132,9 +132,8 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
   app.post('/checkout', { preHandler: app.csrfProtection }, async (request, reply) => {
     const id = orderFormIdOf(request.body)
     if (!id) return show(request, reply, null, null)
-    const viewer = await currentCustomer(request, services.identity)
     try {
-      await services.orderForms.place(id, viewer?.id ?? null, fieldOf(request.body, 'email'))
+      await services.orderForms.place(id, await viewerOf(request, services.identity), fieldOf(request.body, 'email'))
     } catch (e) {
       if (!(e instanceof PlatformError)) throw e
       if (e.code === 'EMAIL_REQUIRED') return show(request, reply, id, "Inserisci un indirizzo email valido: ti serve per ricevere la conferma e ritrovare l'ordine.", 422)

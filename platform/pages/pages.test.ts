@@ -1,7 +1,9 @@
 import { OrderForm, PLATFORM_SESSION_COOKIE, ProfileAnswer, SessionAnswer } from '../contract'
 import { SavedCartAnswer, WishlistAddAnswer } from '../contract-identity'
 import { buildApp } from '../server/app'
-import { call, cartWith as pricedCart, createTestPlatform, login, TEST_STOREFRONT_ORIGIN, type TestPlatform } from '../testing/app'
+import { createTestPlatform, inBrowser, login, TEST_STOREFRONT_ORIGIN, type TestPlatform } from '../testing/app'
+
+const { call, cartWith: pricedCart } = inBrowser()
 
 let platform: TestPlatform
 

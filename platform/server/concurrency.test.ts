@@ -7,7 +7,9 @@
  */
 import { OrderForm } from '../contract'
 import type { Db, Queryable } from '../db/types'
-import { call, cartWith, createTestPlatform, serve, type TestPlatform } from '../testing/app'
+import { createTestPlatform, inBrowser, serve, type TestPlatform } from '../testing/app'
+
+const { call, cartWith } = inBrowser()
 
 let platform: TestPlatform
 /** Two plain skus: 12,50 €, at most 50 per line, no minimum, no tiers. */

@@ -1,6 +1,8 @@
 import { PlacedOrder } from '../contract'
 import { GUEST_ORDER_LIMITS } from '../identity/login-guard'
-import { call, cartWith as pricedCart, createTestPlatform, login, type TestPlatform } from '../testing/app'
+import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
+
+const { call, cartWith: pricedCart } = inBrowser()
 
 let platform: TestPlatform
 

@@ -1,7 +1,9 @@
 import { OrderForm } from '../contract'
 import { GIFT_SKU } from '../db/seed/products'
 import { LOGIN_LIMITS } from '../identity/login-guard'
-import { call, createTestPlatform, login, type TestPlatform } from '../testing/app'
+import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
+
+const { call } = inBrowser()
 
 const MARIO = 'mario.rossi@example.it'
 const GIULIA = 'giulia.bianchi@example.it'
@@ -44,7 +46,7 @@ describe('saved carts', () => {
     expect((await call(platform, 'GET', `/api/saved-carts/owner?orderFormId=${guestCart.id}`)).json()).toEqual({ saved: true, customerId: null })
     const luca = await login(platform, LUCA)
     expect((await call(platform, 'GET', `/api/saved-carts/owner?orderFormId=${guestCart.id}`, { session: luca })).json()).toEqual({ saved: true, customerId: null })
-    // The cart is now the customer's: a guest holding its id can no longer read it.
+    // The cart is now the customer's: the guest's key alone no longer opens it.
     expect((await call(platform, 'GET', `/api/orderforms/${guestCart.id}`)).status).toBe(403)
   })
 
@@ -88,8 +90,10 @@ describe('saved carts', () => {
       [skus[1]!.sku, skus[1]!.max],
       [skus[2]!.sku, 3],
     ])
-    // The current cart keeps its lines: a failed or repeated merge loses nothing.
-    expect(paid(OrderForm.parse((await call(platform, 'GET', `/api/orderforms/${current.id}`)).json()))).toHaveLength(3)
+    // The current cart keeps its lines (a failed or repeated merge loses nothing) and, a guest cart
+    // of the customer's browser, is now theirs: the browser's key alone no longer opens it.
+    expect(paid(OrderForm.parse((await call(platform, 'GET', `/api/orderforms/${current.id}`, { session: giulia })).json()))).toHaveLength(3)
+    expect((await call(platform, 'GET', `/api/orderforms/${current.id}`)).status).toBe(403)
   })
 
   it("COMBINE leaves gifts out of the sum: two carts with the gift merge into one with the gift once, as the platform's own line", async () => {

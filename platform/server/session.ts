@@ -1,6 +1,8 @@
 import type {} from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { PLATFORM_SESSION_COOKIE } from '../contract'
+import { GUEST_KEY_TTL_SECONDS } from '../cart/guest-key'
+import type { Viewer } from '../cart/service'
+import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../contract'
 import { SESSION_TTL_SECONDS, type Customer, type Identity } from '../identity/customers'
 import { PlatformError } from '../lib/errors'
 
@@ -15,6 +17,21 @@ export function currentCustomer(request: FastifyRequest, identity: Identity): Pr
     resolved.set(request, pending)
   }
   return pending
+}
+
+/** Who asks for an order form: the session's customer and the browser's guest-cart key. */
+export async function viewerOf(request: FastifyRequest, identity: Identity): Promise<Viewer> {
+  return { customerId: (await currentCustomer(request, identity))?.id ?? null, guestKey: request.cookies[PLATFORM_CART_COOKIE] ?? null }
+}
+
+/**
+ * The guest-cart key, sent again with every new guest order form so it lasts
+ * as long as the browser keeps making carts. Like the session cookie, it has
+ * no Domain: the storefront's Functions, which keep it for the browser, and
+ * this platform's checkout page both receive it.
+ */
+export function setGuestCartCookie(reply: FastifyReply, key: string, secure: boolean): void {
+  void reply.setCookie(PLATFORM_CART_COOKIE, key, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: GUEST_KEY_TTL_SECONDS, secure })
 }
 
 export async function requireCustomer(request: FastifyRequest, identity: Identity): Promise<Customer> {

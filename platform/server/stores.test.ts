@@ -1,6 +1,8 @@
 import { Place, Store, StoreAnswer, StoreList } from '../storeContract'
-import { call, createTestPlatform, login, type TestPlatform } from '../testing/app'
+import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
 import { greatCircleMetres } from '../stores/geo'
+
+const { call } = inBrowser()
 
 let platform: TestPlatform
 let sku: string

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { OrderForm, PLATFORM_SESSION_COOKIE } from '../contract'
+import { newGuestKey } from '../cart/guest-key'
+import { OrderForm, PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../contract'
 import { migrate } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 import type { Db } from '../db/types'
@@ -55,6 +56,8 @@ export interface TestResponse {
   body: Buffer
   /** The session token the response sets, '' when it clears it, undefined when untouched. */
   sessionToken: string | undefined
+  /** The guest-cart key the response sets (a new guest order form), undefined when none. */
+  guestKey: string | undefined
   json<T = { error: { code: string; message: string } }>(): T
 }
 
@@ -67,6 +70,8 @@ export interface RequestOptions {
   form?: Record<string, string>
   /** Session token to send as the cookie. */
   session?: string
+  /** Guest-cart key to send as the cookie (the browser that created a guest order form). */
+  guestKey?: string
   headers?: Record<string, string>
   /**
    * A form post carries a valid CSRF token (and its cookie), as the
@@ -101,20 +106,23 @@ export async function call(platform: TestPlatform, method: string, path: string,
     if (options.csrf !== false) {
       const { token, cookie } = await formToken(platform)
       form._csrf ??= token
-      headers.cookie = cookie
+      headers.cookie = [headers.cookie, cookie].filter(Boolean).join('; ')
     }
     body = new URLSearchParams(form).toString()
   }
   if (options.session) headers.cookie = [headers.cookie, `${PLATFORM_SESSION_COOKIE}=${options.session}`].filter(Boolean).join('; ')
+  if (options.guestKey) headers.cookie = [headers.cookie, `${PLATFORM_CART_COOKIE}=${options.guestKey}`].filter(Boolean).join('; ')
   const response = await fetch(`${platform.url}${path}`, { method, headers, body, redirect: 'manual' })
   const buffer = Buffer.from(await response.arrayBuffer())
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_SESSION_COOKIE}=`))
+  const cartCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_CART_COOKIE}=`))
   return {
     status: response.status,
     headers: response.headers,
     body: buffer,
     text: buffer.toString('utf8'),
     sessionToken: cookie === undefined ? undefined : (cookie.split(';')[0] ?? '').slice(PLATFORM_SESSION_COOKIE.length + 1),
+    guestKey: cartCookie === undefined ? undefined : (cartCookie.split(';')[0] ?? '').slice(PLATFORM_CART_COOKIE.length + 1),
     json<T>() {
       return JSON.parse(buffer.toString('utf8')) as T
     },
@@ -130,16 +138,32 @@ export async function login(platform: TestPlatform, email: string, password = 'P
 
 /**
  * A new order form with `quantity` of a plain sku (no minimum, no tiers) priced
- * 12,50 € for the test, created as the customer behind `session` or a guest.
+ * 12,50 € for the test, created as the customer behind `session` or a guest
+ * (whose browser holds `guestKey`, or the key the platform issues).
  */
-export async function cartWith(platform: TestPlatform, quantity: number, session?: string): Promise<{ form: OrderForm; sku: string }> {
+export async function cartWith(platform: TestPlatform, quantity: number, session?: string, guestKey?: string): Promise<{ form: OrderForm; sku: string; guestKey: string | undefined }> {
   const [row] = await platform.db.query<{ sku: string }>(
     `SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id
      WHERE p.listed AND v.low_price_cents > 0 AND p.min_quantity = 1 AND p.price_tiers = '[]'::jsonb ORDER BY v.sku LIMIT 1`,
   )
   const sku = row?.sku ?? ''
   await platform.db.query('UPDATE variants SET price_cents = 1250, list_price_cents = 1250, low_price_cents = 1250, max_quantity = 50 WHERE sku = $1', [sku])
-  const created = OrderForm.parse((await call(platform, 'POST', '/api/orderforms', { session })).json())
-  const form = OrderForm.parse((await call(platform, 'POST', `/api/orderforms/${created.id}/items`, { json: { sku, quantity }, session })).json())
-  return { form, sku }
+  const creation = await call(platform, 'POST', '/api/orderforms', { session, guestKey })
+  const created = OrderForm.parse(creation.json())
+  const key = creation.guestKey ?? guestKey
+  const form = OrderForm.parse((await call(platform, 'POST', `/api/orderforms/${created.id}/items`, { json: { sku, quantity }, session, guestKey: key })).json())
+  return { form, sku, guestKey: session ? undefined : key }
+}
+
+/**
+ * One browser's requests: each carries the browser's guest-cart key (a key
+ * the platform would issue), unless its options say otherwise (`guestKey:
+ * undefined` is a browser holding none, another key another browser's).
+ */
+export function inBrowser(guestKey: string = newGuestKey()) {
+  return {
+    guestKey,
+    call: (platform: TestPlatform, method: string, path: string, options: RequestOptions = {}) => call(platform, method, path, { guestKey, ...options }),
+    cartWith: (platform: TestPlatform, quantity: number, session?: string) => cartWith(platform, quantity, session, guestKey),
+  }
 }

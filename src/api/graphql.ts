@@ -7,7 +7,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import { CommerceError, badRequest } from '../commerce/errors'
-import { contextOf, functionSettings, guardRequest, readJsonBody } from '../server/http'
+import { contextOf, functionSettings, guardRequest, readJsonBody, setIssuedCookies } from '../server/http'
 import { reportFunctionError } from '../server/report'
 import { operations } from '../server/operations'
 import { GraphQLBody } from '../wire/inputs'
@@ -18,6 +18,7 @@ export const { config } = functionSettings
 
 export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store')
+  const ctx = contextOf(req)
   try {
     const name = req.query?.operationName
     if (typeof name !== 'string' || !name) throw badRequest('operationName is required in the query string')
@@ -31,9 +32,11 @@ export default async function graphql(req: GatsbyFunctionRequest, res: GatsbyFun
     guardRequest(req)
 
     const rawVariables = method === 'GET' ? variablesFromQuery(req.query?.variables) : bodyVariables(name, readJsonBody(req.body))
-    const data = await operations[name].run(getCommerce(), rawVariables, contextOf(req))
+    const data = await operations[name].run(getCommerce(), rawVariables, ctx)
+    setIssuedCookies(res, ctx)
     res.status(200).json({ data })
   } catch (error) {
+    setIssuedCookies(res, ctx)
     const failure = error instanceof CommerceError ? error : null
     if (!failure) console.error('[graphql] unexpected failure', error)
     const status = failure?.status ?? 500

@@ -20,15 +20,18 @@ export interface CommerceAdapter {
     suggestions(term: string, limits: { terms: number; products: number }): Promise<Suggestions>
   }
   /**
-   * Every method but `create` rejects like `get`, and with 409 once the order form is placed; a
-   * guest's order form is open to whoever holds its id. A change that fails changes nothing: 404
+   * Every method but `create` rejects like `get`, and with 409 once the order form is placed. A
+   * guest's order form is bound to the browser that created it: only a request carrying the key
+   * issued with it (a cookie the adapter puts in `ctx.issued`, for the Function to set) reaches it,
+   * any other answers the 404 of an unknown id; a logged-in shopper holding the key claims it (it
+   * becomes theirs). A change that fails changes nothing: 404
    * for an unknown sku, 422 for a quantity outside the line's bounds (the product's minimum, the
    * variant's maximum), also after summing.
    */
   cart: {
-    /** Rejects with 404 when the order form does not exist, 403 when it belongs to someone else. */
+    /** Rejects with 404 when the order form does not exist or is another browser's guest cart, 403 when it belongs to another customer. */
     get(orderFormId: string, ctx: RequestContext): Promise<Cart>
-    /** A new empty order form, owned by the shopper in `ctx` when logged in. */
+    /** A new empty order form, owned by the shopper in `ctx` when logged in, else bound to this browser. */
     create(ctx: RequestContext): Promise<Cart>
     /** Adds units; the same sku, seller and attachments sum into one line. */
     addItem(orderFormId: string, line: LineInput, ctx: RequestContext): Promise<Cart>
@@ -85,7 +88,7 @@ export interface CommerceAdapter {
     owner(orderFormId: string, ctx: RequestContext): Promise<SavedCustomer>
     /** The caller's saved cart, or null when there is none (or it is empty and `nullOnEmpty`). */
     saved(nullOnEmpty: boolean, ctx: RequestContext): Promise<Cart | null>
-    /** Saves this order form as the caller's cart; 403 when it belongs to someone else, 409 once placed. Answers the cart. */
+    /** Saves this order form as the caller's cart (claiming this browser's guest cart); 403 when it belongs to someone else, 404 for another browser's guest cart, 409 once placed. Answers the cart. */
     save(orderFormId: string, ctx: RequestContext): Promise<Cart>
     /**
      * COMBINE: adds the current cart's lines to the caller's saved cart (equal lines summed,

@@ -9,6 +9,11 @@
  * The suite reads the whole catalog once, so point the setup at a small test
  * catalog (tens of products). It changes carts it creates, the saved cart of
  * `shopper` and the wishlist of `vet`; the catalog stays as it was.
+ *
+ * A request context is a browser: what the adapter puts in its `issued`
+ * cookies (a guest cart's key) stays with it. The suite logs a browser in by
+ * giving a context the session cookie `login` answered and that browser's
+ * issued cookies.
  */
 import { randomUUID } from 'node:crypto'
 import type { CommerceAdapter } from './adapter'
@@ -58,7 +63,12 @@ export interface ContractSetup {
 /** Matches nothing in any catalog. */
 const NO_MATCH_TERM = 'zxqvwjk'
 const UNKNOWN_SKU = '987654321098'
-const GUEST: RequestContext = {}
+
+/**
+ * The same browser after its shopper logs in: the session of `session`, and
+ * whatever the platform issued to `browser` (the key of its guest cart).
+ */
+const loggedInHere = (browser: RequestContext, session: RequestContext): RequestContext => ({ cookie: session.cookie, issued: browser.issued })
 
 interface Entry {
   product: Product
@@ -95,6 +105,8 @@ function expectOrdered<T>(items: T[], key: (item: T) => number | string, directi
 }
 
 export function commerceContract(name: string, setup: () => Promise<ContractSetup>): void {
+  /** One guest's browser: what the platform issues to it stays in it (see RequestContext). */
+  const GUEST: RequestContext = {}
   describe(`commerce contract: ${name}`, () => {
     let adapter: CommerceAdapter
     let fixtures: ContractFixtures
@@ -483,11 +495,30 @@ export function commerceContract(name: string, setup: () => Promise<ContractSetu
         await rejection(adapter.cart.replaceItems(cart.id, [], GUEST), 409, 'conflict')
       })
 
-      it('opens a guest cart to whoever holds its id, logged in or not', async () => {
+      it('binds a guest cart to the browser that created it: any other browser, guest or logged in, gets the 404 of an unknown id', async () => {
         const [someone] = shopper as [RequestContext]
         const cart = await adapter.cart.create(GUEST)
-        await adapter.cart.addItem(cart.id, line(fixtures.sku, 1), someone)
+        await adapter.cart.addItem(cart.id, line(fixtures.sku, 1), GUEST)
+        const { quantity: _quantity, ...selector } = line(fixtures.sku, 1)
+        for (const other of [{}, someone]) {
+          await rejection(adapter.cart.get(cart.id, other), 404, 'not_found')
+          await rejection(adapter.cart.addItem(cart.id, line(fixtures.sku, 1), other), 404, 'not_found')
+          await rejection(adapter.cart.updateItem(cart.id, line(fixtures.sku, 2), other), 404, 'not_found')
+          await rejection(adapter.cart.removeItem(cart.id, selector, other), 404, 'not_found')
+          await rejection(adapter.cart.replaceItems(cart.id, [], other), 404, 'not_found')
+        }
         expect(lines(await adapter.cart.get(cart.id, GUEST))).toEqual([[fixtures.sku, 1]])
+      })
+
+      it('lets a shopper who logs in holding a guest cart claim it: it becomes theirs', async () => {
+        const [mine] = shopper as [RequestContext]
+        const browser: RequestContext = {}
+        const cart = await adapter.cart.create(browser)
+        await adapter.cart.addItem(cart.id, line(fixtures.sku, 1), browser)
+        const claimed = await adapter.cart.get(cart.id, loggedInHere(browser, mine))
+        expect(lines(claimed)).toEqual([[fixtures.sku, 1]])
+        expect(lines(await adapter.cart.get(cart.id, mine))).toEqual([[fixtures.sku, 1]])
+        await rejection(adapter.cart.get(cart.id, browser), 403, 'forbidden')
       })
     })
 
@@ -532,7 +563,9 @@ export function commerceContract(name: string, setup: () => Promise<ContractSetu
         const [mine, theirs] = shopper as [RequestContext, RequestContext]
         const cart = await adapter.cart.create(GUEST)
         await adapter.cart.addItem(cart.id, line(fixtures.sku, 1), GUEST)
-        const saved = await adapter.sharedCart.save(cart.id, mine)
+        // Only from the browser holding the guest cart.
+        await rejection(adapter.sharedCart.save(cart.id, mine), 404, 'not_found')
+        const saved = await adapter.sharedCart.save(cart.id, loggedInHere(GUEST, mine))
         expect(saved.id).toBe(cart.id)
         expect((await adapter.sharedCart.saved(true, mine))?.id).toBe(cart.id)
         const me = await adapter.session.person(mine)
@@ -553,10 +586,12 @@ export function commerceContract(name: string, setup: () => Promise<ContractSetu
         await adapter.cart.addItem(current.id, line(fixtures.sku, 2), GUEST)
         await adapter.cart.addItem(current.id, line(fixtures.otherSku, 1), GUEST)
         await rejection(adapter.sharedCart.merge(savedCart.id, current.id, theirs), 403, 'forbidden')
-        const merged = await adapter.sharedCart.merge(savedCart.id, current.id, mine)
+        await rejection(adapter.sharedCart.merge(savedCart.id, current.id, mine), 404, 'not_found')
+        const merged = await adapter.sharedCart.merge(savedCart.id, current.id, loggedInHere(GUEST, mine))
         expect(merged.id).toBe(savedCart.id)
         expect(lines(merged)).toEqual([[fixtures.sku, max], [fixtures.otherSku, 1]])
-        expect(lines(await adapter.cart.get(current.id, GUEST))).toEqual([[fixtures.sku, 2], [fixtures.otherSku, 1]])
+        // The merged guest cart keeps its lines and is the shopper's now.
+        expect(lines(await adapter.cart.get(current.id, mine))).toEqual([[fixtures.sku, 2], [fixtures.otherSku, 1]])
       })
     })
 

@@ -83,7 +83,7 @@ export function storesContract(name: string, setup: () => Promise<StoresContract
       expect((await s.adapter.stores.favourite(mine))?.id).toBe(a!.id)
     })
 
-    it('pickup point: set on an order form, read back, returned to delivery; 404 keeps it, 403 for another shopper’s cart', async () => {
+    it('pickup point: set on an order form, read back, returned to delivery; 404 keeps it, 404 for another browser’s guest cart, 403 for another shopper’s cart', async () => {
       const [store] = await s.adapter.stores.near(s.fixtures.point, 100_000, [])
       const cart = await s.adapter.cart.create(GUEST)
       expect(await s.adapter.stores.pickupPoint(cart.id, GUEST)).toBeNull()
@@ -91,6 +91,10 @@ export function storesContract(name: string, setup: () => Promise<StoresContract
       await rejects(s.adapter.stores.setPickupPoint(cart.id, 'no-such-store', GUEST), 404)
       expect((await s.adapter.stores.pickupPoint(cart.id, GUEST))?.id).toBe(store!.id)
       expect(await s.adapter.stores.setPickupPoint(cart.id, null, GUEST)).toBeNull()
+      expect(await s.adapter.stores.pickupPoint(cart.id, GUEST)).toBeNull()
+      // Another browser knows the id but not the cart's key: the cart does not exist for it.
+      await rejects(s.adapter.stores.pickupPoint(cart.id, {}), 404)
+      await rejects(s.adapter.stores.setPickupPoint(cart.id, store!.id, {}), 404)
       expect(await s.adapter.stores.pickupPoint(cart.id, GUEST)).toBeNull()
 
       const owned = await s.adapter.cart.create(s.shoppers[0])

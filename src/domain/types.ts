@@ -211,9 +211,23 @@ export interface LineInput {
   attachments: { name: string; value: string }[]
 }
 
-/** Caller identity: the shopper's cookie header, forwarded as it came. Never a body field. */
+/**
+ * Caller identity: the shopper's cookie header, forwarded as it came. Never a body field.
+ * It is also the request's cookie jar: a cookie the platform issues during the request
+ * (the key that binds a new guest cart to this browser) is added to `issued` by the
+ * adapter, sent on its later calls of the same request, and set on the Function's answer.
+ */
 export interface RequestContext {
   cookie?: string
+  issued?: IssuedCookie[]
+}
+
+/** A cookie the platform gave the shopper's browser, to be kept HttpOnly and SameSite=Lax. */
+export interface IssuedCookie {
+  name: string
+  value: string
+  maxAgeSeconds: number
+  secure: boolean
 }
 
 /** A product in a shopper's wishlist (spec §3): `id` is the list item id. */

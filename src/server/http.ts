@@ -7,7 +7,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { config, locales, type z } from 'zod/v4/mini'
 import { CommerceError, badRequest, foreignOrigin, methodNotAllowed, unsupportedMediaType } from '../commerce/errors'
 import { runtimeEnv } from '../commerce/runtimeEnv'
-import type { RequestContext } from '../domain/types'
+import type { IssuedCookie, RequestContext } from '../domain/types'
 import { describeIssues, type Parsed, type Schema } from '../wire/schema'
 import { inputProblem } from './input'
 import { reportFunctionError } from './report'
@@ -54,6 +54,7 @@ export function defineFunction<Q extends Schema, B extends Schema, R, P extends 
 ): Handler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
+    const ctx = contextOf(req)
     try {
       const method = (req.method ?? 'GET').toUpperCase()
       if (!spec.methods.some((allowed) => allowed === method)) {
@@ -61,9 +62,11 @@ export function defineFunction<Q extends Schema, B extends Schema, R, P extends 
         throw methodNotAllowed(spec.methods.join(' or '))
       }
       guardRequest(req)
-      const result = await spec.handle({ ...parseParts(spec, req), ctx: contextOf(req), method })
+      const result = await spec.handle({ ...parseParts(spec, req), ctx, method })
+      setIssuedCookies(res, ctx)
       res.status(200).json(result)
     } catch (error) {
+      setIssuedCookies(res, ctx)
       sendError(res, error, req.url)
     }
   }
@@ -177,6 +180,21 @@ export function sendError(res: GatsbyFunctionResponse, error: unknown, path = ''
 export function contextOf(req: GatsbyFunctionRequest): RequestContext {
   const cookie = req.headers.cookie
   return typeof cookie === 'string' && cookie ? { cookie } : {}
+}
+
+/**
+ * Sets on the browser the cookies the platform issued while the Function ran
+ * (the key binding a new guest cart to this browser): HttpOnly, so no script
+ * can read it; SameSite=Lax, so no other site's request carries it; for every
+ * path, so every Function forwards it. Host-only, like the platform's session
+ * cookie, which is how the platform's checkout page receives it too.
+ */
+export function setIssuedCookies(res: GatsbyFunctionResponse, ctx: RequestContext): void {
+  if (ctx.issued?.length) res.setHeader('Set-Cookie', ctx.issued.map(serializeCookie))
+}
+
+export function serializeCookie(cookie: IssuedCookie): string {
+  return `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}`
 }
 
 /** The body as JSON: a string is parsed here, an absent body is an empty object. */

@@ -108,7 +108,7 @@ test('a placed order form gives way to a fresh cart that keeps the lines, with n
   await checkout.getByTestId('checkout-email').fill('ospite@example.it')
   await checkout.getByTestId('checkout-confirm').click()
   await expect(checkout.getByTestId('checkout-order-number')).toBeVisible()
-  expect((await platformOrderForm(placedId)).status).toBe('placed')
+  expect((await platformOrderForm(page, placedId)).status).toBe('placed')
   await checkout.close()
 
   // Back in the shop, a quantity change meets the placed order form.

@@ -65,7 +65,7 @@ for (const fault of faults) {
     await addFromProductPage(page, second!.product, second!.variant.sku)
     const { id } = await storedCart(page)
     const before = await shownLines(page)
-    expect(paidLines(await platformOrderForm(id))).toEqual(before)
+    expect(paidLines(await platformOrderForm(page, id))).toEqual(before)
 
     await fault.start()
     let waited: number

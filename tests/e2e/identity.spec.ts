@@ -5,87 +5,10 @@
  * the store's logout.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addFromProductPage, focusTab, minicart, openMinicart, pickProducts, settled, shownLines } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
-
-const PASSWORD = 'Password123!'
-
-/** Another device: a fresh context with the project's viewport and device traits. */
-async function device(browser: Browser, info: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use
-  return browser.newContext({ baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor })
-}
-
-function uniqueEmail(info: TestInfo, name: string): string {
-  return `e2e-${name}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.it`
-}
-
-/**
- * Registers a new customer on the platform's page, then logs in from the page
- * it answers (the same for every email, logging no one in), which comes back
- * to `path` on the store.
- */
-async function register(page: Page, email: string, path = '/'): Promise<void> {
-  await page.goto(`${e2ePlatformUrl}/register?returnUrl=${encodeURIComponent(storeUrl(path))}`)
-  await page.getByLabel('Nome', { exact: true }).fill('Anna')
-  await page.getByLabel('Cognome').fill('Prova')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Registrati' }).click()
-  await expect(page.getByTestId('register-done')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await waitForPerson(page, email)
-}
-
-async function login(page: Page, email: string, path = '/'): Promise<void> {
-  await page.goto(`${e2ePlatformUrl}/login?returnUrl=${encodeURIComponent(storeUrl(path))}`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await waitForPerson(page, email)
-}
-
-function storeUrl(path: string): string {
-  return new URL(path, test.info().project.use.baseURL).toString()
-}
-
-/** The restore has run for the cart the browser holds now (so a cart with an id is saved for the customer). */
-async function waitForRestore(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const mark = JSON.parse(sessionStorage.getItem('main::sharedCart::checkedAt') ?? '{}') as { cartId?: string }
-        return Boolean(mark.cartId)
-      }),
-    )
-    .toBe(true)
-}
-
-/** The store's page knows the person (the session validated against the platform cookie). */
-async function waitForPerson(page: Page, email: string | null): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^${test.info().project.use.baseURL}`))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  await expect
-    .poll(async () =>
-      page.evaluate(
-        () =>
-          new Promise<string | null>((resolve) => {
-            const open = indexedDB.open('keyval-store')
-            open.onsuccess = () => {
-              const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('main::store::session')
-              read.onsuccess = () => resolve((read.result as { person?: { email?: string } | null } | undefined)?.person?.email ?? null)
-              read.onerror = () => resolve(null)
-            }
-            open.onerror = () => resolve(null)
-          }),
-      // A page that is still navigating (the /logout page leaves for the platform and comes back) is asked again.
-      ).catch(() => 'navigating'),
-    )
-    .toBe(email)
-}
+import { device, login, PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
 
 async function cartLines(page: Page): Promise<[string, number][]> {
   await openMinicart(page)

@@ -15,13 +15,21 @@ type FunctionModule = {
   config?: { bodyParser?: { text?: object; json?: object } }
 }
 
-/** The cart Functions and /api/graphql, as the browser's cart calls them. */
+/** The cart Functions and /api/graphql, which several suites serve. */
 export const cartRoutes = {
   'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
   'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
   'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
   'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
   graphql: () => import('../../src/api/graphql'),
+}
+
+/** The shared-cart Functions of spec §7. */
+export const sharedCartRoutes = {
+  'sharedCart/getSharedCustomer': () => import('../../src/api/sharedCart/getSharedCustomer'),
+  'sharedCart/getSharedCart': () => import('../../src/api/sharedCart/getSharedCart'),
+  'sharedCart/saveSharedCart': () => import('../../src/api/sharedCart/saveSharedCart'),
+  'sharedCart/mergeSharedCart': () => import('../../src/api/sharedCart/mergeSharedCart'),
 }
 
 export interface Harness {
@@ -67,14 +75,58 @@ export async function startHarness(routes: Record<string, () => Promise<Function
   }
 }
 
+/**
+ * The cookies one browser keeps from the answers it gets (the guest-cart key the
+ * Functions set) and sends with its later requests, as a browser does.
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>()
+
+  keep(setCookies: readonly string[]): void {
+    for (const header of setCookies) {
+      const [pair = ''] = header.split(';')
+      const at = pair.indexOf('=')
+      if (at < 1) continue
+      const name = pair.slice(0, at).trim()
+      const value = pair.slice(at + 1).trim()
+      if (value === '' || /;\s*max-age=0\b/i.test(header)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name)
+  }
+
+  /** The Cookie header: `extra` (a session) and what the jar holds. */
+  header(extra?: string): string {
+    return [extra, ...[...this.cookies].map(([name, value]) => `${name}=${value}`)].filter(Boolean).join('; ')
+  }
+}
+
+/** The tests' browser: every `call` keeps and sends its cookies unless given another jar (or null, a browser holding none). */
+export const browser = new CookieJar()
+
+export interface CallInit {
+  method?: string
+  body?: string | object
+  cookie?: string
+  contentType?: string
+  jar?: CookieJar | null
+  timeoutMs?: number
+}
+
 /** A JSON call with the raw body as given, so malformed JSON can be sent too. */
-export async function call(url: string, init: { method?: string; body?: string | object; cookie?: string; contentType?: string; timeoutMs?: number } = {}) {
+export async function call(url: string, init: CallInit = {}) {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : init.body
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
-  if (init.cookie) headers.cookie = init.cookie
+  const jar = init.jar === undefined ? browser : init.jar
+  const cookie = jar ? jar.header(init.cookie) : init.cookie
+  if (cookie) headers.cookie = cookie
   const signal = init.timeoutMs === undefined ? undefined : AbortSignal.timeout(init.timeoutMs)
   const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal })
+  jar?.keep(response.headers.getSetCookie())
   const text = await response.text()
   let json: unknown
   try {
@@ -84,6 +136,7 @@ export async function call(url: string, init: { method?: string; body?: string |
   }
   return {
     status: response.status,
+    headers: response.headers,
     contentType: response.headers.get('content-type') ?? '',
     json: json as Record<string, unknown> & { error?: { code: string; message: string } },
     text,
@@ -106,10 +159,11 @@ export async function loginCookie(h: Harness, email: string, password = 'Passwor
  * hands out, as a guest giving `email` or as the customer behind `cookie`.
  * Answers the order number shown on the confirmation.
  */
-export async function placeOrder(h: Harness, orderFormId: string, { email, cookie }: { email?: string; cookie?: string }): Promise<string> {
-  const page = await fetch(`${h.platformUrl}/checkout?orderFormId=${orderFormId}`, { headers: cookie ? { cookie } : {} })
+export async function placeOrder(h: Harness, orderFormId: string, { email, cookie, jar = browser }: { email?: string; cookie?: string; jar?: CookieJar }): Promise<string> {
+  const held = jar.header(cookie)
+  const page = await fetch(`${h.platformUrl}/checkout?orderFormId=${orderFormId}`, { headers: held ? { cookie: held } : {} })
   const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
-  const cookies = [cookie, ...page.headers.getSetCookie().map((c) => c.split(';')[0])].filter(Boolean).join('; ')
+  const cookies = [held, ...page.headers.getSetCookie().map((c) => c.split(';')[0])].filter(Boolean).join('; ')
   const placed = await fetch(`${h.platformUrl}/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies },

@@ -4,28 +4,21 @@
  * where a person is required, a request naming another shopper or reaching
  * another shopper's cart gets 403, and nothing of another shopper changes.
  */
-import { call, loginCookie, placeOrder, startHarness, type Harness } from './harness'
+import { call, cartRoutes, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
 let otherSku: string
 
 const routes = {
-  'sharedCart/getSharedCustomer': () => import('../../src/api/sharedCart/getSharedCustomer'),
-  'sharedCart/getSharedCart': () => import('../../src/api/sharedCart/getSharedCart'),
-  'sharedCart/saveSharedCart': () => import('../../src/api/sharedCart/saveSharedCart'),
-  'sharedCart/mergeSharedCart': () => import('../../src/api/sharedCart/mergeSharedCart'),
+  ...sharedCartRoutes,
+  ...cartRoutes,
   'userAccount/getBkid': () => import('../../src/api/userAccount/getBkid'),
   'wishlist/getWishlist': () => import('../../src/api/wishlist/getWishlist'),
   'wishlist/addProduct': () => import('../../src/api/wishlist/addProduct'),
   'wishlist/removeProduct': () => import('../../src/api/wishlist/removeProduct'),
   'order/getGuestOrder': () => import('../../src/api/order/getGuestOrder'),
-  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
-  'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
-  'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
   'store/setShippingData': () => import('../../src/api/store/setShippingData'),
-  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
-  graphql: () => import('../../src/api/graphql'),
 }
 
 const MARIO = { email: 'mario.rossi@example.it', id: 'a3e1c0de-0001-4000-8000-000000000001' }

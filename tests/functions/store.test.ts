@@ -5,7 +5,7 @@
  * that is not the cookie's person).
  */
 import { functionRoutes, type FunctionAnswer } from '../../src/wire/routes'
-import { call, startHarness, type Harness } from './harness'
+import { browser, call, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
@@ -108,7 +108,8 @@ describe('store Functions: good input', () => {
     expect(set.status).toBe(200)
     expect(answer('setShippingData', set.json)).toMatchObject({ deliveryChannel: 'pickup-in-point', pickupPoint: { id: 'store-007' } })
     expect((await post('getUserPostalCode', { orderFormId })).json).toEqual({ postalCode: '16121', source: 'pickupPoint' })
-    const checkout = await (await fetch(`${h.platformUrl}/checkout?orderFormId=${orderFormId}`)).text()
+    // The platform's checkout page receives the cart's key the Functions set, as the browser sends it.
+    const checkout = await (await fetch(`${h.platformUrl}/checkout?orderFormId=${orderFormId}`, { headers: { cookie: browser.header() } })).text()
     expect(checkout).toContain('Ritiro in negozio')
 
     const back = await post('setShippingData', { orderFormId, request: { deliveryChannel: 'delivery' } })

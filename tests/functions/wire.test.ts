@@ -6,25 +6,27 @@
 import { call as callFunction } from '../../src/sdk/client'
 import { request } from '../../src/sdk/graphql'
 import { defaultSession } from '../../src/config/session'
-import { call, startHarness, type Harness } from './harness'
+import { browser, call, cartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
 
 const routes = {
-  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
-  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
-  'checkout/updateCartItem': () => import('../../src/api/checkout/updateCartItem'),
-  'checkout/removeCartItem': () => import('../../src/api/checkout/removeCartItem'),
+  ...cartRoutes,
   'product/getLoyaltyMultiplier/:sku': () => import('../../src/api/product/getLoyaltyMultiplier/[sku]'),
   'userAccount/getIsVet': () => import('../../src/api/userAccount/getIsVet'),
   'search/results': () => import('../../src/api/search/results'),
   'search/suggestions': () => import('../../src/api/search/suggestions'),
-  graphql: () => import('../../src/api/graphql'),
 }
 
-/** The page's fetch: same-origin paths on the Functions' server. */
-const onSite: typeof fetch = (input, init) => fetch(`${h.siteUrl}${String(input)}`, init)
+/** The page's fetch: same-origin paths on the Functions' server, with the browser's cookies. */
+const onSite: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers)
+  if (browser.header()) headers.set('cookie', browser.header())
+  const response = await fetch(`${h.siteUrl}${String(input)}`, { ...init, headers })
+  browser.keep(response.headers.getSetCookie())
+  return response
+}
 const options = () => ({ fetch: onSite })
 
 beforeAll(async () => {

@@ -11,6 +11,10 @@ import { graphqlOperations } from '../../src/wire/routes'
 export interface Fixture {
   /** The shopper's order form (two lines). */
   orderFormId: string
+  /** A guest's order form (two lines), bound to `guestKey`. */
+  guestOrderFormId: string
+  /** The key of the guest's browser (the pf_cart cookie). */
+  guestKey: string
   /** Another order form of the shopper's, for merges. */
   otherOrderFormId: string
   sku: string
@@ -33,6 +37,11 @@ export interface Target {
   body?: unknown
   /** Sent with the shopper's session cookie half of the time (never for logout). */
   cookie: boolean
+  /**
+   * A guest's order form: sent with the guest's cart key instead of a session, or, about half
+   * the time, with what another browser or a forger holds (no key, another one, a malformed one).
+   */
+  guestCart?: boolean
   headers?: Record<string, string>
   /** For a Function: the schema its 2xx answer must satisfy. */
   answer?: { safeParse(value: unknown): { success: boolean } }
@@ -111,7 +120,48 @@ export function functionTargets(fx: Fixture): Target[] {
     graphql('ValidateCartMutation', { cart: { order: { orderNumber: fx.orderFormId, acceptedOffer: [offer] } }, session }),
     graphql('ValidateSession', { session, search: '' }),
   )
+  return [...targets, ...guestCartFunctionTargets(fx, targets)]
+}
+
+/** The Functions that take an order form by its id, aimed at the guest's order form. */
+const GUEST_CART_FUNCTIONS = new Set([
+  'fn checkout/getCartInformation',
+  'fn checkout/addCartItem',
+  'fn checkout/updateCartItem',
+  'fn checkout/removeCartItem',
+  'fn store/setShippingData',
+  'fn store/getUserPostalCode',
+  'fn graphql ValidateCartMutation',
+])
+
+function guestCartFunctionTargets(fx: Fixture, targets: Target[]): Target[] {
+  const aimed = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll(fx.orderFormId || '\u0000', fx.guestOrderFormId)) as unknown
   return targets
+    .filter((t) => GUEST_CART_FUNCTIONS.has(t.name))
+    .map((t) => ({ ...t, name: `${t.name} (guest cart)`, guestCart: true, query: t.query && (aimed(t.query) as Target['query']), body: t.body && aimed(t.body) }))
+}
+
+/** Every platform route that takes an order form by its id, aimed at the guest's order form. */
+function guestCartPlatformTargets(fx: Fixture, line: object): Target[] {
+  const t = (method: string, path: string, rest: Partial<Target> = {}): Target => ({
+    name: `pf ${method} ${path} (guest cart)`,
+    side: 'platform',
+    method,
+    path,
+    params: { id: fx.guestOrderFormId },
+    cookie: false,
+    guestCart: true,
+    ...rest,
+  })
+  return [
+    t('GET', '/api/orderforms/:id'),
+    t('POST', '/api/orderforms/:id/items', { body: { ...line, quantity: 1 } }),
+    t('PATCH', '/api/orderforms/:id/items', { body: { ...line, quantity: 3 } }),
+    t('POST', '/api/orderforms/:id/items/remove', { body: line }),
+    t('PUT', '/api/orderforms/:id/items', { body: { items: [{ ...line, quantity: 2 }] } }),
+    t('GET', '/api/orderforms/:id/pickup'),
+    t('PUT', '/api/orderforms/:id/pickup', { body: { storeId: fx.storeId } }),
+  ]
 }
 
 export function platformTargets(fx: Fixture, adminToken: string): Target[] {
@@ -153,6 +203,7 @@ export function platformTargets(fx: Fixture, adminToken: string): Target[] {
     t('PUT', '/api/session/favourite-store', { body: { storeId: fx.storeId } }),
     t('GET', '/api/orderforms/:id/pickup', { params: id }),
     t('PUT', '/api/orderforms/:id/pickup', { params: id, body: { storeId: fx.storeId } }),
+    ...guestCartPlatformTargets(fx, line),
     t('GET', '/api/geo/lookup', { query: { q: 'Milano' } }),
     t('GET', '/api/geo/reverse', { query: { lat: '45.46', lng: '9.19' } }),
     t('PATCH', '/api/admin/skus/:sku', { params: { sku: fx.sku }, body: { price: 10 }, headers: { 'x-admin-token': adminToken } }),

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
-import { PLATFORM_SESSION_COOKIE } from '../../platform/contract'
+import { newGuestKey } from '../../platform/cart/guest-key'
+import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../../platform/contract'
 import { call as platformCall, createTestPlatform, login, TEST_ADMIN_TOKEN, type TestPlatform } from '../../platform/testing/app'
 import { buildServer } from '../../server/app'
 import type { LoadedFunction } from '../../server/functions'
@@ -91,7 +92,45 @@ interface Draft {
   contentType: string | undefined | null
   method: string | null
   withCookie: boolean
+  /** For a guest-cart target: which cart key the request carries. */
+  binding: Binding
   dropHeaders: boolean
+}
+
+/**
+ * The cart key a guest-cart request carries: the guest's own, or what another
+ * browser or a forger would send: none, another browser's, a malformed or
+ * empty one, an overlong one, the guest's behind another, a session instead.
+ */
+type Binding = 'held' | 'missing' | 'another' | 'malformed' | 'empty' | 'long' | 'doubled' | 'session'
+const BINDINGS: fc.Arbitrary<Binding> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<Binding>('held') },
+  { weight: 1, arbitrary: fc.constantFrom<Binding>('missing', 'another', 'malformed', 'empty', 'long', 'doubled', 'session') },
+)
+/** A key of the right shape that no order form is bound to. */
+const ANOTHER_KEY = newGuestKey()
+
+/** The Cookie header of a guest-cart request, or undefined for none. */
+function guestCookie(binding: Binding): string | undefined {
+  const key = (value: string) => `${PLATFORM_CART_COOKIE}=${value}`
+  switch (binding) {
+    case 'held':
+      return key(fx.guestKey)
+    case 'missing':
+      return undefined
+    case 'another':
+      return key(ANOTHER_KEY)
+    case 'malformed':
+      return key(`${fx.guestKey.slice(1)}!`)
+    case 'empty':
+      return key('')
+    case 'long':
+      return key(fx.guestKey.repeat(200))
+    case 'doubled':
+      return `${key(ANOTHER_KEY)}; ${key(fx.guestKey)}`
+    case 'session':
+      return cookie
+  }
 }
 
 const RAW_SEGMENTS = fc.constantFrom('%ZZ', '%', '%E0%A4%A', '%C0%AE%C0%AE', '%ED%A0%80', '%00', '..', '%2e%2e%2f%2e%2e', '%FF%FE', 'a%2Fb')
@@ -108,6 +147,7 @@ function drafts(target: Target): fc.Arbitrary<Draft> {
     contentType: sometimes(contentType, 2),
     method: sometimes(anyMethod, 1),
     withCookie: fc.boolean(),
+    binding: target.guestCart ? BINDINGS : fc.constant<Binding>('held'),
     dropHeaders: fc.boolean(),
   })
 }
@@ -157,7 +197,10 @@ function build(target: Target, draft: Draft): Built {
   const query = draft.queryMutations ? draft.queryMutations.reduce<unknown>((q, m) => mutate(q, m), target.query) : target.query
   const method = draft.method ?? target.method
   const headers: Record<string, string> = { accept: 'application/json', ...(draft.dropHeaders ? {} : target.headers) }
-  if (target.cookie && draft.withCookie) headers.cookie = cookie
+  if (target.guestCart) {
+    const sent = guestCookie(draft.binding)
+    if (sent !== undefined) headers.cookie = sent
+  } else if (target.cookie && draft.withCookie) headers.cookie = cookie
   let body: string | undefined
   if (draft.raw !== null) body = draft.raw
   else if (target.body !== undefined) {
@@ -172,8 +215,20 @@ function build(target: Target, draft: Draft): Built {
   return { method, url: `${base}${address}${queryString(query)}`, headers, body }
 }
 
+/** Whether a guest-cart request lacks the guest's key (a doubled cookie may be read either way). */
+const withoutKey = (target: Target, draft: Draft): boolean => Boolean(target.guestCart) && draft.binding !== 'held' && draft.binding !== 'doubled'
+
+/** The guest's order form and its lines, which no request without its key may change. */
+async function guestCartDigest(): Promise<string> {
+  const [row] = await platform.db.query<{ digest: string }>(
+    `SELECT md5(coalesce((SELECT o::text FROM order_forms o WHERE id = $1), '') || coalesce((SELECT string_agg(l::text, '|' ORDER BY position) FROM order_form_lines l WHERE order_form_id = $1), '')) AS digest`,
+    [fx.guestOrderFormId],
+  )
+  return row?.digest ?? ''
+}
+
 /** Sends one request and checks its answer; answers whether it succeeded (2xx). */
-async function send(target: Target, request: Built): Promise<boolean> {
+async function send(target: Target, request: Built, keyless = false): Promise<boolean> {
   totals.requests += 1
   const label = () => `${target.name}: ${request.method} ${request.url.slice(0, 300)} body=${(request.body ?? '').slice(0, 300)} type=${request.headers['content-type']}`
   let response: Response
@@ -212,6 +267,8 @@ async function send(target: Target, request: Built): Promise<boolean> {
     return false
   }
   if (target.answer && !target.answer.safeParse(json).success) problems.push(`${response.status} answer does not match the route's schema: ${text.slice(0, 200)} to ${label()}`)
+  // Without its key the guest's cart does not exist: a success (a fresh cart) never shows it.
+  if (keyless && text.includes(fx.guestOrderFormId)) problems.push(`${response.status} showed the guest's cart without its key: ${text.slice(0, 200)} to ${label()}`)
   return true
 }
 
@@ -227,14 +284,18 @@ async function fuzz(target: Target): Promise<void> {
   await fc.assert(
     fc.asyncProperty(drafts(target), async (draft) => {
       const request = build(target, draft)
+      const keyless = withoutKey(target, draft)
+      const guestBefore = keyless ? await guestCartDigest() : ''
       if (READS.has(request.method)) {
         before = null
-        await send(target, request)
+        await send(target, request, keyless)
+        if (keyless && (await guestCartDigest()) !== guestBefore) problems.push(`a request without the cart's key changed the guest's cart: ${target.name}: ${request.method} ${request.url.slice(0, 200)}`)
         return
       }
       before ??= await dataDigest()
-      const succeeded = await send(target, request)
+      const succeeded = await send(target, request, keyless)
       const after = await dataDigest()
+      if (keyless && (await guestCartDigest()) !== guestBefore) problems.push(`a request without the cart's key changed the guest's cart: ${target.name}: ${request.method} ${request.url.slice(0, 200)} body=${(request.body ?? '').slice(0, 200)}`)
       if (!succeeded && after !== before) problems.push(`a refused request changed the data: ${target.name}: ${request.method} ${request.url.slice(0, 200)} body=${(request.body ?? '').slice(0, 200)}`)
       before = after
     }),
@@ -258,10 +319,17 @@ async function prepareFixture(): Promise<Fixture> {
     const added = await platformCall(platform, 'POST', `/api/orderforms/${id}/items`, { session: token, json: { sku: variant!.sku, quantity } })
     if (added.status !== 200) throw new Error(`fixture: adding to ${id} answered ${added.status} ${added.text}`)
   }
+  const guest = await platformCall(platform, 'POST', '/api/orderforms')
+  const guestKey = guest.guestKey ?? ''
+  const guestOrderFormId = guest.json<{ id: string }>().id
+  const guestAdded = await platformCall(platform, 'POST', `/api/orderforms/${guestOrderFormId}/items`, { guestKey, json: { sku: variant!.sku, quantity: 2 } })
+  if (guestAdded.status !== 200) throw new Error(`fixture: adding to the guest's cart answered ${guestAdded.status} ${guestAdded.text}`)
   const wished = await platformCall(platform, 'POST', '/api/wishlist', { session: token, json: { sku: variant!.sku } })
   return {
     orderFormId,
     otherOrderFormId,
+    guestOrderFormId,
+    guestKey,
     sku: variant!.sku,
     slug: variant!.slug,
     storeId: store!.id,
@@ -307,7 +375,7 @@ afterAll(async () => {
 describe('wire fuzz', () => {
   const fuzzTimeout = Math.max(120_000, RUNS * 2_000)
   // Targets are built once the fixture exists; the names are fixed, so the list is known here.
-  const placeholder: Fixture = { orderFormId: '', otherOrderFormId: '', sku: '', slug: '', storeId: '', sellerId: '', email: '', customerId: '', wishlistItemId: '' }
+  const placeholder: Fixture = { orderFormId: '', guestOrderFormId: '', guestKey: '', otherOrderFormId: '', sku: '', slug: '', storeId: '', sellerId: '', email: '', customerId: '', wishlistItemId: '' }
   const names = [...functionTargets(placeholder), ...platformTargets(placeholder, '')].map((t) => t.name)
 
   it.each(names)('%s answers hostile requests with a JSON 4xx or a valid success', async (name) => {
@@ -324,5 +392,7 @@ describe('wire fuzz', () => {
     expect(form.status).toBe(200)
     const wishlist = await platformCall(platform, 'GET', '/api/wishlist', { session: cookie.split('=')[1] })
     expect(wishlist.status).toBe(200)
+    const guestCart = await platformCall(platform, 'GET', `/api/orderforms/${fx.guestOrderFormId}`, { guestKey: fx.guestKey })
+    expect(guestCart.status).toBe(200)
   })
 })

@@ -15,7 +15,7 @@ import {
 import { SavedCarts } from '../../identity/saved-carts'
 import { Wishlists } from '../../identity/wishlists'
 import { parse } from '../errors'
-import { currentCustomer, requireCustomer } from '../session'
+import { currentCustomer, requireCustomer, viewerOf } from '../session'
 import type { Services } from '../services'
 
 const OwnerQuery = z.object({ orderFormId: z.string().min(1).max(100) })
@@ -30,6 +30,11 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
   const savedCarts = new SavedCarts(services.db, services.orderForms)
   const wishlists = new Wishlists(services.db)
   const customer = (request: Parameters<typeof requireCustomer>[0]) => requireCustomer(request, services.identity)
+  /** The logged-in customer with the guest-cart key their browser holds: a guest cart they save or merge is claimed with it. */
+  const customerViewer = async (request: Parameters<typeof requireCustomer>[0]) => ({
+    ...(await viewerOf(request, services.identity)),
+    customerId: (await customer(request)).id,
+  })
 
   /** Open to guests (the storefront must tell a guest that the cart is someone's); another customer's id is never shown. */
   app.get('/api/saved-carts/owner', async (request): Promise<z.infer<typeof SavedCartOwnerAnswer>> => {
@@ -45,14 +50,14 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
   })
 
   app.put('/api/saved-carts/mine', async (request): Promise<OrderForm> => {
-    const { id } = await customer(request)
-    return savedCarts.save(id, parse(SaveCartBody, request.body, 'body').orderFormId)
+    const viewer = await customerViewer(request)
+    return savedCarts.save(viewer, parse(SaveCartBody, request.body, 'body').orderFormId)
   })
 
   app.post('/api/saved-carts/mine/merge', async (request): Promise<OrderForm> => {
-    const { id } = await customer(request)
+    const viewer = await customerViewer(request)
     const body = parse(MergeCartBody, request.body, 'body')
-    return savedCarts.merge(id, body.savedOrderFormId, body.currentOrderFormId)
+    return savedCarts.merge(viewer, body.savedOrderFormId, body.currentOrderFormId)
   })
 
   app.get('/api/wishlist', async (request): Promise<z.infer<typeof WishlistAnswer>> => ({

@@ -5,7 +5,7 @@ import { GUEST_ORDER_LIMITS, LoginGuard } from '../../identity/login-guard'
 import { orderNotFound } from '../../cart/service'
 import { PlatformError } from '../../lib/errors'
 import { parse } from '../errors'
-import { currentCustomer } from '../session'
+import { setGuestCartCookie, viewerOf } from '../session'
 import type { Services } from '../services'
 
 /**
@@ -18,11 +18,12 @@ const ReplaceBody = z.object({ items: z.array(ItemBody).max(200) })
 const IdParams = z.object({ id: z.string().min(1).max(100) })
 
 export function registerOrderFormRoutes(app: FastifyInstance, services: Services): void {
-  const viewer = async (request: FastifyRequest): Promise<string | null> => (await currentCustomer(request, services.identity))?.id ?? null
+  const viewer = (request: FastifyRequest) => viewerOf(request, services.identity)
   const idOf = (request: FastifyRequest): string => parse(IdParams, request.params, 'id').id
 
   app.post('/api/orderforms', async (request, reply): Promise<OrderForm> => {
-    const orderForm = await services.orderForms.create(await viewer(request))
+    const { orderForm, guestKey } = await services.orderForms.create(await viewer(request))
+    if (guestKey) setGuestCartCookie(reply, guestKey, services.secureCookies)
     void reply.status(201)
     return orderForm
   })

@@ -16,7 +16,7 @@ import { Geocoder } from '../../stores/geo'
 import { StoreService } from '../../stores/service'
 import { conflict, notFound } from '../../lib/errors'
 import { parse } from '../errors'
-import { currentCustomer, requireCustomer } from '../session'
+import { requireCustomer, viewerOf } from '../session'
 import type { Services } from '../services'
 
 const IdParams = z.object({ id: z.string().min(1).max(100) })
@@ -64,17 +64,14 @@ export function registerStoreRoutes(app: FastifyInstance, services: Services): v
   })
 
   app.get('/api/orderforms/:id/pickup', async (request): Promise<StoreAnswer> => {
-    const id = idOf(request)
-    const viewer = (await currentCustomer(request, services.identity))?.id ?? null
-    await services.orderForms.get(id, viewer)
-    return { store: await stores.pickupPoint(id) }
+    const form = await services.orderForms.get(idOf(request), await viewerOf(request, services.identity))
+    return { store: await stores.pickupPoint(form.id) }
   })
 
   app.put('/api/orderforms/:id/pickup', async (request): Promise<StoreAnswer> => {
     const id = idOf(request)
     const { storeId } = parse(PickupBody, request.body, 'body')
-    const viewer = (await currentCustomer(request, services.identity))?.id ?? null
-    const form = await services.orderForms.get(id, viewer)
+    const form = await services.orderForms.get(id, await viewerOf(request, services.identity))
     if (form.status !== 'open') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed`)
     return { store: await stores.setPickupPoint(form.id, storeId) }
   })

@@ -1,7 +1,7 @@
 /**
  * POST /api/store/setShippingData — puts a pickup point on the order form
  * (delivery channel pickup-in-point), or returns it to delivery. Access to the
- * order form is the cart's: the cookie's shopper or a guest holding its id.
+ * order form is the cart's: the cookie's shopper, or the guest whose browser holds its key.
  */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../server/http'

@@ -69,3 +69,33 @@ describe('embedded platform client', () => {
     expect(fetch.mock.calls[0]![0]).toBe('http://p/api/catalog/skus/10%2F1/loyalty')
   })
 })
+
+describe('guest-cart key', () => {
+  const created = (setCookie: string) => {
+    const form = { id: 'f', status: 'open', customerId: null, items: [], messages: [], totals: { total: 0, subTotal: 0, totalItems: 0, totalUniqueItems: 0 }, updatedAt: new Date(0).toISOString() }
+    return new Response(JSON.stringify(form), { status: 201, headers: { 'content-type': 'application/json', 'set-cookie': setCookie } })
+  }
+
+  it('keeps the key the platform issues with a new guest cart in the request, and sends it with the later calls of that request', async () => {
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => created('pf_cart=K3y_-abc; Max-Age=600; Path=/; HttpOnly; SameSite=Lax'))
+    const adapter = createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
+    const ctx = { cookie: 'pf_session=s; pf_cart=old' }
+    await adapter.cart.create(ctx)
+    expect(ctx).toMatchObject({ issued: [{ name: 'pf_cart', value: 'K3y_-abc', maxAgeSeconds: 600, secure: false }] })
+    await adapter.cart.get('f', ctx)
+    expect((fetch.mock.calls[1]![1]!.headers as Record<string, string>).cookie).toBe('pf_session=s; pf_cart=K3y_-abc')
+  })
+
+  it('keeps only the cart cookie, and none that is malformed or cleared', async () => {
+    for (const header of ['pf_session=x; Path=/', 'pf_cart=a"b; Path=/', 'pf_cart=; Max-Age=0', 'pf_cart=x; Max-Age=0', 'pf_cart=x; Max-Age=soon']) {
+      const fetch = jest.fn(async () => created(header))
+      const ctx = {}
+      await createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).cart.create(ctx)
+      expect([header, ctx]).toEqual([header, {}])
+    }
+    const secure = jest.fn(async () => created('pf_cart=x; Secure; HttpOnly'))
+    const ctx = {}
+    await createPlatformAdapter({ baseUrl: 'http://p', fetch: secure as unknown as typeof globalThis.fetch }).cart.create(ctx)
+    expect(ctx).toEqual({ issued: [{ name: 'pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
+  })
+})

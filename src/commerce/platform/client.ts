@@ -10,6 +10,7 @@ import * as IdentityWire from '../../../platform/contract-identity'
 import type { CommerceAdapter } from '../adapter'
 import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
 import type { LineInput, RequestContext } from '../../domain/types'
+import { cookieHeader, keepIssuedCookies } from './cookies'
 import { toCart, toCartItem, toCategory, toProduct, toProductSummary } from './mappers'
 import { fetchTransport, nodeTransport, TransportTimeout, type TransportResponse } from './transport'
 
@@ -34,7 +35,8 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
   async function call<S extends z.ZodTypeAny>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    if (ctx?.cookie) headers.cookie = ctx.cookie
+    const cookie = ctx && cookieHeader(ctx)
+    if (cookie) headers.cookie = cookie
 
     let response: TransportResponse
     try {
@@ -49,6 +51,8 @@ export function createPlatformAdapter(options: PlatformClientOptions): CommerceA
       throw platformUnavailable(`commerce platform unreachable: ${(cause as Error).message}`)
     }
 
+    // The guest-cart key of a new guest order form: the browser keeps it, later calls send it.
+    if (ctx) keepIssuedCookies(ctx, response.setCookies, [Wire.PLATFORM_CART_COOKIE])
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const parsed = Wire.ApiError.safeParse(payload)

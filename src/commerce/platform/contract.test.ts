@@ -1,6 +1,7 @@
 import { commerceContract, type Credentials } from '../contract'
 import { createPlatformAdapter } from './client'
 import { PLATFORM_SESSION_COOKIE } from '../../../platform/contract'
+import { cookieHeader } from './cookies'
 import { MINIMUM_ORDER_CENTS } from '../../../platform/cart/pricing'
 import { SEED_CUSTOMERS, type SeedCustomer } from '../../../platform/db/seed/customers'
 import { call, createTestPlatform, login } from '../../../platform/testing/app'
@@ -50,7 +51,7 @@ commerceContract('embedded platform', async () => {
       customers: { shopper: credentials(shopper), otherShopper: credentials(otherShopper), vet: credentials(vet) },
     },
     placeOrder: async (cartId, ctx) => {
-      const response = await call(platform, 'POST', '/checkout', { form: { orderFormId: cartId, email: 'ospite@example.it' }, headers: ctx.cookie ? { cookie: ctx.cookie } : {} })
+      const response = await call(platform, 'POST', '/checkout', { form: { orderFormId: cartId, email: 'ospite@example.it' }, headers: { cookie: cookieHeader(ctx) ?? '' } })
       if (response.status !== 303) throw new Error(`checkout of ${cartId} answered ${response.status}`)
     },
     close: () => platform.close(),

@@ -20,6 +20,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number
   ok: boolean
+  /** The answer's Set-Cookie headers, each as sent. */
+  setCookies: string[]
   /** The body as JSON; rejects when it is not JSON. */
   json(): Promise<unknown>
 }
@@ -59,7 +61,7 @@ export const nodeTransport: Transport = (url, { method, headers, body, timeoutMs
         clearTimeout(deadline)
         const status = response.statusCode ?? 0
         const text = Buffer.concat(chunks).toString('utf8')
-        resolve({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(text) as unknown })
+        resolve({ status, ok: status >= 200 && status < 300, setCookies: response.headers['set-cookie'] ?? [], json: async () => JSON.parse(text) as unknown })
       })
     })
     const deadline = setTimeout(() => request.destroy(new TransportTimeout(timeoutMs)), timeoutMs)
@@ -73,9 +75,11 @@ export const nodeTransport: Transport = (url, { method, headers, body, timeoutMs
 
 /** A transport over a `fetch` (tests, or a runtime with a better one). */
 export function fetchTransport(doFetch: typeof fetch): Transport {
-  return (url, { method, headers, body, timeoutMs }) =>
-    doFetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => {
+  return async (url, { method, headers, body, timeoutMs }) => {
+    const response = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => {
       // AbortSignal.timeout rejects with a DOMException named TimeoutError (of another realm under a test runner).
       throw (error as { name?: unknown } | null)?.name === 'TimeoutError' ? new TransportTimeout(timeoutMs) : error
     })
+    return { status: response.status, ok: response.ok, setCookies: response.headers.getSetCookie(), json: () => response.json() as Promise<unknown> }
+  }
 }

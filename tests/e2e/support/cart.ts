@@ -148,9 +148,13 @@ export interface PlatformOrderForm {
   totals: { total: number }
 }
 
-export async function platformOrderForm(id: string): Promise<PlatformOrderForm> {
-  const answer = await fetch(`${e2ePlatformUrl}/api/orderforms/${id}`)
-  expect(answer.status).toBe(200)
+/**
+ * The platform's order form, read with the cookies of the page's browser: a
+ * guest's cart answers only to the browser holding its key.
+ */
+export async function platformOrderForm(page: Page, id: string): Promise<PlatformOrderForm> {
+  const answer = await page.request.get(`${e2ePlatformUrl}/api/orderforms/${id}`)
+  expect(answer.status()).toBe(200)
   return (await answer.json()) as PlatformOrderForm
 }
 
@@ -165,7 +169,7 @@ export const paidLines = (form: PlatformOrderForm): [string, number][] =>
 export async function expectCartAgreesWithPlatform(page: Page): Promise<PlatformOrderForm> {
   await settled(page)
   const stored = await storedCart(page)
-  const form = await platformOrderForm(stored.id)
+  const form = await platformOrderForm(page, stored.id)
   const storedLines = stored.items.filter((i) => !i.isGift).map((i): [string, number] => [i.itemOffered.sku, i.quantity]).sort()
   expect(storedLines).toEqual(paidLines(form))
   expect(await shownLines(page)).toEqual(paidLines(form))
