@@ -67,6 +67,16 @@ describe('guest-cart key', () => {
     expect(forged.guestKey).not.toBe('short')
   })
 
+  it('is cleared at logout, with the session, so the next guest on that browser starts with a key of their own', async () => {
+    const session = await login(platform, 'mario.rossi@example.it')
+    const { key } = await guestCart()
+    const out = await call(platform, 'POST', '/api/session/logout', { session, guestKey: key })
+    expect(out.status).toBe(200)
+    const cleared = out.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_CART_COOKIE}=`))
+    expect(cleared).toMatch(/^pf_cart=;/)
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/)
+  })
+
   it('gives a logged-in customer no key: their order form is theirs', async () => {
     const created = await call(platform, 'POST', '/api/orderforms', { session: await login(platform, 'mario.rossi@example.it') })
     expect(created.guestKey).toBeUndefined()

@@ -58,9 +58,14 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(PLATFORM_SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure })
 }
 
-/** Logs out: closes the stored session (if any) and clears the cookie. */
+/**
+ * Logs out: closes the stored session (if any) and clears its cookie, and the
+ * guest-cart key too, so the next guest on a shared computer starts with a
+ * key of their own and never reaches the guest carts made before.
+ */
 export async function endSession(request: FastifyRequest, reply: FastifyReply, identity: Identity, secure: boolean): Promise<void> {
   const token = request.cookies[PLATFORM_SESSION_COOKIE]
   if (token) await identity.closeSession(token)
   clearSessionCookie(reply, secure)
+  void reply.clearCookie(PLATFORM_CART_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure })
 }
