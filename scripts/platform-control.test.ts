@@ -43,18 +43,22 @@ describe('the platform control', () => {
   it('fails every API request with a JSON 500 until healed, and writes nothing meanwhile', async () => {
     const products = (await (await fetch(`${platform.url}/api/catalog/products?page=0&pageSize=20`)).json()) as { items: { variants: { sku: string; lowPrice: number }[] }[] }
     const sku = products.items.flatMap((p) => p.variants).find((v) => v.lowPrice > 0)!.sku
-    const created = (await (await fetch(`${platform.url}/api/orderforms`, { method: 'POST' })).json()) as { id: string }
+    // One browser: its guest cart answers only with the key the platform gave it.
+    const made = await fetch(`${platform.url}/api/orderforms`, { method: 'POST' })
+    const created = (await made.json()) as { id: string }
+    const cookie = made.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    expect(cookie).toMatch(/^pf_cart=/)
     expect((await post('/fail')).status).toBe(200)
     const failed = await fetch(`${platform.url}/api/orderforms/${created.id}/items`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ sku, quantity: 1 }),
     })
     expect(failed.status).toBe(500)
     expect(await failed.json()).toEqual({ error: { code: 'INTERNAL', message: 'internal error' } })
     expect((await fetch(`${platform.url}/api/health`)).status).toBe(200)
     expect((await post('/heal')).status).toBe(200)
-    const form = (await (await fetch(`${platform.url}/api/orderforms/${created.id}`)).json()) as { items: unknown[] }
+    const form = (await (await fetch(`${platform.url}/api/orderforms/${created.id}`, { headers: { cookie } })).json()) as { items: unknown[] }
     expect(form.items).toEqual([])
   })
 

@@ -148,13 +148,15 @@ it('after a slow platform applied writes the Functions gave up on, validation le
   // The browser kept its lines locally: 3 of the first, 2 of the second. The platform heals and the held writes land.
   await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 500))
   h.platform.setFault(null)
-  const landed = (await (await fetch(`${h.platformUrl}/api/orderforms/${id}`)).json()) as { items: { sku: string; quantity: number; isGift: boolean }[] }
+  // As the browser reads it: a guest's cart answers only to the browser holding its key.
+  const landed = (await call(`${h.platformUrl}/api/orderforms/${id}`)).json as unknown as { items: { sku: string; quantity: number; isGift: boolean }[] }
   const validated = await send('graphql?operationName=ValidateCartMutation', {
     operationName: 'ValidateCartMutation',
     variables: { cart: { order: { orderNumber: id, acceptedOffer: [offer(a, 3), offer(b, 2)] } } },
   })
   expect(validated.status).toBe(200)
-  const form = (await (await fetch(`${h.platformUrl}/api/orderforms/${id}`)).json()) as { items: { sku: string; quantity: number; isGift: boolean }[] }
+  // As the browser reads it: a guest's cart answers only to the browser holding its key.
+  const form = (await call(`${h.platformUrl}/api/orderforms/${id}`)).json as unknown as { items: { sku: string; quantity: number; isGift: boolean }[] }
   const paid = form.items.filter((i) => !i.isGift).map((i) => [i.sku, i.quantity])
   figures.push(
     `  late writes: platform held ${JSON.stringify(landed.items.filter((i) => !i.isGift).map((i) => [i.sku, i.quantity]))} before validation, ${JSON.stringify(paid)} after`,

@@ -23,6 +23,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { newGuestKey } from '../../platform/cart/guest-key'
+import { PLATFORM_CART_COOKIE } from '../../platform/contract'
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../platform/testing/database'
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 8)
@@ -98,10 +100,13 @@ interface Form {
   totals: { total: number; subTotal: number; totalItems: number; totalUniqueItems: number }
 }
 
+/** One browser's guest-cart key: the order forms the test makes are bound to it, and only it reads them. */
+const BROWSER_COOKIE = `${PLATFORM_CART_COOKIE}=${newGuestKey()}`
+
 async function api<T>(url: string, method = 'GET', body?: unknown): Promise<{ status: number; json: T }> {
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? { cookie: BROWSER_COOKIE } : { cookie: BROWSER_COOKIE, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   })
