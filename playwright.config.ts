@@ -19,6 +19,10 @@ import {
 
 const baseURL = `http://${host}:${sitePort}`
 
+// The service worker's own requests are seen (and taken offline by context.setOffline) only with
+// Playwright's service-worker network events on (microsoft/playwright#2311); the offline journey needs them.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
