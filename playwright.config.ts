@@ -46,6 +46,10 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     screenshot: 'only-on-failure',
+    // The service worker answers page data and files itself, and a page.route() never sees what a service worker
+    // answers: journeys that slow or fail page data to reach a state would no longer reach it. The offline
+    // journeys (tests/e2e/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

@@ -5,9 +5,13 @@
  * with the cart's lines, an unvisited one shows the offline page, and back
  * online the cart is the platform's again.
  */
+import { readFile, writeFile } from 'node:fs/promises'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { e2ePlatformUrl } from './support/env'
 import { addFromProductPage, expectCartAgreesWithPlatform, lineOf, minicart, openMinicart, pickProducts, platformOrderForm, shot, storedCart } from './support/cart'
+
+// Every other journey blocks the worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' })
 
 /** Waits until the service worker controls the page. */
 async function controlled(page: Page): Promise<void> {
@@ -105,4 +109,33 @@ test('the worker answers only for the site, with its own policy, and keeps no Fu
   })
   expect(kept.length).toBeGreaterThan(0)
   expect(kept.filter((u) => new URL(u).pathname.startsWith('/api/') || !u.startsWith(new URL(page.url()).origin))).toEqual([])
+})
+
+test('a new deploy’s worker takes over, drops the caches of the build before and makes the next link a full load', async ({ page }) => {
+  await page.goto('/cane')
+  await controlled(page)
+  const cacheNames = () => page.evaluate(() => caches.keys())
+  await expect.poll(async () => (await cacheNames()).length).toBeGreaterThan(0)
+  const before = await cacheNames()
+  const version = /^zampa-([0-9a-f]{16})-/.exec(before[0]!)?.[1]
+  expect(version).toBeDefined()
+
+  // The deploy: the same worker with another build's version, as the build writes it.
+  const file = 'public/sw.js'
+  const original = await readFile(file, 'utf8')
+  expect(original).toContain(version!)
+  await writeFile(file, original.replaceAll(version!, 'e2e0new0deploy00'))
+  try {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+    await expect.poll(() => page.evaluate(() => (window as { ___swUpdated?: boolean }).___swUpdated ?? false), { timeout: 20_000 }).toBe(true)
+    await expect.poll(cacheNames).not.toContain(before[0])
+    expect((await cacheNames()).every((name) => name.startsWith('zampa-e2e0new0deploy00-'))).toBe(true)
+    // Gatsby's next link navigation is a full load of the new build's page, not a client-side route.
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+    await page.getByRole('link', { name: 'Zampa, vai alla home page' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => page.evaluate(() => (window as { __samePage?: boolean }).__samePage ?? false)).toBe(false)
+  } finally {
+    await writeFile(file, original)
+  }
 })
