@@ -13,6 +13,8 @@ import { addFromProductPage, expectCartAgreesWithPlatform, lineOf, minicart, ope
 // Every other journey blocks the worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' })
 
+const normal = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
 /** Waits until the service worker controls the page. */
 async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 }).toBe(true)
@@ -29,29 +31,38 @@ test('a visited page opens offline with the cart, and back online the cart is th
   await addFromProductPage(page, first!.product, first!.variant.sku)
   const { id } = await storedCart(page)
   expect((await platformOrderForm(id)).items.map((i) => i.sku)).toContain(first!.variant.sku)
-  // The page where the worker was installed is kept too, once the worker is active.
-  await page.goto('/cane')
-  await expect(page.getByTestId('category-title')).toHaveText('Cane')
+  // The product's category, reached from its breadcrumb, is visited too.
+  const crumb = page.getByTestId('breadcrumbs').getByRole('link').nth(1)
+  const categoryPath = (await crumb.getAttribute('href'))!
+  const categoryName = normal(await crumb.textContent())
+  await page.goto(categoryPath)
+  await expect(page.getByTestId('category-title')).toHaveText(categoryName)
 
   await context.setOffline(true)
   try {
     // Really offline, the worker included: a Function cannot be reached.
     expect(await page.evaluate(() => fetch('/api/checkout/getCartInformation').then(() => 'answered', () => 'failed'))).toBe('failed')
-    // A visited category page opens from the worker and shows the cart's line.
-    const category = await page.goto('/cane')
-    expect(category?.fromServiceWorker()).toBe(true)
-    await expect(page.getByTestId('category-title')).toHaveText('Cane')
+
+    // The visited product page opens from the worker (a full page load), hydrated: its buy box is there.
+    const product = await page.goto(`/${first!.product.slug}/p`)
+    expect(product?.fromServiceWorker()).toBe(true)
+    await expect(page.getByTestId('buy-button')).toHaveAttribute('data-sku', first!.variant.sku)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+    // A link to the visited category page (Gatsby's client-side navigation) opens it, with the cart's line.
+    await page.getByTestId('breadcrumbs').getByRole('link', { name: categoryName }).click()
+    await expect(page).toHaveURL((url) => url.pathname === categoryPath)
+    await expect(page.getByTestId('category-title')).toHaveText(categoryName)
     await expect(page.getByTestId('offline-page')).toHaveCount(0)
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await openMinicart(page)
     await expect(lineOf(page, first!.variant.sku)).toBeVisible()
     await shot(page, info.project.name, 'offline-1-category')
 
-    // So does the visited product page, hydrated: its buy box is there.
-    const product = await page.goto(`/${first!.product.slug}/p`)
-    expect(product?.fromServiceWorker()).toBe(true)
-    await expect(page.getByTestId('buy-button')).toHaveAttribute('data-sku', first!.variant.sku)
-    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    // And the page where the worker was installed, loaded again.
+    const landing = await page.goto('/cane')
+    expect(landing?.fromServiceWorker()).toBe(true)
+    await expect(page.getByTestId('category-title')).toHaveText('Cane')
 
     // A page never opened on this device: the Italian offline page, not the browser's error.
     const unvisited = await page.goto(`/${second!.product.slug}/p`)
