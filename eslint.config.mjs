@@ -41,6 +41,14 @@ const layers = [
       ['^(react|react-dom|gatsby|@faststore/.*)$', 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
     ],
   ),
+  layer(
+    ['src/sw/**'],
+    [
+      [folder(['sdk', 'components', 'commerce', 'server', 'build', 'platform', 'templates', 'pages', 'wire']), 'the service worker runs apart from the pages: it imports only config and itself.'],
+      [functionsFolder, 'the service worker runs apart from the pages: it imports only config and itself.'],
+      ['^(react|react-dom|gatsby|@faststore/.*)$', 'the service worker runs apart from the pages: no React, Gatsby or the sdk.'],
+    ],
+  ),
   layer(browserCode, browserRules),
   // A later zone replaces an earlier one's rule for the same file, so ui repeats the browser rules.
   layer(['src/components/ui/**'], [...browserRules, [folder(['sdk', 'islands', 'sections']), 'ui takes props only: no sdk, islands or sections.']]),

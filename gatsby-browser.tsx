@@ -5,9 +5,16 @@ import { PageShell, routeProgress } from './src/components/islands/PageShell'
 import { RootProviders } from './src/components/islands/RootProviders'
 import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
 import { reportUncaughtErrors } from './src/sdk/errors/report'
+import { registerServiceWorker } from './src/sdk/offline/register'
 
-/** Errors no code caught reach the error-reporting service (its SDK loads on the first one). */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => reportUncaughtErrors()
+/**
+ * Errors no code caught reach the error-reporting service (its SDK loads on the first one); the service
+ * worker that keeps visited pages for offline use is registered once the page has loaded.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  reportUncaughtErrors()
+  registerServiceWorker()
+}
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
 

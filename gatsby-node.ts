@@ -27,6 +27,7 @@ import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
 import { shipSharpWithEngines } from './src/build/engines'
 import { withoutNul } from './src/build/html'
+import { writeServiceWorker } from './src/build/serviceWorker'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
@@ -237,7 +238,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
   else reporter.verbose(`engines carry ${shipped.map((p) => `${p.name}@${p.version}`).join(', ')}`)
 }
 
-/** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created. */
+/** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created; the service worker (public/sw.js). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   // A page deferred now but prebuilt by an earlier build keeps that build's files, which `gatsby serve`
   // would answer with. Gatsby's own removal also makes it forget the page's HTML, so a later build that
@@ -256,6 +257,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const file of files) writeFileSync(path.join('public', file.name), file.content)
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(storeConfig.storeUrl))
   reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
+  const worker = writeServiceWorker('public')
+  reporter.info(`service worker ${worker.version}: ${worker.precache.length} app files fetched on install`)
 }
 
 /** Every HTML file of the build without the NUL bytes React 18's renderer can leave (src/build/html.ts); answers how many changed. */

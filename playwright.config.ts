@@ -21,6 +21,10 @@ import {
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
 
+// The service worker's own requests are seen (and taken offline by context.setOffline) only with
+// Playwright's service-worker network events on (microsoft/playwright#2311); the offline journey needs them.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -44,6 +48,10 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     screenshot: 'only-on-failure',
+    // The service worker answers page data and files itself, and a page.route() never sees what a service worker
+    // answers: journeys that slow or fail page data to reach a state would no longer reach it. The offline
+    // journeys (tests/e2e/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

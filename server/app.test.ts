@@ -38,6 +38,7 @@ function writeSite(): string {
   file('public/app-0123456789abcdef0123.js.map', '{"version":3}')
   file('public/page-data/cane/page-data.json', '{"path":"/cane"}')
   file('public/robots.txt', 'User-agent: *')
+  file('public/sw.js', 'self.addEventListener("fetch", () => {})')
   file('.cache/redirects.json', JSON.stringify([{ fromPath: '/vecchia', toPath: '/cane', isPermanent: true }]))
   return dir
 }
@@ -111,6 +112,15 @@ describe('security headers', () => {
     const map = await fetch(`${base}/app-0123456789abcdef0123.js.map`, { headers: { accept: 'application/json' } })
     expect(map.status).toBe(404)
     expect(await map.text()).not.toContain('version')
+  })
+
+  it('the service worker revalidates and gets a policy that lets it fetch only from the site', async () => {
+    const worker = await fetch(`${base}/sw.js`)
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(worker.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    // Any other file keeps the policy that lets nothing run.
+    expect((await fetch(`${base}/robots.txt`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
   })
 
   it("Functions' answers carry a shopper's data: no-store", async () => {

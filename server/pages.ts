@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { withoutNul } from '../src/build/html'
 import { jsonError } from './errors'
 import { once } from './once'
-import { inlineScriptHashes, pagePolicy, type SecurityOptions } from './security'
+import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -198,6 +198,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   const sendStatic = (reply: FastifyReply, urlPath: string): FastifyReply => {
     void reply.header('cache-control', isHashedAsset(urlPath) ? IMMUTABLE : REVALIDATE)
+    if (urlPath === '/sw.js') void reply.header('content-security-policy', WORKER_POLICY)
     return reply.sendFile(urlPath.slice(1))
   }
 

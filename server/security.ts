@@ -58,6 +58,12 @@ export function pagePolicy(options: SecurityOptions, scriptHashes: readonly stri
 /** What any answer that is not a page gets: nothing may run or embed it. */
 export const NON_PAGE_POLICY = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
 
+/**
+ * The service worker's own policy (a worker obeys the CSP it was served with): it imports no script
+ * and fetches only from the site itself, never the platform or anyone else.
+ */
+export const WORKER_POLICY = `default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: false,

@@ -186,6 +186,13 @@ export const texts = {
     fromAppBody: 'Continua i tuoi acquisti: il carrello e i preferiti sono gli stessi dell’app.',
     fromAppStart: 'Inizia lo shopping',
   },
+  /** The page the service worker shows for a page never opened on this device while there is no connection. */
+  offline: {
+    title: 'Sei offline',
+    body: 'Questa pagina non è ancora disponibile senza connessione. Le pagine che hai già visitato restano consultabili e il tuo carrello è al sicuro.',
+    retry: 'Riprova',
+    home: 'Torna alla home page',
+  },
   home: {
     title: 'Tutto per i tuoi animali',
     categories: 'Categorie',

