@@ -30,7 +30,7 @@ test('a visited page opens offline with the cart, and back online the cart is th
   // The product page is opened through the worker, which keeps it and its files.
   await addFromProductPage(page, first!.product, first!.variant.sku)
   const { id } = await storedCart(page)
-  expect((await platformOrderForm(id)).items.map((i) => i.sku)).toContain(first!.variant.sku)
+  expect((await platformOrderForm(page, id)).items.map((i) => i.sku)).toContain(first!.variant.sku)
   // The product's category, reached from its breadcrumb, is visited too.
   const crumb = page.getByTestId('breadcrumbs').getByRole('link').nth(1)
   const categoryPath = (await crumb.getAttribute('href'))!
