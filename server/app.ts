@@ -55,7 +55,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
 
   await app.register(cookie)
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
 
   const functions = options.functions ?? loadFunctions(`${options.siteDir}/.cache`)

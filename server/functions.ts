@@ -72,13 +72,17 @@ export function registerFunctions(app: FastifyInstance, functions: readonly Load
       url: fastifyPath(fn.route),
       handler: async (request, reply) => {
         const res = functionResponse(reply)
+        const limit = deadline(FUNCTION_TIMEOUT_MS)
         try {
           // Gatsby's compiled wrapper calls the Function without returning its promise: wait for the answer itself.
           const running = Promise.resolve(fn.load()(functionRequest(request), res))
-          await Promise.race([running.then(() => res.answered), res.answered, delay(FUNCTION_TIMEOUT_MS)])
+          await Promise.race([running.then(() => res.answered), res.answered, limit.reached])
         } catch (error) {
           request.log.error({ err: error, route: fn.route }, 'Function failed')
           if (!res.headersSent) return jsonError(reply, 500, 'internal', 'internal error')
+        } finally {
+          // Cleared at once: a 30 s timer left behind per request is thousands alive under load.
+          limit.clear()
         }
         if (!res.headersSent) return jsonError(reply, 504, 'function_timeout', `the Function did not answer within ${FUNCTION_TIMEOUT_MS / 1000} s`)
         return reply
@@ -90,12 +94,35 @@ export function registerFunctions(app: FastifyInstance, functions: readonly Load
 /** A Function that has not answered after this long gets a 504. */
 export const FUNCTION_TIMEOUT_MS = 30_000
 
-const delay = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms).unref()
+/** A promise settled after `ms`, and the means to drop its timer once it is no longer needed. */
+export function deadline(ms: number): { reached: Promise<void>; clear(): void } {
+  let timer: NodeJS.Timeout | undefined
+  const reached = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+    timer.unref()
   })
+  return { reached, clear: () => clearTimeout(timer) }
+}
 
-function functionRequest(request: FastifyRequest): IncomingMessage {
+/**
+ * Whether the request carries no body at all (RFC 9112 §6.3: neither
+ * Transfer-Encoding nor a non-zero Content-Length), as GET requests do.
+ */
+export function isBodiless(headers: IncomingMessage['headers']): boolean {
+  return headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || Number(headers['content-length']) === 0)
+}
+
+/**
+ * The request as Gatsby's compiled wrapper expects it. The wrapper runs its
+ * own body parsers (multer, raw, text, urlencoded, json: five middlewares
+ * built anew per call) unless the stream has ended. fastify has read every
+ * body it accepts (JSON as text) by now; a request with no body has nothing
+ * to read, so it is marked as read too and the parsers, which would find
+ * nothing, are skipped. A bodied request fastify did not read is left as it
+ * came, for the wrapper to parse.
+ */
+export function functionRequest(request: FastifyRequest): IncomingMessage {
+  if (!request.raw.readableEnded && isBodiless(request.raw.headers)) Object.defineProperty(request.raw, 'readableEnded', { value: true })
   return Object.assign(request.raw, {
     originalUrl: request.url,
     body: request.body,

@@ -1,14 +1,14 @@
 /**
- * The storefront's security headers. Helmet sends the fixed ones
- * (X-Content-Type-Options, Referrer-Policy, X-Frame-Options, COOP, CORP and
- * friends); the Content-Security-Policy is built here per HTML answer,
+ * The storefront's security headers. The fixed ones (X-Content-Type-Options,
+ * Referrer-Policy, X-Frame-Options, COOP, CORP and friends: what helmet sends
+ * with this site's options) are one precomputed table set on every answer in
+ * a single call; the Content-Security-Policy is built here per HTML answer,
  * because Gatsby inlines a few scripts in every page (the page path, the
  * chunk map, gatsby-plugin-image's loader) and the policy allows exactly
  * those by their SHA-256 hash, never with 'unsafe-inline'. HSTS is sent only
  * on answers that went out over https.
  */
 import { createHash } from 'node:crypto'
-import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 export interface SecurityOptions {
@@ -64,19 +64,38 @@ export const NON_PAGE_POLICY = `default-src 'none'; frame-ancestors 'none'; base
  */
 export const WORKER_POLICY = `default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    hsts: false,
-    frameguard: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+/**
+ * The headers every answer carries, whatever it is. They are what helmet 8
+ * sends with `frameguard: sameorigin`, `referrerPolicy:
+ * strict-origin-when-cross-origin`, `crossOriginResourcePolicy: same-site`,
+ * `crossOriginOpenerPolicy: same-origin-allow-popups` and neither CSP nor
+ * HSTS (both set below); helmet rebuilt and set them one by one on every
+ * request through its middleware, a fixed table costs one call.
+ */
+export const FIXED_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+})
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Set before any handler runs, so a route may still override one (as pages do with their CSP).
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(FIXED_HEADERS)
+    done()
   })
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks: an async hook costs a promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     applyTransportHeaders(request, reply)
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_PAGE_POLICY)
-    return payload
+    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', NON_PAGE_POLICY)
+    done(null, payload)
   })
 }
 
