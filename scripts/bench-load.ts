@@ -225,7 +225,8 @@ async function main(): Promise<void> {
     const rows: Row[] = []
     const cartRead = `${siteUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`
     rows.push(await load('storefront GET /api/checkout/getCartInformation', cartRead))
-    rows.push(await load('platform   GET /api/orderforms/:id', `${platformUrl}/api/orderforms/${readCart}`))
+    const platformRead = `${platformUrl}/api/orderforms/${readCart}`
+    rows.push(await load('platform   GET /api/orderforms/:id', platformRead))
     // The latency target is set at a throughput: half of what the platform answers directly (and a quarter, for the curve).
     const atRate = async (share: number) => {
       const rate = Math.max(1, Math.round(rows[1]!.rps * share))
@@ -233,6 +234,8 @@ async function main(): Promise<void> {
     }
     await atRate(0.25)
     const { rate: halfRate, row: atHalf } = await atRate(0.5)
+    // The control: the same pace straight to the platform, so a tail this machine (or the generator) adds shows in both.
+    const directAtHalf = await paced(`platform   cart read at ${halfRate} req/s (the same pace, direct)`, platformRead, halfRate)
     const sitePool = await pool()
     rows.push(
       await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
@@ -250,7 +253,7 @@ async function main(): Promise<void> {
     rows.push(await load(`storefront GET ${productPath} (static)`, `${siteUrl}${productPath}`))
     console.log(`\nmemory after: ${memory()}; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
     const cartRatio = rows[0]!.rps / rows[1]!.rps
-    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served`)
+    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served (straight to the platform at that pace: p99 ${directAtHalf.p99} ms)`)
 
     if (withGatsby) {
       const gatsbyPort = await freePort()
