@@ -36,8 +36,10 @@ interface Figures {
   jsKiB: number
 }
 
+/** The median of the runs that measured the figure: a run Lighthouse could not trace (NO_NAVSTART) gives NaN and is left out. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
@@ -105,6 +107,7 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   const rows: string[] = []
+  let untraced = 0
   try {
     for (const [name, pagePath] of pages) {
       const normal: Figures[] = []
@@ -113,6 +116,7 @@ async function main() {
         normal.push(await measure(chrome.port, `${site}${pagePath}`, false, `${name}-${i + 1}`))
         blocked.push(await measure(chrome.port, `${site}${pagePath}`, true, `${name}-blocked-${i + 1}`))
       }
+      untraced += [...normal, ...blocked].filter((f) => Number.isNaN(f.performance)).length
       const m = (list: Figures[], key: keyof Figures) => median(list.map((f) => f[key]))
       const limit = m(blocked, 'lcp')
       rows.push(
@@ -133,6 +137,7 @@ async function main() {
   console.log('| page | performance | accessibility | best practices | SEO | TBT | LCP | LCP ÷ limit | CLS | JS transferred |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) console.log(row)
+  if (untraced > 0) console.log(`\n${untraced} run(s) Lighthouse could not trace, left out of the medians (see .lighthouse/)`)
   process.exit(0)
 }
 

@@ -8,7 +8,9 @@
  *    the storefront, and the same request straight to the platform beside it;
  *    req/s, p50, p99, errors, and both processes' memory before and after;
  *    then the storefront's cart read again at a fixed rate of half the
- *    platform's direct throughput, where its p99 target is set;
+ *    platform's direct throughput, where its p99 target is set, beside two
+ *    controls at the same pace: straight to the platform, and through a bare
+ *    `node:http` proxy (scripts/bare-proxy.ts), the floor of any server here;
  * 2. with BENCH_GATSBY=1, the same cart read (15 s) and static page through
  *    `gatsby serve`, for a before/after on one machine and one run;
  * 3. a soak of BENCH_SOAK_SECONDS (300) mixing the reads, with the
@@ -175,10 +177,13 @@ async function main(): Promise<void> {
   await platform.ready
   const site = supervise('storefront', 'server/main.ts', env, siteUrl)
   await site.ready
+  const proxyPort = await freePort()
+  const proxy = supervise('bare proxy', 'scripts/bare-proxy.ts', { ...env, BARE_PROXY_PORT: String(proxyPort) }, `http://${host}:${proxyPort}/`)
+  await proxy.ready
   let gatsby: ChildProcess | undefined
   const stopAll = async () => {
     gatsby?.kill('SIGTERM')
-    await Promise.all([site.stop(), platform.stop()])
+    await Promise.all([site.stop(), proxy.stop(), platform.stop()])
   }
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)))
 
@@ -236,6 +241,8 @@ async function main(): Promise<void> {
     const { rate: halfRate, row: atHalf } = await atRate(0.5)
     // The control: the same pace straight to the platform, so a tail this machine (or the generator) adds shows in both.
     const directAtHalf = await paced(`platform   cart read at ${halfRate} req/s (the same pace, direct)`, platformRead, halfRate)
+    // The floor: a proxy that does nothing but forward, at the same pace.
+    const proxyAtHalf = await paced(`bare proxy cart read at ${halfRate} req/s (the same pace)`, `http://${host}:${proxyPort}/?orderFormId=${readCart}`, halfRate)
     const sitePool = await pool()
     rows.push(
       await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
@@ -253,7 +260,7 @@ async function main(): Promise<void> {
     rows.push(await load(`storefront GET ${productPath} (static)`, `${siteUrl}${productPath}`))
     console.log(`\nmemory after: ${memory()}; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
     const cartRatio = rows[0]!.rps / rows[1]!.rps
-    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served (straight to the platform at that pace: p99 ${directAtHalf.p99} ms)`)
+    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served (at that pace straight to the platform p99 ${directAtHalf.p99} ms, through a bare proxy p99 ${proxyAtHalf.p99} ms)`)
 
     if (withGatsby) {
       const gatsbyPort = await freePort()

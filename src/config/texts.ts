@@ -11,6 +11,8 @@ export const texts = {
     viewWishlist: 'Visualizza la Wishlist',
     checkout: 'Vai alla cassa',
     validating: 'Caricamento in corso...',
+    /** The checkout button while the browser has no connection: the cassa is on the platform, out of reach. */
+    offline: 'Sei offline',
     total: 'Totale',
     subTotal: 'Subtotale',
     remove: 'Rimuovi',

@@ -57,6 +57,10 @@ test('a visited page opens offline with the cart, and back online the cart is th
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await openMinicart(page)
     await expect(lineOf(page, first!.variant.sku)).toBeVisible()
+    // The checkout is the platform's, out of reach: the button says why it is disabled.
+    await expect(page.getByTestId('checkout-button')).toHaveText('Sei offline')
+    await expect(page.getByTestId('checkout-button')).toHaveAttribute('aria-disabled', 'true')
+    await shot(page, info.project.name, 'offline-0-minicart')
     await shot(page, info.project.name, 'offline-1-category')
 
     // And the page where the worker was installed, loaded again.

@@ -5,6 +5,7 @@ import { cartStore } from '../../sdk/cart/store'
 import { cartStatus } from '../../sdk/cart/validate'
 import { sessionStore } from '../../sdk/session/store'
 import { cartItem } from '../../testing/fixtures'
+import { setOnline } from '../../testing/network'
 import { renderWithProviders } from '../../testing/render'
 import { Minicart } from './Minicart'
 
@@ -133,6 +134,22 @@ describe('Minicart', () => {
     expect(screen.getByRole('dialog')).toBeTruthy()
     fireEvent.click(screen.getByTestId('minicart-overlay'), { detail: 1 })
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('says the shopper is offline and blocks checkout until the connection is back', async () => {
+    await setCart([cartItem({ sku: '1', price: 20 })])
+    await renderOpen()
+    try {
+      setOnline(false)
+      const checkout = screen.getByTestId('checkout-button')
+      expect(checkout.textContent).toBe('Sei offline')
+      expect(checkout.getAttribute('aria-disabled')).toBe('true')
+      expect(checkout.getAttribute('href')).toBeNull()
+    } finally {
+      setOnline(true)
+    }
+    expect(screen.getByTestId('checkout-button').textContent).toBe('Vai alla cassa')
+    expect(screen.getByTestId('checkout-button').getAttribute('href')).toBe('http://127.0.0.1:9100/checkout?orderFormId=of-1#/orderform')
   })
 
   it('shows "Caricamento in corso..." and blocks checkout while validating', async () => {

@@ -21,6 +21,7 @@ import { trackBeginCheckout, viewCartOnOpen } from '../../sdk/cart/events'
 import { useCart, useLoyaltyPoints } from '../../sdk/cart/hooks'
 import { cartStore } from '../../sdk/cart/store'
 import { useIsVet, usePerson } from '../../sdk/session/hooks'
+import { useOnline } from '../../sdk/offline/online'
 import { useModal } from '../../sdk/ui/overlay'
 import { useMinicart, useUI } from '../../sdk/ui/panels'
 import { Button } from '../ui/Button'
@@ -33,6 +34,7 @@ export function Minicart() {
   const { cart, lines, gifts, total, isValidating, isEmpty, unsynced, slow } = useCart()
   const panelRef = useRef<HTMLElement>(null)
   const person = usePerson()
+  const online = useOnline()
   // Focus moves to the first control, the close button.
   useModal(panelRef, displayMinicart, closeMinicart)
 
@@ -43,8 +45,10 @@ export function Minicart() {
 
   if (!displayMinicart) return null
   const checkout = checkoutState({ items: cart.items, total, isValidating, cartId: cart.id, unsynced })
+  // Offline the platform's checkout cannot open: the button says so rather than waiting on a validation that cannot finish.
+  const disabled = checkout.disabled || !online
   const onCheckout = (event: MouseEvent) => {
-    if (checkout.disabled) {
+    if (disabled) {
       event.preventDefault()
       return
     }
@@ -105,12 +109,12 @@ export function Minicart() {
               <Button
                 as="a"
                 $block
-                href={checkout.disabled ? undefined : checkoutHref(cart.id)}
-                aria-disabled={checkout.disabled}
+                href={disabled ? undefined : checkoutHref(cart.id)}
+                aria-disabled={disabled}
                 data-testid="checkout-button"
                 onClick={onCheckout}
               >
-                {isValidating ? texts.cart.validating : texts.cart.checkout}
+                {!online ? texts.cart.offline : isValidating ? texts.cart.validating : texts.cart.checkout}
               </Button>
             </Footer>
           </>

@@ -26,10 +26,11 @@ beforeEach(() => {
 })
 
 describe('CategoryDrawer', () => {
-  it('opens on the button, walks down on click and back with "Torna indietro" on a phone', () => {
+  it('opens on the button, walks down on click and back with "Torna indietro" on a phone', async () => {
     renderWithProviders(<CategoryDrawer menu={content.menu} />)
     fireEvent.click(screen.getByTestId('drawer-button'))
-    const dialog = screen.getByRole('dialog', { name: 'Tutte le categorie' })
+    // The drawer's code is fetched on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Tutte le categorie' })
     expect(document.body).toHaveProperty('className', 'no-scroll')
     fireEvent.click(within(dialog).getByRole('button', { name: /^Cane/ }))
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Cane')
@@ -38,11 +39,12 @@ describe('CategoryDrawer', () => {
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Tutte le categorie')
   })
 
-  it('closes on Escape and on a press outside, and opens again on the main level', () => {
+  it('closes on Escape and on a press outside, and opens again on the main level', async () => {
     renderWithProviders(<CategoryDrawer menu={content.menu} />)
     const button = screen.getByTestId('drawer-button')
     fireEvent.click(button)
-    fireEvent.click(screen.getByRole('button', { name: /^Gatto/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Gatto/ }))
+    expect(screen.getByRole('dialog').getAttribute('data-level')).toBe('2')
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(button.getAttribute('aria-expanded')).toBe('false')
@@ -54,12 +56,12 @@ describe('CategoryDrawer', () => {
     expect(document.body.className).toBe('')
   })
 
-  it('moves the focus into the drawer and gives it back to the button on close', () => {
+  it('moves the focus into the drawer and gives it back to the button on close', async () => {
     renderWithProviders(<CategoryDrawer menu={content.menu} />)
     const button = screen.getByTestId('drawer-button')
     button.focus()
     fireEvent.click(button)
-    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+    expect((await screen.findByRole('dialog')).contains(document.activeElement)).toBe(true)
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(document.activeElement).toBe(button)
   })

@@ -1,7 +1,7 @@
 import { Children, useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
-import { Minicart } from '../islands/Minicart'
+import { MinicartHost } from '../islands/MinicartHost'
 import { StorePickerHost } from '../islands/StorePickerHost'
 import { Toasts } from '../islands/Toasts'
 import { Footer } from './Footer'
@@ -34,7 +34,7 @@ export function Layout({ children, variant = 'main', scripts = [] }: Props) {
       <Header />
       {variant === 'full-width' ? <FullWidth id="main">{content}</FullWidth> : <Main id="main">{content}</Main>}
       <Footer />
-      <Minicart />
+      <MinicartHost />
       <StorePickerHost />
       <Toasts />
     </>

@@ -3,7 +3,7 @@
  * is used as is; any other view is fetched from the search Function, once
  * per URL: going back to a view seen before shows it at once.
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { SearchResults } from '../../domain/search/query'
 import { formatSearchState, type SearchState } from '../../domain/search/state'
 import type { FunctionInput } from '../../wire/routes'
@@ -68,7 +68,8 @@ export function useSearchResults(state: SearchState, prerendered: { state: Searc
     const controller = new AbortController()
     setStatus((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.results : current.previous }))
     fetchResults(state, controller.signal).then(
-      (results) => setStatus({ kind: 'ready', results }),
+      // A page of results is a large render: as a transition React renders it in slices and a tap in between is answered at once.
+      (results) => startTransition(() => setStatus({ kind: 'ready', results })),
       (error: unknown) => {
         if (controller.signal.aborted) return
         const stale = error instanceof RequestError && (error.status === 400 || error.status === 404)

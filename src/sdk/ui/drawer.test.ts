@@ -1,5 +1,5 @@
 import type { MenuBranch, MenuItem } from '../../../cms/schema/menu'
-import { brandGroups, closedDrawer, drawerPanels, drawerReducer, type DrawerAction, type DrawerState } from './drawer'
+import { brandGroups, drawerPanels, drawerReducer, mainLevel, type DrawerAction, type DrawerState } from './drawer'
 
 const flags = { separator: false, openInNewTab: false, isDesktop: true, isMobile: true, showAll: false, alphabeticalMenu: false }
 
@@ -14,71 +14,64 @@ const menu = [
   item('Marche', [item('Ronron'), item('Alpenhund')], { alphabeticalMenu: true }),
 ]
 
-const run = (...actions: DrawerAction[]) => actions.reduce(drawerReducer, closedDrawer)
-const open = { type: 'OPEN' } as const
+const run = (...actions: DrawerAction[]) => actions.reduce(drawerReducer, mainLevel)
 const select = (level: 1 | 2 | 3 | 4, index: number) => ({ type: 'SELECT', level, index }) as const
 
 describe('drawerReducer', () => {
-  it('opens on the main level', () => {
-    expect(run(open)).toEqual({ open: true, level: 1, selected: [] })
+  it('starts on the main level', () => {
+    expect(run()).toEqual({ level: 1, selected: [] })
   })
 
   it('goes down to the fourth level, one selection per level', () => {
-    expect(run(open, select(1, 0), select(2, 0), select(3, 0))).toEqual({ open: true, level: 4, selected: [0, 0, 0] })
+    expect(run(select(1, 0), select(2, 0), select(3, 0))).toEqual({ level: 4, selected: [0, 0, 0] })
   })
 
   it('choosing an item at a higher level clears the deeper selections', () => {
-    expect(run(open, select(1, 0), select(2, 0), select(3, 1), select(1, 1))).toEqual({ open: true, level: 2, selected: [1] })
-    expect(run(open, select(1, 0), select(2, 0), select(3, 1), select(2, 1))).toEqual({ open: true, level: 3, selected: [0, 1] })
+    expect(run(select(1, 0), select(2, 0), select(3, 1), select(1, 1))).toEqual({ level: 2, selected: [1] })
+    expect(run(select(1, 0), select(2, 0), select(3, 1), select(2, 1))).toEqual({ level: 3, selected: [0, 1] })
   })
 
   it('go-back reduces the level by one and forgets that selection, never below the main level', () => {
-    const deep = run(open, select(1, 0), select(2, 0), select(3, 0))
-    expect(drawerReducer(deep, { type: 'BACK' })).toEqual({ open: true, level: 3, selected: [0, 0] })
-    expect(run(open, select(1, 0), { type: 'BACK' }, { type: 'BACK' })).toEqual({ open: true, level: 1, selected: [] })
+    const deep = run(select(1, 0), select(2, 0), select(3, 0))
+    expect(drawerReducer(deep, { type: 'BACK' })).toEqual({ level: 3, selected: [0, 0] })
+    expect(run(select(1, 0), { type: 'BACK' }, { type: 'BACK' })).toEqual({ level: 1, selected: [] })
   })
 
   it('trimming shows a level as the deepest one and keeps the state when already there', () => {
-    expect(run(open, select(1, 0), select(2, 0), select(3, 0), { type: 'TRIM', level: 2 })).toEqual({ open: true, level: 2, selected: [0] })
-    const state = run(open, select(1, 0))
+    expect(run(select(1, 0), select(2, 0), select(3, 0), { type: 'TRIM', level: 2 })).toEqual({ level: 2, selected: [0] })
+    const state = run(select(1, 0))
     expect(drawerReducer(state, { type: 'TRIM', level: 2 })).toBe(state)
   })
 
-  it('closing resets to the main level, and reopening starts there', () => {
-    const closed = run(open, select(1, 0), select(2, 0), { type: 'CLOSE' })
-    expect(closed).toEqual(closedDrawer)
-    expect(drawerReducer(closed, open)).toEqual({ open: true, level: 1, selected: [] })
-  })
-
   it('ignores a selection on the fourth level or below the deepest visible one', () => {
-    const deep = run(open, select(1, 0), select(2, 0), select(3, 0))
+    const deep = run(select(1, 0), select(2, 0), select(3, 0))
     expect(drawerReducer(deep, select(4, 0))).toBe(deep)
-    const top = run(open)
+    const top = run()
     expect(drawerReducer(top, select(2, 0))).toBe(top)
   })
 
   it('hovering the same item again keeps the state object', () => {
-    const state = run(open, select(1, 0))
+    const state = run(select(1, 0))
     expect(drawerReducer(state, select(1, 0))).toBe(state)
   })
 
   it('throws "Unknown UI state" on an unknown action', () => {
-    expect(() => drawerReducer(closedDrawer, { type: 'TOGGLE' } as unknown as DrawerAction)).toThrow('Unknown UI state')
+    expect(() => drawerReducer(mainLevel, { type: 'TOGGLE' } as unknown as DrawerAction)).toThrow('Unknown UI state')
   })
 })
 
 describe('drawerPanels', () => {
   it('shows the main level and the children of each selection', () => {
-    const state: DrawerState = run(open, select(1, 0), select(2, 0), select(3, 0))
+    const state: DrawerState = run(select(1, 0), select(2, 0), select(3, 0))
     const panels = drawerPanels(menu, state, 'desktop')
     expect(panels.map((p) => p.parent?.title ?? null)).toEqual([null, 'Cane', 'Cibo secco', 'Adult'])
     expect(panels[3]!.items.map((i) => i.title)).toEqual(['Taglia piccola', 'Taglia media'])
   })
 
   it('hides items not meant for the device, and indexes count only visible ones', () => {
-    expect(drawerPanels(menu, run(open), 'desktop')[0]!.items.map((i) => i.title)).toEqual(['Cane', 'Gatto', 'Marche'])
-    expect(drawerPanels(menu, run(open), 'mobile')[0]!.items.map((i) => i.title)).toEqual(['Cane', 'Gatto', 'Solo app', 'Marche'])
-    expect(drawerPanels(menu, run(open, select(1, 2)), 'desktop')[1]!.parent!.title).toBe('Marche')
+    expect(drawerPanels(menu, run(), 'desktop')[0]!.items.map((i) => i.title)).toEqual(['Cane', 'Gatto', 'Marche'])
+    expect(drawerPanels(menu, run(), 'mobile')[0]!.items.map((i) => i.title)).toEqual(['Cane', 'Gatto', 'Solo app', 'Marche'])
+    expect(drawerPanels(menu, run(select(1, 2)), 'desktop')[1]!.parent!.title).toBe('Marche')
   })
 })
 

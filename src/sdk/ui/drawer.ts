@@ -2,8 +2,10 @@
  * The category drawer's state (spec §2.4, §4). Invariant: `selected` holds one
  * index per level above the deepest visible one, so `selected.length === level - 1`;
  * choosing an item at a level drops every selection below it, going back drops
- * the last one, and closing resets to the main level. Indexes refer to the
- * items visible on the current device (see `visibleItems`).
+ * the last one. The drawer's state lives as long as the open drawer
+ * (CategoryDrawerDialog mounts on opening and unmounts on closing), so every
+ * opening starts at `mainLevel`. Indexes refer to the items visible on the
+ * current device (see `visibleItems`).
  */
 import type { MenuBranch, MenuItem, MenuLink } from '../../../cms/schema/menu'
 import { texts } from '../../config/texts'
@@ -12,27 +14,21 @@ export type DrawerLevel = 1 | 2 | 3 | 4
 export const MAX_LEVEL = 4
 
 export interface DrawerState {
-  open: boolean
   level: DrawerLevel
   selected: number[]
 }
 
 export type DrawerAction =
-  | { type: 'OPEN' }
-  | { type: 'CLOSE' }
   | { type: 'SELECT'; level: DrawerLevel; index: number }
   | { type: 'BACK' }
   /** Shows `level` as the deepest level (desktop: hovering a plain link there hides the panels beyond it). */
   | { type: 'TRIM'; level: DrawerLevel }
 
-export const closedDrawer: DrawerState = { open: false, level: 1, selected: [] }
+/** Where every opening starts: the main level, nothing selected. */
+export const mainLevel: DrawerState = { level: 1, selected: [] }
 
 export function drawerReducer(state: DrawerState, action: DrawerAction): DrawerState {
   switch (action.type) {
-    case 'OPEN':
-      return { open: true, level: 1, selected: [] }
-    case 'CLOSE':
-      return closedDrawer
     case 'SELECT': {
       if (action.level >= MAX_LEVEL || action.level > state.level) return state
       const selected = [...state.selected.slice(0, action.level - 1), action.index]
