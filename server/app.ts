@@ -18,7 +18,7 @@ export interface ServerOptions {
   /** The project folder holding public/ and .cache/ of a build. */
   siteDir: string
   security: SecurityOptions
-  /** Functions to serve; defaults to the build's compiled ones (.cache/functions). */
+  /** Functions to serve; defaults to those of the build's manifest (.cache/functions), from their source. */
   functions?: readonly LoadedFunction[]
   /** fastify's trustProxy: whom to believe about the client's protocol and address. */
   trustProxy?: FastifyServerOptions['trustProxy']
@@ -58,7 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
 
-  const functions = options.functions ?? loadFunctions(`${options.siteDir}/.cache`)
+  const functions = options.functions ?? loadFunctions(options.siteDir)
   registerFunctions(app, functions)
   // Listening first, loading after: the site answers at once, each Function is required once in the background.
   app.addHook('onListen', async () => {

@@ -1,12 +1,64 @@
 /**
- * How a Function is called: a request without a body reaches Gatsby's
+ * Which module a Function is served from, and how it is called: a request without a body reaches Gatsby's
  * compiled wrapper as already read (so it skips its per-call body parsers),
  * a JSON body arrives as the text fastify read, and the per-request time-out
  * leaves no timer behind once the Function has answered.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { deadline, isBodiless, registerFunctions, type LoadedFunction } from './functions'
+import { deadline, functionModulePath, isBodiless, loadFunctions, registerFunctions, type FunctionManifestEntry, type LoadedFunction } from './functions'
+
+describe('loadFunctions', () => {
+  let site: string
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    writeFileSync(path.join(site, file), text)
+  }
+  const entry = (over: Partial<FunctionManifestEntry>): FunctionManifestEntry => ({
+    functionRoute: 'shop/hello',
+    pluginName: 'default-site-plugin',
+    originalRelativeFilePath: 'shop/hello.ts',
+    absoluteCompiledFilePath: path.join(site, '.cache', 'functions', 'shop', 'hello.js'),
+    ...over,
+  })
+
+  beforeEach(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'zampa-functions-'))
+    write('.cache/functions/shop/hello.js', "module.exports = { default: (req, res) => res.json({ from: 'compiled' }) }")
+    write('.cache/functions/shop/other.js', "module.exports = { default: (req, res) => res.json({ from: 'plugin' }) }")
+    write('src/api/shop/hello.ts', "export default (req: unknown, res: { json(body: unknown): void }) => res.json({ from: 'source' })")
+  })
+  afterEach(() => rmSync(site, { recursive: true, force: true }))
+
+  it("serves the site's own Function from its source, so the Functions share their imports", () => {
+    expect(functionModulePath(site, entry({}))).toBe(path.join(site, 'src', 'api', 'shop', 'hello.ts'))
+  })
+
+  it("serves a plugin's Function, and one whose source is gone, from Gatsby's compiled bundle", () => {
+    const compiled = path.join(site, '.cache', 'functions', 'shop', 'other.js')
+    expect(functionModulePath(site, entry({ pluginName: 'gatsby-plugin-x', absoluteCompiledFilePath: compiled }))).toBe(compiled)
+    expect(functionModulePath(site, entry({ originalRelativeFilePath: 'shop/missing.ts' }))).toBe(path.join(site, '.cache', 'functions', 'shop', 'hello.js'))
+  })
+
+  it('reads the routes from the manifest and requires each module once, on first use', () => {
+    write('.cache/functions/manifest.json', JSON.stringify([entry({}), entry({ functionRoute: 'item/[id]', matchPath: 'item/:id', pluginName: 'p', absoluteCompiledFilePath: path.join(site, '.cache', 'functions', 'shop', 'other.js') })]))
+    const [hello, item] = loadFunctions(site)
+    expect([hello!.route, item!.route]).toEqual(['shop/hello', 'item/:id'])
+    const answers: unknown[] = []
+    const res = { json: (body: unknown) => answers.push(body) }
+    hello!.load()({} as never, res as never)
+    item!.load()({} as never, res as never)
+    expect(answers).toEqual([{ from: 'source' }, { from: 'plugin' }])
+    expect(hello!.load()).toBe(hello!.load())
+  })
+
+  it('serves no Function when the build has none', () => {
+    expect(loadFunctions(site)).toEqual([])
+  })
+})
 
 describe('isBodiless', () => {
   it.each([

@@ -1,11 +1,19 @@
 /**
- * Gatsby Functions, loaded once. Gatsby compiles each file of src/api/ into
- * .cache/functions/ and lists them in manifest.json; every compiled module is
- * required once (see loadFunctions) and its handler is called per request
- * with the express-like request and response Gatsby documents (`body`,
- * `query`, `params`, `cookies`; `status`, `json`, `send`, `setHeader`,
- * `redirect`). Bodies reach a Function as the raw text the server accepted
- * (JSON only, see app.ts); the Functions parse it themselves.
+ * Gatsby Functions, loaded once and sharing one module graph. Gatsby lists
+ * the site's Functions in .cache/functions/manifest.json and compiles each
+ * into its own bundle there, for hosts that run one Function per process;
+ * every bundle carries its own copy of everything it imports (zod, the
+ * commerce client, Gatsby's body parsers and joi), about 7.8 MB of heap each,
+ * 228 MB for the site's 29. This server takes the route table from that
+ * manifest and requires each Function's source module instead (it runs under
+ * tsx, see main.ts), so the Functions share their imports: 9.8 MB for all 29.
+ * Each is required once (see loadFunctions) and its handler is called per
+ * request with the express-like request and response Gatsby documents
+ * (`body`, `query`, `params`, `cookies`; `status`, `json`, `send`,
+ * `setHeader`, `redirect`). Bodies reach a Function as the raw text the
+ * server accepted (JSON only, see app.ts); the Functions parse it
+ * themselves, and read their settings through `runtimeEnv()` when they run,
+ * as their compiled bundles do.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
@@ -17,6 +25,10 @@ import { once } from './once'
 export interface FunctionManifestEntry {
   functionRoute: string
   matchPath?: string
+  /** The plugin that owns the Function: `default-site-plugin` for the site's own src/api. */
+  pluginName?: string
+  /** The source file, relative to its plugin's `src/api` (the site's own: src/api/). */
+  originalRelativeFilePath?: string
   absoluteCompiledFilePath: string
 }
 
@@ -30,21 +42,36 @@ export interface LoadedFunction {
 }
 
 /**
- * The Functions of .cache/functions/manifest.json. Each compiled module (about
- * 1.5 MB: it bundles its dependencies) is required once, on its first request
- * or when the server warms up after listening (`warmUp`), never again.
+ * The module a manifest entry is served from: the site's own Function from
+ * its source under `<siteDir>/src/api`, shared imports and all; a plugin's
+ * Function (none today) from Gatsby's compiled bundle, whose source lives in
+ * the plugin's package.
  */
-export function loadFunctions(cacheDir: string): LoadedFunction[] {
-  const manifest = path.join(cacheDir, 'functions', 'manifest.json')
+export function functionModulePath(siteDir: string, entry: FunctionManifestEntry): string {
+  if (entry.pluginName === 'default-site-plugin' && entry.originalRelativeFilePath) {
+    const source = path.join(siteDir, 'src', 'api', entry.originalRelativeFilePath)
+    if (existsSync(source)) return source
+  }
+  return entry.absoluteCompiledFilePath
+}
+
+/**
+ * The Functions of the build's manifest. Each module is required once, on
+ * its first request or when the server warms up after listening
+ * (`warmUpFunctions`), never again.
+ */
+export function loadFunctions(siteDir: string): LoadedFunction[] {
+  const manifest = path.join(siteDir, '.cache', 'functions', 'manifest.json')
   if (!existsSync(manifest)) return []
   const entries = JSON.parse(readFileSync(manifest, 'utf8')) as FunctionManifestEntry[]
   return entries.map((entry) => ({
     route: entry.matchPath ?? entry.functionRoute,
     load: once(() => {
+      const file = functionModulePath(siteDir, entry)
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const mod = require(entry.absoluteCompiledFilePath) as { default?: unknown }
+      const mod = require(file) as { default?: unknown }
       const handler = typeof mod.default === 'function' ? mod.default : mod
-      if (typeof handler !== 'function') throw new Error(`${entry.absoluteCompiledFilePath} does not export a function`)
+      if (typeof handler !== 'function') throw new Error(`${file} does not export a function`)
       return handler as GatsbyHandler
     }),
   }))
@@ -74,7 +101,7 @@ export function registerFunctions(app: FastifyInstance, functions: readonly Load
         const res = functionResponse(reply)
         const limit = deadline(FUNCTION_TIMEOUT_MS)
         try {
-          // Gatsby's compiled wrapper calls the Function without returning its promise: wait for the answer itself.
+          // A handler may answer without returning its promise (Gatsby's compiled wrapper does): wait for the answer itself.
           const running = Promise.resolve(fn.load()(functionRequest(request), res))
           await Promise.race([running.then(() => res.answered), res.answered, limit.reached])
         } catch (error) {
@@ -113,7 +140,8 @@ export function isBodiless(headers: IncomingMessage['headers']): boolean {
 }
 
 /**
- * The request as Gatsby's compiled wrapper expects it. The wrapper runs its
+ * The request as Gatsby documents it for a Function, and as its compiled
+ * wrapper (which a plugin's Function is served through) expects it. The wrapper runs its
  * own body parsers (multer, raw, text, urlencoded, json: five middlewares
  * built anew per call) unless the stream has ended. fastify has read every
  * body it accepts (JSON as text) by now; a request with no body has nothing
