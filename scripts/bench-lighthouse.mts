@@ -5,11 +5,15 @@
  * LH_RUNS times each (5), in Debian's Chromium. Builds the site on a
  * throwaway platform of LH_PRODUCTS products (1,500) and serves it with the
  * production server, on loopback ports of its own (SKIP_BUILD=1 serves the
- * last build). Prints one table of medians and keeps every report in
- * .lighthouse/ (ignored by git).
+ * last build). Then the floor (LH_FLOOR=0 leaves it out): a Gatsby site with
+ * one page of a heading and a paragraph and nothing of ours, built with the
+ * same gatsby and React in a temporary folder and served by `gatsby serve`,
+ * which is what Gatsby and React cost before any island. Prints one table of
+ * medians and keeps every report in .lighthouse/ (ignored by git).
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -24,6 +28,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const outDir = path.resolve('.lighthouse')
 const site = `http://${host}:${sitePort}`
+const floorPort = Number(process.env.LH_FLOOR_PORT ?? 9870)
+const withFloor = process.env.LH_FLOOR !== '0'
 
 interface Figures {
   performance: number
@@ -82,6 +88,45 @@ async function measure(port: number, url: string, blockScripts: boolean, label: 
   }
 }
 
+/**
+ * Builds and serves the floor site: the project's own gatsby, react and
+ * react-dom (its node_modules, linked), one page, no plugin, no wrapper.
+ */
+async function floorSite(): Promise<{ url: string; stop(): void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zampa-floor-'))
+  const own = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+  const pick = (name: string) => own.dependencies[name] ?? '*'
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, dependencies: { gatsby: pick('gatsby'), react: pick('react'), 'react-dom': pick('react-dom') } }))
+  writeFileSync(path.join(dir, 'gatsby-config.js'), `module.exports = { trailingSlash: 'never' }\n`)
+  mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'src', 'pages', 'index.js'),
+    `import * as React from 'react'
+export default function Index() {
+  return React.createElement('main', null, React.createElement('h1', null, 'Crocchette per cani'), React.createElement('p', null, 'Una pagina senza isole.'))
+}
+export const Head = () => React.createElement('title', null, 'Floor')
+`,
+  )
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
+  const gatsby = path.resolve('node_modules/.bin/gatsby')
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(gatsby, ['build'], { cwd: dir, env, stdio: 'ignore' })
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the floor site's build ended with code ${code}`))))
+  })
+  const server: ChildProcess = spawn(gatsby, ['serve', '-H', host, '-p', String(floorPort)], { cwd: dir, env, stdio: 'ignore' })
+  const url = `http://${host}:${floorPort}/`
+  await waitUntilUp(url, 60_000)
+  return {
+    url,
+    stop: () => {
+      server.kill('SIGTERM')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true })
   const server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
@@ -128,6 +173,22 @@ async function main() {
           `${Math.round(m(blocked, 'tbt'))} ms | ${(limit / 1000).toFixed(2)} s | 1 | ${m(blocked, 'cls').toFixed(3)} | ${m(blocked, 'jsKiB').toFixed(0)} KiB |`,
       )
       console.log(rows.at(-2))
+    }
+    if (withFloor) {
+      const floor = await floorSite()
+      try {
+        const normal: Figures[] = []
+        for (let i = 0; i < runs; i++) normal.push(await measure(chrome.port, floor.url, false, `floor-${i + 1}`))
+        untraced += normal.filter((f) => Number.isNaN(f.performance)).length
+        const m = (key: keyof Figures) => median(normal.map((f) => f[key]))
+        rows.push(
+          `| floor: an empty Gatsby page | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
+            `${Math.round(m('tbt'))} ms | ${(m('lcp') / 1000).toFixed(2)} s | – | ${m('cls').toFixed(3)} | ${m('jsKiB').toFixed(0)} KiB |`,
+        )
+        console.log(rows.at(-1))
+      } finally {
+        floor.stop()
+      }
     }
   } finally {
     await chrome.kill()

@@ -11,6 +11,8 @@
  *    platform's direct throughput, where its p99 target is set, beside two
  *    controls at the same pace: straight to the platform, and through a bare
  *    `node:http` proxy (scripts/bare-proxy.ts), the floor of any server here;
+ *    the three take turns (BENCH_PACED_ROUNDS, 3, of BENCH_SECONDS / 3 each),
+ *    so the machine's slow spells fall on all three alike;
  * 2. with BENCH_GATSBY=1, the same cart read (15 s) and static page through
  *    `gatsby serve`, for a before/after on one machine and one run;
  * 3. a soak of BENCH_SOAK_SECONDS (300) mixing the reads, with the
@@ -35,6 +37,8 @@ const BROWSER_COOKIE = `${PLATFORM_CART_COOKIE}=${randomBytes(32).toString('base
 const seconds = Number(process.env.BENCH_SECONDS ?? 30)
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300)
 const withGatsby = process.env.BENCH_GATSBY === '1'
+/** The paced rows at half the platform's throughput run in this many turns each (BENCH_SECONDS in all). */
+const pacedRounds = Math.max(1, Number(process.env.BENCH_PACED_ROUNDS ?? 3))
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -104,6 +108,12 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
+interface Paced {
+  latencies: number[]
+  errors: number
+  seconds: number
+}
+
 /**
  * Open-loop load: one GET every 1/rate seconds, evenly spaced, at most
  * `connections` in flight. Each latency counts from when its request was due,
@@ -111,7 +121,7 @@ function percentile(sorted: readonly number[], p: number): number {
  * (autocannon's fixed rate sends each connection's quota in a burst at the
  * start of every second, which measures the burst rather than the server).
  */
-async function paced(name: string, url: string, rate: number, duration = seconds): Promise<Row> {
+async function pacedRun(url: string, rate: number, duration: number): Promise<Paced> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const latencies: number[] = []
   let errors = 0
@@ -142,11 +152,35 @@ async function paced(name: string, url: string, rate: number, duration = seconds
   }
   await Promise.all(pending)
   agent.destroy()
-  const elapsed = (performance.now() - started) / 1_000
-  latencies.sort((a, b) => a - b)
+  return { latencies, errors, seconds: (performance.now() - started) / 1_000 }
+}
+
+/** One row from paced runs of one request: every latency of every run together. */
+function pacedRow(name: string, runs: readonly Paced[]): Row {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0)
+  const elapsed = runs.reduce((sum, run) => sum + run.seconds, 0)
   const row = { name, rps: latencies.length / elapsed, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors }
-  console.log(`${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}  (evenly paced)`)
+  const perRun = runs.length > 1 ? `; p99 per ${Math.round(elapsed / runs.length)} s run: ${runs.map((run) => Math.round(percentile([...run.latencies].sort((a, b) => a - b), 99))).join(', ')} ms` : ''
+  console.log(`${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}  (evenly paced${perRun})`)
   return row
+}
+
+async function paced(name: string, url: string, rate: number, duration = seconds): Promise<Row> {
+  return pacedRow(name, [await pacedRun(url, rate, duration)])
+}
+
+/**
+ * The same pace sent to several servers in turns of `duration / rounds`
+ * seconds (A B C A B C …), so a slow spell of this shared machine falls on
+ * all of them alike rather than on whichever ran then; a row per server.
+ */
+async function pacedInTurns(targets: readonly { name: string; url: string }[], rate: number, rounds: number, duration = seconds): Promise<Row[]> {
+  const runs: Paced[][] = targets.map(() => [])
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) runs[index]!.push(await pacedRun(target.url, rate, duration / rounds))
+  }
+  return targets.map((target, index) => pacedRow(target.name, runs[index]!))
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -238,11 +272,18 @@ async function main(): Promise<void> {
       return { rate, row: await paced(`storefront cart read at ${rate} req/s (${share * 100} % of direct)`, cartRead, rate) }
     }
     await atRate(0.25)
-    const { rate: halfRate, row: atHalf } = await atRate(0.5)
-    // The control: the same pace straight to the platform, so a tail this machine (or the generator) adds shows in both.
-    const directAtHalf = await paced(`platform   cart read at ${halfRate} req/s (the same pace, direct)`, platformRead, halfRate)
-    // The floor: a proxy that does nothing but forward, at the same pace.
-    const proxyAtHalf = await paced(`bare proxy cart read at ${halfRate} req/s (the same pace)`, `http://${host}:${proxyPort}/?orderFormId=${readCart}`, halfRate)
+    // At half, where the target is set, in turns with two controls at the same pace: straight to the platform
+    // (what the machine and the generator add), and through a proxy that does nothing but forward (the floor).
+    const halfRate = Math.max(1, Math.round(rows[1]!.rps * 0.5))
+    const [atHalf, directAtHalf, proxyAtHalf] = (await pacedInTurns(
+      [
+        { name: `storefront cart read at ${halfRate} req/s (50 % of direct)`, url: cartRead },
+        { name: `platform   cart read at ${halfRate} req/s (the same pace, direct)`, url: platformRead },
+        { name: `bare proxy cart read at ${halfRate} req/s (the same pace)`, url: `http://${host}:${proxyPort}/?orderFormId=${readCart}` },
+      ],
+      halfRate,
+      pacedRounds,
+    )) as [Row, Row, Row]
     const sitePool = await pool()
     rows.push(
       await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
