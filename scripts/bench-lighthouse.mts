@@ -50,6 +50,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+const medianOf = (list: readonly Figures[], key: keyof Figures) => median(list.map((f) => f[key]))
+
+/** One row of the printed table: the medians of a page's runs; `ratio` is its LCP ÷ limit column. */
+function tableRow(label: string, list: readonly Figures[], ratio: string): string {
+  const m = (key: keyof Figures) => medianOf(list, key)
+  return (
+    `| ${label} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
+    `${Math.round(m('tbt'))} ms | ${(m('lcp') / 1000).toFixed(2)} s | ${ratio} | ${m('cls').toFixed(3)} | ${m('jsKiB').toFixed(0)} KiB |`
+  )
+}
+
 async function firstProductPath(): Promise<string> {
   const answer = await fetch(`http://${host}:${platformPort}/api/catalog/products?page=0&pageSize=1`)
   if (answer.ok) {
@@ -162,16 +173,9 @@ async function main() {
         blocked.push(await measure(chrome.port, `${site}${pagePath}`, true, `${name}-blocked-${i + 1}`))
       }
       untraced += [...normal, ...blocked].filter((f) => Number.isNaN(f.performance)).length
-      const m = (list: Figures[], key: keyof Figures) => median(list.map((f) => f[key]))
-      const limit = m(blocked, 'lcp')
-      rows.push(
-        `| ${name} \`${pagePath}\` | ${m(normal, 'performance')} | ${m(normal, 'accessibility')} | ${m(normal, 'bestPractices')} | ${m(normal, 'seo')} | ` +
-          `${Math.round(m(normal, 'tbt'))} ms | ${(m(normal, 'lcp') / 1000).toFixed(2)} s | ${(m(normal, 'lcp') / limit).toFixed(2)} | ${m(normal, 'cls').toFixed(3)} | ${m(normal, 'jsKiB').toFixed(0)} KiB |`,
-      )
-      rows.push(
-        `| ${name}, scripts blocked | ${m(blocked, 'performance')} | ${m(blocked, 'accessibility')} | ${m(blocked, 'bestPractices')} | ${m(blocked, 'seo')} | ` +
-          `${Math.round(m(blocked, 'tbt'))} ms | ${(limit / 1000).toFixed(2)} s | 1 | ${m(blocked, 'cls').toFixed(3)} | ${m(blocked, 'jsKiB').toFixed(0)} KiB |`,
-      )
+      const limit = medianOf(blocked, 'lcp')
+      rows.push(tableRow(`${name} \`${pagePath}\``, normal, (medianOf(normal, 'lcp') / limit).toFixed(2)))
+      rows.push(tableRow(`${name}, scripts blocked`, blocked, '1'))
       console.log(rows.at(-2))
     }
     if (withFloor) {
@@ -180,11 +184,7 @@ async function main() {
         const normal: Figures[] = []
         for (let i = 0; i < runs; i++) normal.push(await measure(chrome.port, floor.url, false, `floor-${i + 1}`))
         untraced += normal.filter((f) => Number.isNaN(f.performance)).length
-        const m = (key: keyof Figures) => median(normal.map((f) => f[key]))
-        rows.push(
-          `| floor: an empty Gatsby page | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
-            `${Math.round(m('tbt'))} ms | ${(m('lcp') / 1000).toFixed(2)} s | – | ${m('cls').toFixed(3)} | ${m('jsKiB').toFixed(0)} KiB |`,
-        )
+        rows.push(tableRow('floor: an empty Gatsby page', normal, '–'))
         console.log(rows.at(-1))
       } finally {
         floor.stop()

@@ -267,14 +267,12 @@ async function main(): Promise<void> {
     const platformRead = `${platformUrl}/api/orderforms/${readCart}`
     rows.push(await load('platform   GET /api/orderforms/:id', platformRead))
     // The latency target is set at a throughput: half of what the platform answers directly (and a quarter, for the curve).
-    const atRate = async (share: number) => {
-      const rate = Math.max(1, Math.round(rows[1]!.rps * share))
-      return { rate, row: await paced(`storefront cart read at ${rate} req/s (${share * 100} % of direct)`, cartRead, rate) }
-    }
-    await atRate(0.25)
+    const rateAt = (share: number) => Math.max(1, Math.round(rows[1]!.rps * share))
+    const quarterRate = rateAt(0.25)
+    await paced(`storefront cart read at ${quarterRate} req/s (25 % of direct)`, cartRead, quarterRate)
     // At half, where the target is set, in turns with two controls at the same pace: straight to the platform
     // (what the machine and the generator add), and through a proxy that does nothing but forward (the floor).
-    const halfRate = Math.max(1, Math.round(rows[1]!.rps * 0.5))
+    const halfRate = rateAt(0.5)
     const [atHalf, directAtHalf, proxyAtHalf] = (await pacedInTurns(
       [
         { name: `storefront cart read at ${halfRate} req/s (50 % of direct)`, url: cartRead },
