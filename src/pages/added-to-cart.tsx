@@ -10,6 +10,7 @@ import { texts } from '../config/texts'
 import { readAddedProduct } from '../sdk/product/addedToCart'
 import { useMinicart } from '../sdk/ui/panels'
 import { useHydrated } from '../sdk/useHydrated'
+import { theme } from '../config/theme'
 
 export function Head() {
   return <SeoHead title={texts.addedToCart.title} description={texts.addedToCart.title} path="/added-to-cart" pageType="other" noindex />
@@ -60,17 +61,17 @@ export default function AddedToCartPage({ location }: PageProps) {
 
 const Card = styled.section`
   max-width: 720px;
-  margin: ${({ theme }) => theme.space.lg} auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space.lg} auto;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
 `
 const Title = styled.h1`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.font.size.lg};
 `
 const Check = styled.span`
   display: inline-flex;
@@ -79,17 +80,17 @@ const Check = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.inverse};
+  background: ${theme.colors.success};
+  color: ${theme.colors.inverse};
 `
 const Line = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 120px;
   p {
-    margin: ${({ theme }) => theme.space.xs} 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin: ${theme.space.xs} 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.inkSoft};
   }
   a {
     text-decoration: none;
@@ -100,15 +101,15 @@ const Thumb = styled.div`
 `
 const Brand = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${theme.colors.inkSoft};
 `
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
   > * {
     flex: 1 1 200px;
   }

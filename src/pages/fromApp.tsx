@@ -8,6 +8,7 @@ import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
 import { Logo } from '../components/ui/Logo'
 import { texts } from '../config/texts'
+import { theme } from '../config/theme'
 
 export function Head() {
   return (
@@ -51,29 +52,29 @@ export default function FromAppPage({ data }: PageProps<CmsContentResult>) {
 const Box = styled.div`
   max-width: 720px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
   text-align: center;
   h1 {
-    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+    margin: ${theme.space.md} 0 ${theme.space.sm};
   }
   p {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${listReset}
-  margin: ${({ theme }) => theme.space.lg} 0;
+  margin: ${theme.space.lg} 0;
   a {
     display: block;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+    font-weight: ${theme.font.weight.bold};
     text-decoration: none;
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    box-shadow: ${theme.shadow.card};
     ${focusRing()}
   }
   img {
@@ -83,7 +84,7 @@ const Grid = styled.ul`
   }
   span {
     display: block;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${theme.space.sm};
   }
 `
 

@@ -4,6 +4,7 @@ import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
+import { theme } from '../config/theme'
 
 export function Head() {
   return <SeoHead title={texts.guestOrder.title} description={texts.guestOrder.intro} path={paths.guestOrder} pageType="other" noindex />
@@ -24,12 +25,12 @@ export default function GuestOrderPage() {
 
 const Card = styled.section`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space.lg} auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space.lg} auto;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xl};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.xl};
   }
 `

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { LogoutForm } from '../components/islands/LogoutForm'
 import { Layout } from '../components/sections/Layout'
 import { texts } from '../config/texts'
+import { theme } from '../config/theme'
 
 export function Head() {
   return (
@@ -29,6 +30,6 @@ export default function LogoutPage() {
 const Box = styled.div`
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.md};
   text-align: center;
 `

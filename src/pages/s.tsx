@@ -9,6 +9,7 @@ import { texts } from '../config/texts'
 import { parseSearchState } from '../domain/search/state'
 import { recordNativeSubmission } from '../sdk/search/submit'
 import { useHydrated } from '../sdk/useHydrated'
+import { theme } from '../config/theme'
 
 interface Data {
   categories: { nodes: { name: string; slug: string }[] }
@@ -54,18 +55,18 @@ export default function SearchPage({ data, location }: PageProps<Data>) {
 }
 
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.font.size.xl};
 `
 const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   h2 {
     margin-top: 0;
   }
   h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
 `
 

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
+import { theme } from '../config/theme'
 
 interface Data {
   brand: { name: string; slug: string; privateLabel: boolean }
@@ -46,22 +47,22 @@ export default function BrandPage({ data, pageContext, location }: PageProps<Dat
 }
 
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.font.size.xl};
 `
 const Badge = styled.span`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  margin-bottom: ${theme.space.sm};
+  padding: 2px ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.xs};
   text-transform: uppercase;
 `
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: 0 0 ${theme.space.lg};
+  color: ${theme.colors.inkSoft};
 `
 
 export const query = graphql`

@@ -10,6 +10,7 @@ import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
 import { categoryFacets } from '../domain/search/state'
+import { theme } from '../config/theme'
 
 interface Data {
   category: { name: string; slug: string; path: { name: string; slug: string }[] }
@@ -51,8 +52,8 @@ export default function CategoryPage({ data, pageContext, location }: PageProps<
 }
 
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.font.size.xl};
 `
 
 export const query = graphql`

@@ -8,6 +8,7 @@ import { Layout } from '../components/sections/Layout'
 import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { SeoHead } from '../components/ui/SeoHead'
 import type { PageType } from '../domain/pageType'
+import { theme } from '../config/theme'
 
 interface Context {
   slug: string
@@ -52,16 +53,16 @@ export default function CmsPage({ data, pageContext }: PageProps<CmsContentResul
 }
 
 const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.font.size.xl};
 `
 const AppBody = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `
 const Wide = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.nav} {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.md};
+  ${theme.media.nav} {
+    padding: ${theme.space.lg} ${theme.space.xl};
   }
 `
 

@@ -9,6 +9,7 @@ import { Logo } from '../components/ui/Logo'
 import { highPriority } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
+import { theme } from '../config/theme'
 
 interface Context {
   slug: string
@@ -56,20 +57,20 @@ export default function FlyerPage({ data, pageContext }: PageProps<CmsContentRes
 
 const Body = styled.div<{ $template: Flyer['template'] }>`
   margin: 0 auto;
-  max-width: ${({ $template, theme }) => ($template === 'mobile' ? '480px' : $template === 'fullscreen' ? 'none' : theme.layout.maxWidth)};
-  padding: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.nav} {
-    padding: ${({ theme, $template }) => ($template === 'fullscreen' ? `${theme.space.lg} ${theme.space.xl}` : theme.space.md)};
+  max-width: ${({ $template }) => ($template === 'mobile' ? '480px' : $template === 'fullscreen' ? 'none' : theme.layout.maxWidth)};
+  padding: ${theme.space.md};
+  ${theme.media.nav} {
+    padding: ${({ $template }) => ($template === 'fullscreen' ? `${theme.space.lg} ${theme.space.xl}` : theme.space.md)};
   }
 `
 const BareTop = styled.div`
   display: flex;
   justify-content: center;
-  padding-bottom: ${({ theme }) => theme.space.md};
+  padding-bottom: ${theme.space.md};
 `
 const Cover = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   img {
     display: block;
     width: 100%;
@@ -79,13 +80,13 @@ const Cover = styled.div`
   }
 `
 const Heading = styled.h1`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: ${theme.space.lg} 0 ${theme.space.xs};
+  font-size: ${theme.font.size.xl};
 `
 const Validity = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.colors.brand};
+  font-weight: ${theme.font.weight.bold};
 `
 
 export const query = graphql`

@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { storeConfig } from '../config/store'
 import { absoluteUrl } from '../domain/url'
+import { theme } from '../config/theme'
 
 interface Data {
   product: ProductNode
@@ -83,15 +84,15 @@ function productJsonLd(product: Product): object {
 }
 
 const BrandLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.sm};
   text-transform: uppercase;
   text-decoration: none;
   letter-spacing: 0.03em;
 `
 const Name = styled.h1`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.font.size.xl};
   line-height: 1.2;
 `
 

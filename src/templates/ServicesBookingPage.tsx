@@ -5,6 +5,7 @@ import { cmsData, type CmsContentResult } from '../cms/content'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { formatPriceIt } from '../config/format'
+import { theme } from '../config/theme'
 
 /** The booking provider's scripts load with the page (spec §2); its widget mounts in #services-booking-widget. */
 export function Head({ data }: HeadProps<CmsContentResult>) {
@@ -51,42 +52,42 @@ export default function ServicesBookingPage({ data }: PageProps<CmsContentResult
 const Body = styled.div`
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} 0;
+  padding: ${theme.space.md} 0;
   h1 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${theme.font.size.xl};
+    margin: 0 0 ${theme.space.sm};
   }
 `
 const Services = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${listReset}
-  margin: ${({ theme }) => theme.space.lg} 0;
+  margin: ${theme.space.lg} 0;
   li {
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.md};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.md};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.sm};
   }
   small {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 const Booking = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   h2 {
     margin-top: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `
 

@@ -1,16 +1,10 @@
 /** Renders a component inside the providers every page has, with the given panel open; and what panel tests share. */
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { ThemeProvider } from 'styled-components'
-import { theme } from '../config/theme'
 import { UIProvider, useUI, type PanelState } from '../sdk/ui/panels'
 
 export function renderWithProviders(ui: ReactElement, panel: PanelState = 'closed') {
-  return render(
-    <ThemeProvider theme={theme}>
-      <UIProvider initial={panel}>{ui}</UIProvider>
-    </ThemeProvider>,
-  )
+  return render(<UIProvider initial={panel}>{ui}</UIProvider>)
 }
 
 /** Shows the open panel's name, for tests that follow the panel system's state. */

@@ -10,6 +10,12 @@
  *   Re-exported, zod's namespace reaches webpack as a whole: its 40 locales
  *   and its JSON-schema generator, 108 KB of the app chunk that no page runs.
  *   A builder missing here is one line to add.
+ * - Every builder here is lazy: it answers a stand-in, and the schema is
+ *   built the first time something reads it (a parse, or a schema built
+ *   from it). zod builds a schema through a chain of constructors; the
+ *   wire's few hundred took 50–100 ms of a page load's first task at 4×
+ *   CPU slowdown, though a page parses only a few of them. Types are
+ *   unchanged: a stand-in is typed as the schema it stands for.
  */
 import {
   _default,
@@ -17,7 +23,7 @@ import {
   boolean,
   catch as catchValue,
   catchall,
-  coerce,
+  coerce as coerceTo,
   config,
   discriminatedUnion,
   enum as enumOf,
@@ -50,39 +56,88 @@ import type * as zod from 'zod/v4/mini'
 
 config({ jitless: true })
 
+const resolveKey = Symbol('resolve a lazy schema')
+
+interface Lazy {
+  [resolveKey]: () => object
+}
+
+const isLazy = (value: unknown): value is Lazy => typeof value === 'object' && value !== null && resolveKey in value
+
+/** A builder's argument with every stand-in in it (a shape's values, a union's options) replaced by its schema. */
+function unwrap(value: unknown): unknown {
+  if (isLazy(value)) return value[resolveKey]()
+  if (Array.isArray(value)) return value.map(unwrap)
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, unwrap(inner)]))
+  }
+  return value
+}
+
+/**
+ * A stand-in for the schema `build` makes, built on the first read of any of its properties. `check`
+ * read before that answers a builder of another stand-in, so `z.string().check(…)` at a module's top
+ * level builds nothing either.
+ */
+export function lazySchema<T extends object>(build: () => T): T {
+  let schema: T | undefined
+  const resolve = (): T => (schema ??= build())
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (key === resolveKey) return resolve
+      if (key === 'check' && schema === undefined) {
+        return (...checks: unknown[]) => lazySchema(() => (resolve() as unknown as { check: (...c: unknown[]) => object }).check(...checks.map(unwrap)))
+      }
+      const target = resolve()
+      return Reflect.get(target, key, target)
+    },
+    has: (_, key) => key === resolveKey || Reflect.has(resolve(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(resolve()),
+    ownKeys: () => Reflect.ownKeys(resolve()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(resolve(), key)
+      return descriptor && { ...descriptor, configurable: true }
+    },
+  })
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any builder's signature, passed through unchanged
+const lazyBuilder = <F extends (...args: any[]) => object>(builder: F): F =>
+  ((...args: unknown[]) => lazySchema(() => builder(...args.map(unwrap)))) as F
+
 export const z = {
-  _default,
-  array,
-  boolean,
-  catch: catchValue,
-  catchall,
-  coerce,
-  discriminatedUnion,
-  enum: enumOf,
-  extend,
-  gt,
-  gte,
-  int,
-  literal,
-  lte,
-  maxLength,
-  minLength,
-  nullable,
-  nullish,
-  number,
-  object,
-  omit,
-  optional,
-  pipe,
-  refine,
-  regex,
-  strictObject,
-  string,
-  transform,
-  trim,
-  tuple,
-  union,
-  unknown,
+  _default: lazyBuilder(_default),
+  array: lazyBuilder(array),
+  boolean: lazyBuilder(boolean),
+  catch: lazyBuilder(catchValue),
+  catchall: lazyBuilder(catchall),
+  coerce: { number: lazyBuilder(coerceTo.number) },
+  discriminatedUnion: lazyBuilder(discriminatedUnion),
+  enum: lazyBuilder(enumOf),
+  extend: lazyBuilder(extend),
+  gt: lazyBuilder(gt),
+  gte: lazyBuilder(gte),
+  int: lazyBuilder(int),
+  literal: lazyBuilder(literal),
+  lte: lazyBuilder(lte),
+  maxLength: lazyBuilder(maxLength),
+  minLength: lazyBuilder(minLength),
+  nullable: lazyBuilder(nullable),
+  nullish: lazyBuilder(nullish),
+  number: lazyBuilder(number),
+  object: lazyBuilder(object),
+  omit: lazyBuilder(omit),
+  optional: lazyBuilder(optional),
+  pipe: lazyBuilder(pipe),
+  refine: lazyBuilder(refine),
+  regex: lazyBuilder(regex),
+  strictObject: lazyBuilder(strictObject),
+  string: lazyBuilder(string),
+  transform: lazyBuilder(transform),
+  trim: lazyBuilder(trim),
+  tuple: lazyBuilder(tuple),
+  union: lazyBuilder(union),
+  unknown: lazyBuilder(unknown),
 }
 
 /** The types that go with the builders, as zod names them. */

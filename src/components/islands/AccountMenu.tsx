@@ -22,6 +22,7 @@ import { sessionStore } from '../../sdk/session/store'
 import { useEscape, useOutsidePress } from '../../sdk/ui/overlay'
 import { usePanel } from '../../sdk/ui/panels'
 import { useStore } from '../../sdk/useStore'
+import { theme } from '../../config/theme'
 
 export function registrationHref(returnUrl: string): string {
   const url = new URL(storeConfig.registrationUrl)
@@ -160,17 +161,17 @@ const MobileIcon = styled.a`
   justify-content: center;
   width: 44px;
   height: 44px;
-  color: ${({ theme }) => theme.colors.ink};
-  ${({ theme }) => theme.media.belowNav} {
+  color: ${theme.colors.ink};
+  ${theme.media.belowNav} {
     display: inline-flex;
   }
   ${focusRing()}
 `
 const Toggle = styled.button`
   ${headerControl}
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   white-space: nowrap;
-  ${({ theme }) => theme.media.belowNav} {
+  ${theme.media.belowNav} {
     display: none;
   }
 `
@@ -178,22 +179,22 @@ const Dropdown = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + 8px);
-  z-index: ${({ theme }) => theme.zIndex.header + 2};
+  z-index: ${theme.zIndex.header + 2};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 280px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.menu};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.menu};
   ul {
     ${listReset}
-    margin: ${({ theme }) => theme.space.sm} 0;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    margin: ${theme.space.sm} 0;
+    padding: ${theme.space.sm} 0;
+    border-top: 1px solid ${theme.colors.line};
+    border-bottom: 1px solid ${theme.colors.line};
   }
   a {
     ${focusRing()}
@@ -201,20 +202,20 @@ const Dropdown = styled.div`
 `
 const Greeting = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `
 const Email = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `
 const Item = styled.a`
   display: block;
   padding: 8px 0;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.ink};
+  font-size: ${theme.font.size.sm};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
@@ -225,13 +226,13 @@ const Primary = styled.a`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inverse};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
+    background: ${theme.colors.brandDark};
   }
 `
 const Logout = styled.button`
@@ -240,7 +241,7 @@ const Logout = styled.button`
   background: none;
   cursor: pointer;
   text-decoration: underline;
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.colors.brandDark};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
 `

@@ -18,6 +18,7 @@ import { DialogBody } from '../ui/Dialog'
 import { ModalCard } from '../ui/ModalCard'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
+import { theme } from '../../config/theme'
 
 export default function AddedToCartModal() {
   const panel = useModalPanel<HTMLDivElement>('addedToCart')
@@ -73,19 +74,19 @@ const Check = styled.span`
   justify-content: center;
   width: 28px;
   height: 28px;
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-right: ${theme.space.xs};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  background: ${theme.colors.success};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.sm};
 `
 const Line = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.md};
+  font-size: ${theme.font.size.sm};
   p {
-    margin: ${({ theme }) => theme.space.xs} 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin: ${theme.space.xs} 0;
+    color: ${theme.colors.inkSoft};
   }
 `
 const Thumb = styled.div`
@@ -93,22 +94,22 @@ const Thumb = styled.div`
 `
 const Brand = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${theme.colors.inkSoft};
 `
 const Delivery = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surfaceAlt};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
 `
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > * {
     flex: 1 1 180px;
   }

@@ -6,6 +6,7 @@ import { texts } from '../../config/texts'
 import { useCart } from '../../sdk/cart/hooks'
 import { useMinicart } from '../../sdk/ui/panels'
 import { earlyTap } from '../../sdk/earlyTaps'
+import { theme } from '../../config/theme'
 
 /**
  * The header's cart button: toggles the minicart and shows the number of
@@ -37,8 +38,8 @@ const Button = styled.button`
   position: relative;
 `
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ${({ theme }) => theme.media.belowNav} {
+  font-size: ${theme.font.size.sm};
+  ${theme.media.belowNav} {
     ${visuallyHidden}
   }
 `
@@ -49,11 +50,11 @@ const Badge = styled.span`
   min-width: 20px;
   height: 20px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   line-height: 20px;
   text-align: center;
 `

@@ -19,6 +19,7 @@ import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { earlyTap } from '../../sdk/earlyTaps'
 import { usePanel } from '../../sdk/ui/panels'
+import { theme } from '../../config/theme'
 
 const CategoryDrawerDialog = lazy(() => import(/* webpackPrefetch: true */ './CategoryDrawerDialog'))
 
@@ -54,8 +55,8 @@ export function CategoryDrawer({ menu }: { menu: CmsData<'menu'> }) {
 const OpenButton = styled.button`
   ${headerControl}
   grid-area: drawer;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  ${({ theme }) => theme.media.belowNav} {
+  font-weight: ${theme.font.weight.bold};
+  ${theme.media.belowNav} {
     span {
       ${visuallyHidden}
     }

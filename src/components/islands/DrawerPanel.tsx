@@ -178,9 +178,9 @@ const Panel = styled.section<{ $desktop: boolean }>`
   height: 100%;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.line};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.surface};
+  border-right: 1px solid ${theme.colors.line};
+  padding-bottom: ${theme.space.lg};
   ${({ $desktop }) =>
     $desktop
       ? css`
@@ -196,49 +196,49 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   min-height: 52px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  padding: 0 ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.line};
 `
 const TextButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.colors.ink};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
   cursor: pointer;
   ${focusRing({ inset: true })}
 `
 const Heading = styled.h2`
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: ${theme.space.md} ${theme.space.md} ${theme.space.sm};
+  font-size: ${theme.font.size.lg};
 `
 const SubHeading = styled.h3`
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  margin: ${theme.space.md} ${theme.space.md} ${theme.space.xs};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.xs};
   letter-spacing: 1px;
   text-transform: uppercase;
 `
 const SeeAll = styled(SiteLink)`
-  margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: 0 ${theme.space.md} ${theme.space.sm};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
   ${focusRing({ inset: true })}
 `
 const Highlight = styled(SiteLink)`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
   text-decoration: none;
   ${focusRing({ inset: true })}
 `
@@ -246,7 +246,7 @@ const List = styled.ul`
   ${listReset}
 `
 const Row = styled.li<{ $separator: boolean }>`
-  ${({ $separator, theme }) =>
+  ${({ $separator }) =>
     $separator &&
     css`
       margin-top: ${theme.space.sm};
@@ -258,21 +258,21 @@ const Entry = styled.a<{ $active?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   min-height: 48px;
-  padding: 10px ${({ theme }) => theme.space.md};
+  padding: 10px ${theme.space.md};
   border: 0;
   border-left: 3px solid transparent;
-  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  border-left-color: ${({ $active, theme }) => ($active ? theme.colors.brand : 'transparent')};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  border-left-color: ${({ $active }) => ($active ? theme.colors.brand : 'transparent')};
+  color: ${theme.colors.ink};
   font: inherit;
   text-align: left;
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
   ${focusRing({ inset: true })}
 `
@@ -287,25 +287,25 @@ const Texts = styled.span`
   }
 `
 const Title = styled.span`
-  font-size: ${({ theme }) => theme.font.size.nav};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.nav};
+  font-weight: ${theme.font.weight.semibold};
 `
 const Subtitle = styled.span`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.xs};
 `
 const Tag = styled(MenuTag)`
   display: inline-block;
   vertical-align: 2px;
 `
 const Filter = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   input {
     width: 100%;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.lineStrong};
+    border-radius: ${theme.radius.pill};
     font: inherit;
   }
   input {
@@ -313,33 +313,33 @@ const Filter = styled.div`
   }
 `
 const Initial = styled.h3`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 4px ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${theme.space.sm} 0 0;
+  padding: 4px ${theme.space.md};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.brandDark};
+  font-size: ${theme.font.size.sm};
 `
 const Empty = styled.p`
-  margin: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  margin: ${theme.space.md};
+  color: ${theme.colors.inkSoft};
 `
 const TopCategories = styled.nav`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.line};
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     ${listReset}
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${theme.space.sm} ${theme.space.md};
   }
   a {
     display: inline-block;
     padding: 6px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.pill};
+    font-size: ${theme.font.size.sm};
     text-decoration: none;
     ${focusRing()}
   }

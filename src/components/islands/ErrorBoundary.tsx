@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
 import { browserErrorEnvironment, handleRenderError } from '../../sdk/ui/renderErrors'
+import { theme } from '../../config/theme'
 
 interface Props {
   children: ReactNode
@@ -35,7 +36,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 const Fallback = styled.p`
   max-width: 640px;
   margin: 20vh auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  padding: 0 ${theme.space.md};
+  font-size: ${theme.font.size.lg};
   text-align: center;
 `

@@ -61,8 +61,8 @@ export function FooterAccordion({ sections, onFollow }: Props) {
 const Sections = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.belowNav} {
+  gap: ${theme.space.lg};
+  ${theme.media.belowNav} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
   }
@@ -70,10 +70,10 @@ const Sections = styled.div`
 const Section = styled.section`
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
-  ${({ theme }) => theme.media.belowNav} {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.footer.line};
+  ${theme.media.belowNav} {
+    border-bottom: 1px solid ${theme.colors.footer.line};
   }
 `
 const Toggle = styled.button`
@@ -85,15 +85,15 @@ const Toggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.inverse};
+  color: ${theme.colors.inverse};
   opacity: 1;
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   text-align: left;
   cursor: pointer;
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     min-height: 0;
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
     cursor: default;
     svg {
       display: none;
@@ -103,20 +103,20 @@ const Toggle = styled.button`
 const Links = styled.ul<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   ${listReset}
-  padding: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: 0 0 ${theme.space.md};
+  font-size: ${theme.font.size.sm};
   li {
     padding: 6px 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.footer.soft};
+    color: ${theme.colors.footer.soft};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.inverse};
+    color: ${theme.colors.inverse};
     text-decoration: underline;
   }
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     display: block;
   }
 `

@@ -15,6 +15,7 @@ import { Button } from '../ui/Button'
 import { focusRing } from '../ui/focusRing'
 import { listReset } from '../ui/listReset'
 import { ProductImage } from '../ui/ProductImage'
+import { theme } from '../../config/theme'
 
 const t = texts.guestOrder
 
@@ -124,57 +125,57 @@ function OrderSummary({ order }: { order: PlacedOrder }) {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
   input {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.lineStrong};
+    border-radius: ${theme.radius.sm};
     font: inherit;
     ${focusRing()}
   }
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   small {
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.colors.inkSoft};
+    font-size: ${theme.font.size.sm};
   }
 `
 const Result = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   &:focus {
     outline: none;
   }
 `
 const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `
 const Order = styled.section`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
   }
 `
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  margin: 0 0 ${theme.space.md};
   dt {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.inkSoft};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const Lines = styled.ul`
@@ -182,29 +183,29 @@ const Lines = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    gap: ${theme.space.md};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.line};
   }
   li > div {
     flex: 1;
     min-width: 0;
   }
   p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin: ${theme.space.xs} 0 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.inkSoft};
   }
 `
 const Thumb = styled.div`
   flex: 0 0 64px;
 `
 const LinePrice = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
 `
 const Total = styled.div`
   display: flex;
   justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin-top: ${theme.space.md};
+  font-size: ${theme.font.size.lg};
 `

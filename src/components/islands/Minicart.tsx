@@ -27,6 +27,7 @@ import { useMinicart, useUI } from '../../sdk/ui/panels'
 import { Button } from '../ui/Button'
 import { PickupInStore } from './PickupInStore'
 import { MinicartLine } from './MinicartLine'
+import { theme } from '../../config/theme'
 
 export function Minicart() {
   const { displayMinicart, closeMinicart } = useMinicart()
@@ -150,81 +151,81 @@ const Header = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.line};
 `
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `
 const Empty = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.lg};
   text-align: center;
 `
 const EmptyArt = styled(CartIcon)`
   align-self: center;
-  color: ${({ theme }) => theme.colors.line};
+  color: ${theme.colors.line};
 `
 const EmptyText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `
 const Lines = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `
 const List = styled.ul`
   ${listReset}
 `
 const GiftsTitle = styled.h3`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${theme.space.md} 0 0;
+  font-size: ${theme.font.size.sm};
   text-transform: uppercase;
 `
 const Banner = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${theme.space.md} 0 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
 `
 const Footer = styled.footer`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.line};
 `
 const Warning = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.warning};
+  font-size: ${theme.font.size.sm};
 `
 const Loyalty = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.ink};
+  font-size: ${theme.font.size.sm};
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `

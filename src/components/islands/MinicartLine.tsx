@@ -8,6 +8,7 @@ import { discountOf } from '../../domain/discount'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
 import { QuantityStepper } from '../ui/QuantityStepper'
+import { theme } from '../../config/theme'
 
 /**
  * One minicart line: picture (55 px, 50/100/150 breakpoints), name, the
@@ -74,9 +75,9 @@ export function MinicartLine({ item }: { item: CartItem }) {
 const Line = styled.li`
   display: grid;
   grid-template-columns: 55px 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} 0;
+  border-bottom: 1px solid ${theme.colors.line};
   &[aria-busy='true'] {
     opacity: 0.6;
   }
@@ -86,31 +87,31 @@ const Thumb = styled(ProductImage)`
   min-height: 55px;
   align-self: start;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surfaceAlt};
   /* A picture that cannot load (the platform is unreachable) leaves a tidy tile, not its alt text spilling out. */
   font-size: 0;
 `
 const Details = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `
 const Name = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `
 const Meta = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: baseline;
   margin: 0;
 `
 const OutOfStock = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.xs};
 `
 const Actions = styled.div`
   display: flex;
@@ -120,8 +121,8 @@ const Actions = styled.div`
 const Remove = styled.button`
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${theme.colors.inkSoft};
   text-decoration: underline;
   cursor: pointer;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `

@@ -16,6 +16,7 @@ import { clearStore, syncPickupPoint } from '../../sdk/store/pickup'
 import { pickupText } from '../../sdk/store/pickupText'
 import { Button } from '../ui/Button'
 import { linkButton } from '../ui/linkButton'
+import { theme } from '../../config/theme'
 
 /** With `orderFormId`, a store chosen before the cart existed is put on its order form once it does. */
 export function PickupInStore({ items, testId, orderFormId }: { items: PickerItem[]; testId: string; orderFormId?: string }) {
@@ -75,11 +76,11 @@ export function PickupInStore({ items, testId, orderFormId }: { items: PickerIte
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.font.size.sm};
   p {
     margin: 0;
   }
@@ -87,14 +88,14 @@ const Box = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const LinkButton = styled.button`
@@ -102,5 +103,5 @@ const LinkButton = styled.button`
 `
 
 const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `

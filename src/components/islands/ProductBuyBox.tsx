@@ -19,6 +19,7 @@ import { choiceRow } from '../ui/CheckboxRow'
 import { Price } from '../ui/Price'
 import { QuantityStepper } from '../ui/QuantityStepper'
 import { linkButton } from '../ui/linkButton'
+import { theme } from '../../config/theme'
 
 const AddedToCartModal = lazy(() => import('./AddedToCartModal'))
 const TierInfoModal = lazy(() => import('./TierInfoModal'))
@@ -157,34 +158,34 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
 const Box = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   fieldset {
     border: 0;
     margin: 0;
     padding: 0;
   }
   legend {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.bold};
+    margin-bottom: ${theme.space.sm};
   }
 `
 const PriceLine = styled.div`
   display: flex;
   align-items: baseline;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  gap: ${theme.space.sm};
+  font-size: ${theme.font.size.xl};
 `
 const TierApplied = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.success};
+  font-weight: ${theme.font.weight.bold};
 `
 const Variants = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 const VariantButton = styled.button<{ $unavailable: boolean }>`
   display: flex;
@@ -192,21 +193,21 @@ const VariantButton = styled.button<{ $unavailable: boolean }>`
   align-items: flex-start;
   min-width: 96px;
   min-height: 52px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border: 2px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
   cursor: pointer;
-  color: ${({ theme, $unavailable }) => ($unavailable ? theme.colors.inkSoft : theme.colors.ink)};
+  color: ${({ $unavailable }) => ($unavailable ? theme.colors.inkSoft : theme.colors.ink)};
   small {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    font-weight: ${theme.font.weight.regular};
+    color: ${theme.colors.inkSoft};
   }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
+    box-shadow: inset 0 0 0 1px ${theme.colors.brand};
   }
 `
 const TierInfoButton = styled.button`
@@ -214,8 +215,8 @@ const TierInfoButton = styled.button`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  font-size: ${theme.font.size.sm};
   span {
     display: inline-flex;
     align-items: center;
@@ -225,80 +226,80 @@ const TierInfoButton = styled.button`
     border: 1.5px solid currentColor;
     border-radius: 50%;
     font-style: italic;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const Tiers = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   caption {
     text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${theme.font.weight.bold};
+    margin-bottom: ${theme.space.xs};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.line};
     text-align: left;
   }
   th {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${theme.font.weight.regular};
   }
   td:last-child {
     text-align: right;
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${theme.colors.brand};
+    font-weight: ${theme.font.weight.bold};
   }
   tr[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${theme.colors.surfaceAlt};
+    font-weight: ${theme.font.weight.bold};
   }
   tfoot td {
     border: 0;
     text-align: left !important;
-    color: ${({ theme }) => theme.colors.success} !important;
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.colors.success} !important;
+    font-size: ${theme.font.size.xs};
   }
 `
 const Choice = styled.div`
   ${choiceRow}
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 const Frequency = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xs} 0 0 28px;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.sm};
+  margin: ${theme.space.xs} 0 0 28px;
+  font-size: ${theme.font.size.sm};
   select {
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.md};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.md};
     font: inherit;
   }
 `
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 const Limits = styled.div`
   display: flex;
   flex-direction: column;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.inkSoft};
 `
 const Unavailable = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
 `

@@ -25,6 +25,7 @@ import { FacetFilters } from '../ui/FacetFilters'
 import { Pagination } from '../ui/Pagination'
 import { ProductGrid } from '../ui/ProductGrid'
 import { cardHeart } from './WishlistHeart'
+import { theme } from '../../config/theme'
 
 interface Props {
   location: { pathname: string; search: string }
@@ -132,15 +133,15 @@ export function ProductListing({ location, fixed, prerendered, hiddenFacets = []
 const Wrapper = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   scroll-margin-top: 80px;
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     grid-template-columns: 240px minmax(0, 1fr);
   }
 `
 const Sidebar = styled.aside`
   display: none;
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     display: block;
   }
 `
@@ -151,27 +152,27 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm} ${theme.space.md};
+  margin-bottom: ${theme.space.md};
 `
 const Count = styled.p`
   flex: 1 0 100%;
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ${({ theme }) => theme.media.nav} {
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.sm};
+  ${theme.media.nav} {
     flex: 1;
   }
 `
 const FilterButton = styled.button`
   flex: 1;
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border: 1px solid ${theme.colors.ink};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  font-weight: ${theme.font.weight.bold};
   cursor: pointer;
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     display: none;
   }
 `
@@ -179,48 +180,48 @@ const SortLabel = styled.label`
   flex: 1;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.sm};
+  font-size: ${theme.font.size.sm};
   span {
     white-space: nowrap;
   }
   select {
     flex: 1;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
     font: inherit;
   }
-  ${({ theme }) => theme.media.belowNav} {
+  ${theme.media.belowNav} {
     span {
       ${visuallyHidden}
     }
   }
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     flex: 0 0 auto;
   }
 `
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${listReset}
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
 `
 const ClearAll = styled.button`
   min-height: 32px;
   border: 0;
   background: none;
   text-decoration: underline;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
 `
 const Notice = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   text-align: center;
 `
 const Fade = styled.div<{ $busy: boolean }>`
@@ -229,16 +230,16 @@ const Fade = styled.div<{ $busy: boolean }>`
 `
 const Skeleton = styled.div`
   min-height: 60vh;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.surfaceAlt});
+  border-radius: ${theme.radius.md};
+  background: linear-gradient(90deg, ${theme.colors.surfaceAlt}, ${theme.colors.surface}, ${theme.colors.surfaceAlt});
 `
 const ModalHead = DialogHead
 const ModalBody = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `
 const ModalFoot = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.line};
 `

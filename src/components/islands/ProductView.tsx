@@ -14,6 +14,7 @@ import { ProductGallery } from '../ui/ProductGallery'
 import { PickupInStore } from './PickupInStore'
 import { ProductBuyBox } from './ProductBuyBox'
 import { WishlistHeart } from './WishlistHeart'
+import { theme } from '../../config/theme'
 
 export function defaultVariantIndex(product: Product): number {
   return Math.max(0, product.hasVariant.findIndex((v) => !isOutOfStock(v)))
@@ -58,19 +59,19 @@ export function ProductView({ product, children, footer }: { product: Product; c
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ${({ theme }) => theme.media.nav} {
+  gap: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  ${theme.media.nav} {
     grid-template-columns: minmax(0, 560px) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xl};
+    padding: ${theme.space.xl};
   }
 `
 const Info = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `

@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components'
 import { texts } from '../../config/texts'
 import { pageLoading } from '../../sdk/ui/progress'
 import { useStore } from '../../sdk/useStore'
+import { theme } from '../../config/theme'
 
 /** A thin bar in the progress-bar colour of spec §9 (theme.progressBar) across the top while a slow page loads; no spinner (spec §9). */
 export function ProgressBar() {
@@ -24,14 +25,14 @@ const Track = styled.div`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast + 1};
+  z-index: ${theme.zIndex.toast + 1};
   height: 3px;
   pointer-events: none;
 `
 const Bar = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.progressBar};
-  box-shadow: 0 0 8px ${({ theme }) => theme.progressBar};
+  background: ${theme.progressBar};
+  box-shadow: 0 0 8px ${theme.progressBar};
   transform-origin: left;
   animation: ${grow} 8s cubic-bezier(0.1, 0.8, 0.3, 1) forwards;
 `

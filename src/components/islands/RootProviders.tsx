@@ -1,12 +1,9 @@
 /**
- * Wraps every page: the theme, global styles and the panel system's UI
- * state. Importing the cart and session stores here starts their persistence
+ * Wraps every page: the panel system's UI state. Importing the cart and session stores here starts their persistence
  * and validation once, when the app boots. Its effect runs after every
  * island's, so the whole page is hydrated when the taps made before are replayed.
  */
 import { useEffect, type ReactNode } from 'react'
-import { ThemeProvider } from 'styled-components'
-import { theme } from '../../config/theme'
 import '../../sdk/cart/store'
 import '../../sdk/session/store'
 import { replayEarlyTaps } from '../../sdk/earlyTaps'
@@ -16,11 +13,9 @@ import { SessionGate } from './SessionGate'
 export function RootProviders({ children }: { children: ReactNode }) {
   useEffect(() => void replayEarlyTaps(), [])
   return (
-    <ThemeProvider theme={theme}>
-      <UIProvider>
-        {children}
-        <SessionGate />
-      </UIProvider>
-    </ThemeProvider>
+    <UIProvider>
+      {children}
+      <SessionGate />
+    </UIProvider>
   )
 }

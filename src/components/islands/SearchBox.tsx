@@ -10,6 +10,7 @@ import { SUBMIT_MARK } from '../../sdk/search/submit'
 import { useSearchCombobox } from '../../sdk/search/useSearchCombobox'
 import { Price } from '../ui/Price'
 import { ProductImage } from '../ui/ProductImage'
+import { theme } from '../../config/theme'
 
 export function SearchBox({ id = 'search' }: { id?: string }) {
   const { typed, wide, termOptions, productOptions, formProps, inputProps, listboxProps, optionProps, removeProps } = useSearchCombobox()
@@ -101,23 +102,23 @@ function HistoryIcon() {
 const Form = styled.form`
   position: relative;
   flex: 1;
-  max-width: ${({ theme }) => theme.layout.searchMaxWidth};
+  max-width: ${theme.layout.searchMaxWidth};
 `
 const Field = styled.div`
   position: relative;
   input {
     width: 100%;
     min-height: 44px;
-    padding: 0 48px 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    padding: 0 48px 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.line};
     border-radius: 22px;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
     font: inherit;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
   input:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    background: ${({ theme }) => theme.colors.surface};
+    outline: 2px solid ${theme.colors.focus};
+    background: ${theme.colors.surface};
   }
 `
 const Submit = styled.button`
@@ -128,8 +129,8 @@ const Submit = styled.button`
   height: 40px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inverse};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inverse};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -140,22 +141,22 @@ const Dropdown = styled.div`
   top: calc(100% + 6px);
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${theme.zIndex.overlay};
   max-height: 70vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.dropdown};
+  padding: ${theme.space.sm} 0;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.dropdown};
   &[hidden] {
     display: none;
   }
 `
 const Heading = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xs};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.xs};
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `
@@ -167,17 +168,17 @@ const OptionButton = styled.div<{ $active: boolean }>`
   flex: 1;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 40px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${({ $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
   strong {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const Remove = styled.button`
@@ -185,8 +186,8 @@ const Remove = styled.button`
   height: 40px;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.lg};
   cursor: pointer;
 `
 const Thumb = styled.span`

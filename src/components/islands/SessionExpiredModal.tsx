@@ -12,11 +12,12 @@ import { sessionExpired } from '../../sdk/identity/restore'
 import { useModalPanel } from '../../sdk/ui/overlay'
 import { Button } from '../ui/Button'
 import { Dialog, Overlay } from '../ui/Dialog'
+import { theme } from '../../config/theme'
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const Title = styled.h2`

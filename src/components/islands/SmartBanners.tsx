@@ -14,6 +14,7 @@ import type { CmsData } from '../../cms/content'
 import { texts } from '../../config/texts'
 import { browserStorage, stored } from '../../sdk/storage'
 import { useDesktopNavigation } from '../../sdk/ui/overlay'
+import { theme } from '../../config/theme'
 
 type Banner = CmsData<'smartBanners'>['banners'][number]
 type Styling = Banner['desktop']
@@ -116,22 +117,22 @@ const Area = styled.div`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.header - 1};
+  z-index: ${theme.zIndex.header - 1};
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   pointer-events: none;
-  ${({ theme }) => theme.media.belowNav} {
+  ${theme.media.belowNav} {
     padding: 0;
   }
 `
 const Box = styled.div<{ $position: Styling['componentPosition'] }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.banner};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.banner};
   pointer-events: auto;
   ${({ $position }) =>
     $position === 'full'
@@ -147,10 +148,10 @@ const Box = styled.div<{ $position: Styling['componentPosition'] }>`
     flex: none;
     border-radius: 12px;
   }
-  ${({ theme }) => theme.media.belowNav} {
-    gap: ${({ theme }) => theme.space.sm};
-    border-top: 1px solid ${({ theme }) => theme.colors.lineFaint};
-    box-shadow: ${({ theme }) => theme.shadow.bannerBottom};
+  ${theme.media.belowNav} {
+    gap: ${theme.space.sm};
+    border-top: 1px solid ${theme.colors.lineFaint};
+    box-shadow: ${theme.shadow.bannerBottom};
     img {
       width: 40px;
       height: 40px;
@@ -162,10 +163,10 @@ const Texts = styled.span`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   line-height: 1.3;
   span {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
     opacity: 0.9;
   }
 `
@@ -174,11 +175,11 @@ const Action = styled.button`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   cursor: pointer;
   ${focusRing()}

@@ -14,6 +14,7 @@ import { useModalPanel } from '../../sdk/ui/overlay'
 import { useStore } from '../../sdk/useStore'
 import { DialogBody } from '../ui/Dialog'
 import { ModalCard } from '../ui/ModalCard'
+import { theme } from '../../config/theme'
 
 const WEEK: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 
@@ -85,10 +86,10 @@ export default function StoreInfoModal() {
 }
 
 const Body = styled(DialogBody)`
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   section {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   h3,
   h4,
@@ -97,13 +98,13 @@ const Body = styled(DialogBody)`
     margin: 0;
   }
   h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
   ul {
-    padding-left: ${({ theme }) => theme.space.md};
+    padding-left: ${theme.space.md};
   }
   a {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `
 
@@ -112,27 +113,27 @@ const Hours = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space.xs} 0;
+    border-bottom: 1px solid ${theme.colors.line};
     text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${theme.font.weight.regular};
   }
   td {
     text-align: right;
   }
   tr[aria-current='date'] th,
   tr[aria-current='date'] td {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
 `
 
 const Today = styled.span`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${theme.colors.success};
 `
 
 const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.brandSoft};
+  font-weight: ${theme.font.weight.semibold};
 `

@@ -21,6 +21,7 @@ import type { FavouriteStore, StoreView } from '../../wire/store'
 import { Button } from '../ui/Button'
 import { DialogBody } from '../ui/Dialog'
 import { ModalCard } from '../ui/ModalCard'
+import { theme } from '../../config/theme'
 
 type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'error'; text: string } | { kind: 'done'; place: string; stores: StoreView[] }
 
@@ -174,39 +175,39 @@ export default function StorePicker() {
 
 const Body = styled(DialogBody)`
   label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
 `
 
 const SearchRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xs};
   input {
     flex: 1;
     min-width: 0;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.lineStrong};
+    border-radius: ${theme.radius.sm};
     font: inherit;
   }
 `
 
 const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `
 
 const Offer = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  background: ${theme.colors.brandSoft};
+  border-radius: ${theme.radius.sm};
 `
 
 const List = styled.ul`
@@ -214,38 +215,38 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 const StoreRow = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.font.size.sm};
 `
 
 const Name = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.md};
+  gap: ${theme.space.sm};
+  font-size: ${theme.font.size.md};
 `
 
 const Pickup = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.colors.success};
+  font-weight: ${theme.font.weight.semibold};
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xs};
 `
 
 const MapLink = styled.a`
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `

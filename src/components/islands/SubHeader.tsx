@@ -136,34 +136,34 @@ export function SubHeader({ menu }: { menu: CmsData<'menu'> }) {
 
 const Bar = styled.nav`
   position: relative;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  ${({ theme }) => theme.media.belowNav} {
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.line};
+  ${theme.media.belowNav} {
     display: none;
   }
 `
 const Tops = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xs};
+  max-width: ${theme.layout.maxWidth};
   ${listReset}
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `
 const Top = styled.li``
 const TopLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border-bottom: 3px solid transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.nav};
+  color: ${theme.colors.ink};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.nav};
   text-decoration: none;
   &[aria-expanded='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.brandDark};
+    border-bottom-color: ${theme.colors.brand};
+    color: ${theme.colors.brandDark};
   }
   ${focusRing({ inset: true })}
 `
@@ -172,17 +172,17 @@ const Dropdown = styled.div`
   left: 0;
   right: 0;
   top: 100%;
-  z-index: ${({ theme }) => theme.zIndex.header + 1};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: ${({ theme }) => theme.shadow.megaMenu};
+  z-index: ${theme.zIndex.header + 1};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.line};
+  box-shadow: ${theme.shadow.megaMenu};
 `
 const Inner = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xl};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.lg} ${theme.space.xl};
 `
 const Column = styled.div`
   min-width: 220px;
@@ -191,10 +191,10 @@ const Column = styled.div`
   }
 `
 const ColumnTitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: 1px;
   text-transform: uppercase;
 `
@@ -202,22 +202,22 @@ const ColumnLink = styled(SiteLink)<{ $active?: boolean }>`
   display: flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  color: ${({ $active, theme }) => ($active ? theme.colors.brandDark : theme.colors.ink)};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${({ $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  color: ${({ $active }) => ($active ? theme.colors.brandDark : theme.colors.ink)};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
   ${focusRing({ inset: true })}
 `
 const Highlight = styled(SiteLink)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
 `
 const Promo = styled(SiteLink)`
   margin-left: auto;
@@ -225,7 +225,7 @@ const Promo = styled(SiteLink)`
     display: block;
     width: 384px;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
   }
   ${focusRing()}
 `

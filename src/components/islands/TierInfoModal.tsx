@@ -11,6 +11,7 @@ import type { TierRow } from '../../domain/tiers'
 import { useModalPanel } from '../../sdk/ui/overlay'
 import { DialogBody } from '../ui/Dialog'
 import { ModalCard } from '../ui/ModalCard'
+import { theme } from '../../config/theme'
 
 export interface TierInfoProps {
   /** The catalog unit price, paid below the first tier. */
@@ -66,7 +67,7 @@ export default function TierInfoModal({ price, tiers, extraDiscount }: TierInfoP
 }
 
 const Body = styled(DialogBody)`
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   p {
     margin: 0;
   }
@@ -76,12 +77,12 @@ const Table = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.line};
     text-align: left;
   }
   tbody th {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${theme.font.weight.regular};
   }
   td:last-child,
   thead th:last-child {
@@ -89,6 +90,6 @@ const Table = styled.table`
   }
 `
 const Extra = styled.p`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.colors.success};
+  font-weight: ${theme.font.weight.semibold};
 `

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { useStore } from '../../sdk/useStore'
 import { toastStore } from '../../sdk/ui/toasts'
+import { theme } from '../../config/theme'
 
 /** The toast area: queued messages (the cart's among them), oldest first. */
 export function Toasts() {
@@ -20,19 +21,19 @@ export function Toasts() {
 const Area = styled.div`
   position: fixed;
   left: 50%;
-  top: ${({ theme }) => theme.space.lg};
+  top: ${theme.space.lg};
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  gap: ${theme.space.sm};
+  z-index: ${theme.zIndex.toast};
   width: min(92vw, 420px);
 `
 const Item = styled.p<{ $status: 'info' | 'warning' | 'error' }>`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $status }) => ($status === 'error' ? theme.colors.danger : theme.colors.ink)};
-  color: ${({ theme }) => theme.colors.inverse};
-  box-shadow: ${({ theme }) => theme.shadow.toast};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${({ $status }) => ($status === 'error' ? theme.colors.danger : theme.colors.ink)};
+  color: ${theme.colors.inverse};
+  box-shadow: ${theme.shadow.toast};
 `

@@ -15,6 +15,7 @@ import type { CardVariant } from '../ui/ProductCard'
 import type { SharedWishlist } from '../../sdk/identity/wishlist'
 import { usePerson } from '../../sdk/session/hooks'
 import { focusRing } from '../ui/focusRing'
+import { theme } from '../../config/theme'
 
 const ADD_PARAM = 'wishlistAdd'
 const loadWishlist = () => import('../../sdk/identity/wishlist')
@@ -113,10 +114,10 @@ const Heart = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
   cursor: pointer;
   ${focusRing()}
   &:disabled {

@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { Chip } from '../ui/Chip'
 import { listReset } from '../ui/listReset'
+import { theme } from '../../config/theme'
 
 /** A row of category chips linking to their pages. */
 export function CategoryLinks({ title, categories }: { title: string; categories: { slug: string; name: string }[] }) {
@@ -23,20 +24,20 @@ export function CategoryLinks({ title, categories }: { title: string; categories
 }
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.md};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+  font-size: ${theme.font.size.md};
+  margin: ${theme.space.lg} 0 ${theme.space.sm};
 `
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${listReset}
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.belowNav} {
+  margin: 0 0 ${theme.space.lg};
+  ${theme.media.belowNav} {
     flex-wrap: nowrap;
     overflow-x: auto;
-    margin-right: -${({ theme }) => theme.space.md};
-    padding-bottom: ${({ theme }) => theme.space.xs};
+    margin-right: -${theme.space.md};
+    padding-bottom: ${theme.space.xs};
     scrollbar-width: none;
     li {
       flex: 0 0 auto;

@@ -11,6 +11,7 @@ import { ProductCard } from '../ui/ProductCard'
 import { cardHeart } from '../islands/WishlistHeart'
 import { highPriority } from '../ui/ProductImage'
 import { SiteLink } from '../ui/SiteLink'
+import { theme } from '../../config/theme'
 
 interface Props {
   sections: CmsSection[]
@@ -122,10 +123,10 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
 }
 
 const Block = styled.section`
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
   }
 `
 const Hero = styled.section<{ $background: string }>`
@@ -134,7 +135,7 @@ const Hero = styled.section<{ $background: string }>`
   align-items: center;
   overflow: hidden;
   min-height: 280px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: ${({ $background }) => $background};
   img {
     position: absolute;
@@ -148,26 +149,26 @@ const Hero = styled.section<{ $background: string }>`
     position: relative;
     z-index: 1;
     max-width: 560px;
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xl};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.xl};
     line-height: 1.15;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
   }
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     min-height: 380px;
     div {
-      padding: ${({ theme }) => theme.space.xl};
+      padding: ${theme.space.xl};
     }
     h2 {
-      font-size: ${({ theme }) => theme.font.size.xxl};
+      font-size: ${theme.font.size.xxl};
     }
   }
-  ${({ theme }) => theme.media.belowNav} {
+  ${theme.media.belowNav} {
     img {
       opacity: 0.35;
     }
@@ -177,26 +178,26 @@ const Cta = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inverse};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
 `
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${listReset}
   a {
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     text-decoration: none;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.sm};
     text-align: center;
   }
   img {
@@ -205,10 +206,10 @@ const Tiles = styled.ul`
     aspect-ratio: 1;
     border-radius: 50%;
   }
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
     a {
-      font-size: ${({ theme }) => theme.font.size.md};
+      font-size: ${theme.font.size.md};
     }
   }
 `
@@ -216,9 +217,9 @@ const ShelfHead = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   a {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
     white-space: nowrap;
   }
 `
@@ -226,10 +227,10 @@ const Shelf = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(160px, 44%);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   overflow-x: auto;
   ${listReset}
-  padding: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0 0 ${theme.space.sm};
   scroll-snap-type: x mandatory;
   li {
     scroll-snap-align: start;
@@ -238,36 +239,36 @@ const Shelf = styled.ul`
   li > * {
     flex: 1;
   }
-  ${({ theme }) => theme.media.nav} {
-    grid-auto-columns: calc((100% - 3 * ${({ theme }) => theme.space.md}) / 4);
+  ${theme.media.nav} {
+    grid-auto-columns: calc((100% - 3 * ${theme.space.md}) / 4);
   }
 `
 const Brands = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${listReset}
   a {
     display: inline-flex;
     align-items: center;
     min-height: 56px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${theme.space.lg};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+    font-weight: ${theme.font.weight.bold};
     text-decoration: none;
   }
 `
 const Prose = styled.section`
   max-width: 760px;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   line-height: 1.65;
   h2 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: ${theme.space.lg} 0 ${theme.space.sm};
+    font-size: ${theme.font.size.lg};
   }
   h2:first-child {
     margin-top: 0;
@@ -278,16 +279,16 @@ const Promo = styled.section<{ $background: string; $color: string }>`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space.md};
+  margin: ${theme.space.xl} 0;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
   background: ${({ $background }) => $background};
   color: ${({ $color }) => $color};
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.bold};
   }
   a {
     color: inherit;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
 import { Button } from '../ui/Button'
+import { theme } from '../../config/theme'
 
 /** The body of the 404 and 500 pages: what happened, the page asked for, and ways on. */
 export function ErrorPage({ code, title, body, from, actions }: { code: string; title: string; body: string; from: string | null; actions?: ReactNode }) {
@@ -38,27 +39,27 @@ export function fromParameter(search: string): string | null {
 
 const Box = styled.section`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space.xl} auto;
+  margin: ${theme.space.xl} auto;
   text-align: center;
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
   }
   p {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 const Code = styled.div`
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.font.size.display};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.colors.brand};
+  font-size: ${theme.font.size.display};
+  font-weight: ${theme.font.weight.bold};
   line-height: 1;
 `
 const From = styled.p`
   code {
     padding: 2px 6px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.line};
     overflow-wrap: anywhere;
   }
 `
@@ -66,6 +67,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `

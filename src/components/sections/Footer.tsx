@@ -9,6 +9,7 @@ import { track } from '../../sdk/analytics/dataLayer'
 import { FooterAccordion } from '../islands/FooterAccordion'
 import { SmartBanners } from '../islands/SmartBanners'
 import { SiteLink } from '../ui/SiteLink'
+import { theme } from '../../config/theme'
 
 interface FooterQuery {
   footer: CmsContentResult['cmsContent']
@@ -117,35 +118,35 @@ export function FooterContent({ footer, children }: { footer: CmsData<'footer'>;
 }
 
 const Bar = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.footer.background};
-  color: ${({ theme }) => theme.colors.footer.text};
+  margin-top: ${theme.space.xl};
+  background: ${theme.colors.footer.background};
+  color: ${theme.colors.footer.text};
   a {
-    color: ${({ theme }) => theme.colors.inverse};
+    color: ${theme.colors.inverse};
   }
   a,
   button {
-    ${focusRing({ color: (theme) => theme.colors.footer.focus })}
+    ${focusRing({ color: theme.colors.footer.focus })}
   }
 `
 const Inner = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xl};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.belowNav} {
+  padding: ${theme.space.xl} ${theme.space.md};
+  ${theme.media.belowNav} {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.lg};
+    padding: ${theme.space.md};
   }
 `
 const Blocks = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.sm} {
+  gap: ${theme.space.lg};
+  ${theme.media.sm} {
     grid-template-columns: minmax(0, 1fr);
   }
 `
@@ -153,58 +154,58 @@ const Block = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  font-size: ${theme.font.size.sm};
 `
 const BlockTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.md};
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.md};
   h3& {
-    margin-top: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    margin-top: ${theme.space.md};
+    font-size: ${theme.font.size.sm};
   }
 `
 const Label = styled.span`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.footer.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.footer.muted};
+  font-size: ${theme.font.size.xs};
   text-transform: uppercase;
   letter-spacing: 1px;
 `
 const Phone = styled.a`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
 `
 const Hours = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  color: ${({ theme }) => theme.colors.footer.soft};
+  margin: ${theme.space.sm} 0;
+  color: ${theme.colors.footer.soft};
 `
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${listReset}
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   img {
     display: block;
   }
 `
 const Bottom = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.footer.line};
+  border-top: 1px solid ${theme.colors.footer.line};
   ${Inner} {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-    padding-top: ${({ theme }) => theme.space.lg};
-    padding-bottom: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.md};
+    padding-top: ${theme.space.lg};
+    padding-bottom: ${theme.space.lg};
   }
 `
 const Payments = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${listReset}
   img {
     display: block;
@@ -213,8 +214,8 @@ const Payments = styled.ul`
 const Business = styled.address`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.footer.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  gap: ${theme.space.xs} ${theme.space.md};
+  color: ${theme.colors.footer.muted};
+  font-size: ${theme.font.size.xs};
   font-style: normal;
 `

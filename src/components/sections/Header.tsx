@@ -10,6 +10,7 @@ import { SearchBox } from '../islands/SearchBox'
 import { SubHeader } from '../islands/SubHeader'
 import { Logo } from '../ui/Logo'
 import { TopHeader } from './frame/TopHeader'
+import { theme } from '../../config/theme'
 
 /** Height of the first header row on narrow screens; the sticky offset hides exactly this row. */
 const MOBILE_ROW = 56
@@ -68,25 +69,25 @@ export function Header() {
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -60px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.inverse};
+  z-index: ${theme.zIndex.toast};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.inverse};
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${theme.space.sm};
   }
 `
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  ${({ theme }) => theme.media.belowNav} {
+  z-index: ${theme.zIndex.header};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.line};
+  ${theme.media.belowNav} {
     top: -${MOBILE_ROW}px;
-    box-shadow: ${({ theme }) => theme.shadow.bar};
+    box-shadow: ${theme.shadow.bar};
   }
 `
 const Inner = styled.div`
@@ -94,19 +95,19 @@ const Inner = styled.div`
   grid-template-columns: auto auto minmax(0, 1fr) auto;
   grid-template-areas: 'drawer logo search actions';
   align-items: center;
-  column-gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  column-gap: ${theme.space.md};
+  max-width: ${theme.layout.maxWidth};
   min-height: 72px;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.belowNav} {
+  padding: 0 ${theme.space.md};
+  ${theme.media.belowNav} {
     grid-template-columns: auto auto minmax(0, 1fr) auto;
     grid-template-rows: ${MOBILE_ROW}px auto;
     grid-template-areas:
       'drawer logo . actions'
       'search search search search';
-    column-gap: ${({ theme }) => theme.space.xs};
-    padding: 0 ${({ theme }) => theme.space.sm};
+    column-gap: ${theme.space.xs};
+    padding: 0 ${theme.space.sm};
   }
 `
 const HomeLink = styled(Link)`
@@ -121,10 +122,10 @@ const Search = styled.div`
   justify-content: center;
   min-width: 0;
   > * {
-    max-width: ${({ theme }) => theme.layout.searchMaxWidth};
+    max-width: ${theme.layout.searchMaxWidth};
   }
-  ${({ theme }) => theme.media.belowNav} {
-    padding: 0 0 ${({ theme }) => theme.space.sm};
+  ${theme.media.belowNav} {
+    padding: 0 0 ${theme.space.sm};
     > * {
       max-width: none;
     }
@@ -134,5 +135,5 @@ const Actions = styled.div`
   grid-area: actions;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `

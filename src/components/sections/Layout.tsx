@@ -6,6 +6,7 @@ import { StorePickerHost } from '../islands/StorePickerHost'
 import { Toasts } from '../islands/Toasts'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { theme } from '../../config/theme'
 
 /**
  * The layouts of spec §2 "Layout variants":
@@ -55,10 +56,10 @@ export function useExternalScripts(scripts: readonly string[]): void {
 }
 
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   min-height: 60vh;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `
 const FullWidth = styled.main`
   min-height: 60vh;
@@ -67,7 +68,7 @@ const Bare = styled.main`
   min-height: 100vh;
 `
 const Fallback = styled.p`
-  margin: ${({ theme }) => theme.space.xl} auto;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: ${theme.space.xl} auto;
+  font-size: ${theme.font.size.lg};
   text-align: center;
 `

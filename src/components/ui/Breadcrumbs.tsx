@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { listReset } from './listReset'
 import { texts } from '../../config/texts'
+import { theme } from '../../config/theme'
 
 export interface Crumb {
   name: string
@@ -32,17 +33,17 @@ const Nav = styled.nav`
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.xs} ${theme.space.sm};
     ${listReset}
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.inkSoft};
   }
   li + li::before {
     content: '›';
-    margin-right: ${({ theme }) => theme.space.sm};
+    margin-right: ${theme.space.sm};
   }
   a {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `

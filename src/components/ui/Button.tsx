@@ -1,21 +1,22 @@
 import styled, { css } from 'styled-components'
 import { focusRing } from './focusRing'
+import { theme } from '../../config/theme'
 
 /** The shop's button: primary (brand colour) or secondary (outlined). */
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary'; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   cursor: pointer;
   text-decoration: none;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ theme, $variant = 'primary' }) =>
+  ${({ $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.colors.brand};

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { theme } from '../../config/theme'
 
 type Props = { id: string; label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
 
@@ -17,13 +18,13 @@ export function CheckboxRow({ id, label, ...input }: Props) {
 export const choiceRow = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 36px;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   input {
     width: 20px;
     height: 20px;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `
 

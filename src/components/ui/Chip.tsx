@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { theme } from '../../config/theme'
 
 /**
  * A pill-shaped chip. `solid` (the default) is a button on ink, such as a
@@ -6,24 +7,24 @@ import styled, { css } from 'styled-components'
  * category link (render it as a link with `as`).
  */
 export const Chip = styled.button<{ $tone?: 'solid' | 'outline' }>`
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
   ${({ $tone = 'solid' }) => ($tone === 'solid' ? solid : outline)}
 `
 
 const solid = css`
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.inverse};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.inverse};
 `
 const outline = css`
   display: inline-block;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  background: ${theme.colors.surface};
   text-decoration: none;
   white-space: nowrap;
 `

@@ -7,6 +7,7 @@
  * traps focus is the panel system's (src/sdk/ui/panels.tsx, overlay.ts).
  */
 import styled, { css } from 'styled-components'
+import { theme } from '../../config/theme'
 
 export type DialogPlacement = 'right' | 'left' | 'full' | 'center' | 'card'
 
@@ -14,7 +15,7 @@ export const Overlay = styled.div`
   position: fixed;
   inset: 0;
   background: rgba(0, 0, 0, 0.45);
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${theme.zIndex.overlay};
 `
 
 const placements = {
@@ -22,9 +23,9 @@ const placements = {
     top: 0;
     right: 0;
     bottom: 0;
-    width: min(100vw, ${({ theme }) => theme.layout.minicartWidth});
+    width: min(100vw, ${theme.layout.minicartWidth});
     flex-direction: column;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
     box-shadow: -8px 0 24px rgba(0, 0, 0, 0.15);
     animation: slide-in 0.2s ease-out;
     @keyframes slide-in {
@@ -41,14 +42,14 @@ const placements = {
     left: 0;
     max-width: 100vw;
     outline: none;
-    ${({ theme }) => theme.media.belowNav} {
+    ${theme.media.belowNav} {
       width: min(320px, 100vw - 32px);
     }
   `,
   full: css`
     inset: 0;
     flex-direction: column;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   `,
   center: css`
     top: 50%;
@@ -56,10 +57,10 @@ const placements = {
     transform: translate(-50%, -50%);
     width: min(440px, 100vw - 32px);
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${theme.space.md};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
     box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
   `,
 }
@@ -72,15 +73,15 @@ const card = css`
   max-height: calc(100vh - 24px);
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
 `
 
 /** A modal dialog; name it with aria-label or aria-labelledby. */
 export const Dialog = styled.div.attrs({ role: 'dialog', 'aria-modal': true })<{ $placement: DialogPlacement }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
+  z-index: ${theme.zIndex.drawer};
   display: flex;
   ${({ $placement }) => ($placement === 'card' ? card : placements[$placement])}
 `
@@ -90,11 +91,11 @@ export const DialogHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.line};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
 `
 
@@ -102,8 +103,8 @@ export const DialogHead = styled.div`
 export const DialogBody = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
   overflow-y: auto;
   min-height: 0;
 `

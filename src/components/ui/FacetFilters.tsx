@@ -9,6 +9,7 @@ import { listReset } from '../ui/listReset'
 import type { Facet } from '../../domain/types'
 import { texts } from '../../config/texts'
 import type { SelectedFacet } from '../../domain/search/state'
+import { theme } from '../../config/theme'
 
 const SHOWN = 8
 /** Groups open at first; the rest open on a tap, or when one of their values is selected. */
@@ -90,15 +91,15 @@ function FacetGroup({ facet, isSelected, onToggle, idPrefix, initiallyOpen }: Gr
 }
 
 const Group = styled.details`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  margin: 0 0 ${theme.space.md};
+  padding: 0 0 ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.line};
   summary {
     display: flex;
     justify-content: space-between;
     align-items: center;
     min-height: 40px;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
     cursor: pointer;
     list-style: none;
   }
@@ -107,8 +108,8 @@ const Group = styled.details`
   }
   summary::after {
     content: '+';
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.regular};
   }
   &[open] summary::after {
     content: '−';
@@ -123,14 +124,14 @@ const Group = styled.details`
   }
 `
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${theme.colors.inkSoft};
 `
 const More = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.brandDark};
+  font-size: ${theme.font.size.sm};
   text-decoration: underline;
   cursor: pointer;
 `

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { visuallyHidden } from './visuallyHidden'
+import { theme } from '../../config/theme'
 
 /** Base styles; `no-scroll` is what an open slide-over puts on the body (spec §4). */
 export const GlobalStyle = createGlobalStyle`
@@ -7,14 +8,14 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.size.md};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-family: ${theme.font.family};
+    font-size: ${theme.font.size.md};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surfaceAlt};
     line-height: 1.5;
   }
   body.no-scroll { overflow: hidden; }
-  a { color: ${({ theme }) => theme.colors.ink}; }
+  a { color: ${theme.colors.ink}; }
   img { max-width: 100%; }
   button { font: inherit; }
   .visually-hidden {

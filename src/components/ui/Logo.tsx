@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '../../config/theme'
 
 /** The shop's wordmark with a paw. */
 export function Logo() {
@@ -22,8 +23,8 @@ const Mark = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.font.size.logo};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.colors.brand};
+  font-size: ${theme.font.size.logo};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.5px;
 `

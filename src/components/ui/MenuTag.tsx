@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '../../config/theme'
 
 /** A menu item's tag (spec §3 Menu item: tag, tagColor), a small pill after its title. */
 export function MenuTag({ tag, color, className }: { tag: string; color?: string | null; className?: string }) {
@@ -10,11 +11,11 @@ export function MenuTag({ tag, color, className }: { tag: string; color?: string
 }
 
 const Pill = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
+  margin-left: ${theme.space.sm};
   padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.xxs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.xxs};
+  font-weight: ${theme.font.weight.bold};
 `

@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { listReset } from './listReset'
 import { texts } from '../../config/texts'
+import { theme } from '../../config/theme'
 
 interface Props {
   /** Zero-based current page. */
@@ -66,15 +67,15 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.xl} 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.md};
+  margin: ${theme.space.xl} 0;
+  font-size: ${theme.font.size.sm};
   > span {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
   ol {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     ${listReset}
   }
   ol a {
@@ -83,12 +84,12 @@ const Nav = styled.nav`
     justify-content: center;
     min-width: 40px;
     min-height: 40px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
     text-decoration: none;
   }
   ol a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.inverse};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${theme.colors.ink};
+    color: ${theme.colors.inverse};
+    font-weight: ${theme.font.weight.bold};
   }
 `

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { formatPrice } from '../../config/format'
+import { theme } from '../../config/theme'
 
 interface Props {
   price: number
@@ -23,13 +24,13 @@ export function Price({ price, listPrice, testId }: Props) {
 const Wrapper = styled.span`
   display: inline-flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 const ListPrice = styled.s`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.sm};
 `
 const Selling = styled.span<{ $discounted: boolean }>`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme, $discounted }) => ($discounted ? theme.colors.brand : theme.colors.ink)};
+  font-weight: ${theme.font.weight.bold};
+  color: ${({ $discounted }) => ($discounted ? theme.colors.brand : theme.colors.ink)};
 `

@@ -6,6 +6,7 @@ import { isOutOfStock, shownVariant } from '../../domain/stock'
 import { texts } from '../../config/texts'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
+import { theme } from '../../config/theme'
 
 export type CardVariant = ProductSummary['hasVariant'][number]
 
@@ -45,11 +46,11 @@ const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
   a {
     color: inherit;
     text-decoration: none;
@@ -58,36 +59,36 @@ const Card = styled.article`
 /** Outside the card's link: a control inside a link is not valid HTML. */
 const Corner = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  right: ${theme.space.sm};
 `
 const Picture = styled.div`
   position: relative;
 `
 const Discount = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  top: ${theme.space.xs};
+  left: ${theme.space.xs};
+  padding: 2px ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
 `
 const Brand = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  margin: ${theme.space.sm} 0 0;
+  font-size: ${theme.font.size.xs};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${theme.colors.inkSoft};
 `
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.regular};
   line-height: 1.35;
 `
 const Unavailable = styled.span`
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.sm};
 `

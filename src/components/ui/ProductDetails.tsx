@@ -5,6 +5,7 @@ import { groupProperties } from '../../domain/properties'
 import type { Product } from '../../domain/types'
 import { storeConfig } from '../../config/store'
 import { texts } from '../../config/texts'
+import { theme } from '../../config/theme'
 
 export function ProductBadges({ product }: { product: Product }) {
   if (!product.brand.privateLabel && !product.fastPicking) return null
@@ -67,47 +68,47 @@ export function ProductInformation({ product }: { product: Product }) {
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 const Badge = styled.span<{ $tone?: 'success' }>`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.ink)};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 2px ${theme.space.sm};
+  border-radius: ${theme.radius.sm};
+  background: ${({ $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.ink)};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   text-transform: uppercase;
   letter-spacing: 0.03em;
 `
 const Delivery = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.font.size.sm};
   div {
     display: flex;
     flex-direction: column;
   }
   small {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `
 const Sections = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   align-items: start;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.lg};
   section {
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
   }
   h2 {
     margin-top: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   dl {
     margin: 0;
@@ -115,18 +116,18 @@ const Sections = styled.div`
   dl div {
     display: grid;
     grid-template-columns: minmax(120px, 40%) 1fr;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${theme.space.md};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.line};
+    font-size: ${theme.font.size.sm};
   }
   dt {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
   dd {
     margin: 0;
   }
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     grid-template-columns: 1fr 1fr;
   }
 `

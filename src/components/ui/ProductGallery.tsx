@@ -3,6 +3,7 @@ import { listReset } from '../ui/listReset'
 import type { Image } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductImage } from './ProductImage'
+import { theme } from '../../config/theme'
 
 interface Props {
   images: Image[]
@@ -34,7 +35,7 @@ export function ProductGallery({ images, selected, onSelect }: Props) {
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 560px;
   width: 100%;
   margin: 0 auto;
@@ -44,18 +45,18 @@ const Main = styled.div`
 `
 const Thumbs = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${listReset}
   button {
     display: block;
     width: 72px;
     padding: 2px;
-    border: 2px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${theme.colors.line};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
 `

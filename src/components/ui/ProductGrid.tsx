@@ -3,6 +3,7 @@ import { listReset } from '../ui/listReset'
 import type { ProductSummary } from '../../domain/types'
 import { ProductCard, type CardVariant } from './ProductCard'
 import type { ReactNode } from 'react'
+import { theme } from '../../config/theme'
 
 /** A responsive grid of product cards; the first row loads eagerly. */
 export function ProductGrid({
@@ -30,9 +31,9 @@ export function ProductGrid({
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${listReset}
-  ${({ theme }) => theme.media.nav} {
+  ${theme.media.nav} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `

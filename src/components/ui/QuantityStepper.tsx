@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
 import { texts } from '../../config/texts'
+import { theme } from '../../config/theme'
 
 interface Props {
   value: number
@@ -31,7 +32,7 @@ export function QuantityStepper({ value, min, max, onChange, disabled, compact =
 }
 
 const regular = css`
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   button {
     width: 44px;
     height: 44px;
@@ -39,11 +40,11 @@ const regular = css`
     font-size: 20px;
   }
   button:disabled {
-    color: ${({ theme }) => theme.colors.line};
+    color: ${theme.colors.line};
   }
   output {
     min-width: 32px;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const compactStyle = css`
@@ -63,8 +64,8 @@ const compactStyle = css`
 const Wrapper = styled.div<{ $compact: boolean }>`
   display: inline-flex;
   align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.pill};
   button {
     border: 0;
     cursor: pointer;

@@ -23,7 +23,7 @@ const Inset = styled.a`
 `
 const OnDark = styled.nav`
   a {
-    ${focusRing({ color: (t) => t.colors.footer.focus })}
+    ${focusRing({ color: theme.colors.footer.focus })}
   }
 `
 const List = styled.ul`

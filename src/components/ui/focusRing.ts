@@ -1,6 +1,5 @@
-import { css, type DefaultTheme } from 'styled-components'
-
-type RingColor = (theme: DefaultTheme) => string
+import { css } from 'styled-components'
+import { theme } from '../../config/theme'
 
 interface Options {
   /**
@@ -9,7 +8,7 @@ interface Options {
    */
   inset?: boolean
   /** The ring on a dark background (the top bar, the footer); the focus blue otherwise. */
-  color?: RingColor
+  color?: string
 }
 
 /**
@@ -17,9 +16,9 @@ interface Options {
  * 2 px outside the control, shown for keyboard focus only (`:focus-visible`).
  * Put it in the control's own rule, or in a nested one (`a { ${focusRing()} }`).
  */
-export const focusRing = ({ inset = false, color = (theme) => theme.colors.focus }: Options = {}) => css`
+export const focusRing = ({ inset = false, color = theme.colors.focus }: Options = {}) => css`
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => color(theme)};
+    outline: 3px solid ${color};
     outline-offset: ${inset ? '-3px' : '2px'};
   }
 `

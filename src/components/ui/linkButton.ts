@@ -1,5 +1,6 @@
 import { css } from 'styled-components'
 import { focusRing } from './focusRing'
+import { theme } from '../../config/theme'
 
 /** A button that reads as an underlined link, at least 44 px tall: for a secondary action beside buttons. */
 export const linkButton = css`
@@ -7,7 +8,7 @@ export const linkButton = css`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
 import { topHeaderSchema } from '../../../../cms/schema/topHeader'
 import { xssCorpus } from '../../../../tests/shared/xssCorpus'
-import { theme } from '../../../config/theme'
 import { TopHeader } from './TopHeader'
 
 /** What the sanitiser lets through (cms/sanitize.ts): nothing else may reach the page. */
@@ -13,11 +11,7 @@ const ALLOWED_SCHEMES = /^(https?:|mailto:|tel:|\/(?!\/)|#|$)/i
 /** The phrase as the build makes it: the content file's schema sanitises it on reading. */
 function renderPhrase(payload: string) {
   const content = topHeaderSchema.parse({ links: [], promoPhrase: payload })
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <TopHeader content={content} />
-    </ThemeProvider>,
-  )
+  const view = render(<TopHeader content={content} />)
   return view.getByTestId('promo-phrase')
 }
 

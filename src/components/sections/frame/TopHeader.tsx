@@ -4,6 +4,7 @@ import { listReset } from '../../ui/listReset'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
 import { SiteLink } from '../../ui/SiteLink'
+import { theme } from '../../../config/theme'
 
 /** The black bar above the header: the promotional phrase and the editors' links. */
 export function TopHeader({ content }: { content: CmsData<'topHeader'> }) {
@@ -31,26 +32,26 @@ export function TopHeader({ content }: { content: CmsData<'topHeader'> }) {
 }
 
 const Bar = styled.div`
-  background: ${({ theme }) => theme.colors.topBar};
-  color: ${({ theme }) => theme.colors.topBarText};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  background: ${theme.colors.topBar};
+  color: ${theme.colors.topBarText};
+  font-size: ${theme.font.size.xs};
   a {
     color: inherit;
   }
   a {
-    ${focusRing({ color: (theme) => theme.colors.inverse })}
+    ${focusRing({ color: theme.colors.inverse })}
   }
 `
 const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.md};
+  max-width: ${theme.layout.maxWidth};
   min-height: 34px;
   margin: 0 auto;
-  padding: 6px ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.belowNav} {
+  padding: 6px ${theme.space.md};
+  ${theme.media.belowNav} {
     justify-content: center;
     text-align: center;
     nav {
@@ -62,12 +63,12 @@ const Phrase = styled.p`
   margin: 0;
   letter-spacing: 0.2px;
   strong {
-    color: ${({ theme }) => theme.colors.topBarAccent};
+    color: ${theme.colors.topBarAccent};
   }
 `
 const Links = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${listReset}
   a {
     text-decoration: none;
