@@ -2,6 +2,8 @@
  * Every text shown to shoppers. Where the spec quotes a text it is copied
  * verbatim; components import from here and never inline Italian strings.
  */
+import { formatCount } from './format'
+
 export const texts = {
   cart: {
     title: 'Il tuo carrello',
@@ -103,7 +105,7 @@ export const texts = {
   listing: {
     /** The heading over the grid, for screen readers: the product names under it are level 3. */
     productsHeading: 'Prodotti',
-    results: (n: number) => (n === 1 ? '1 prodotto' : `${n.toLocaleString('it-IT')} prodotti`),
+    results: (n: number) => (n === 1 ? '1 prodotto' : `${formatCount(n)} prodotti`),
     sort: 'Ordina per',
     sorts: {
       score_desc: 'Rilevanza',
@@ -117,7 +119,7 @@ export const texts = {
     filters: 'Filtri',
     filtersCount: (n: number) => (n ? `Filtri (${n})` : 'Filtri'),
     close: 'Chiudi',
-    showResults: (n: number) => `Mostra ${n.toLocaleString('it-IT')} prodotti`,
+    showResults: (n: number) => `Mostra ${formatCount(n)} prodotti`,
     clearAll: 'Rimuovi tutti i filtri',
     remove: (label: string) => `Rimuovi il filtro ${label}`,
     showMore: 'Mostra tutti',

@@ -2,11 +2,14 @@ import styled from 'styled-components'
 import { listReset } from '../ui/listReset'
 import type { ProductSummary } from '../../domain/types'
 import { ProductCard, type CardVariant } from './ProductCard'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { theme } from '../../config/theme'
 
-/** A responsive grid of product cards; the first row loads eagerly. */
-export function ProductGrid({
+/**
+ * A responsive grid of product cards; the first row loads eagerly. Memoised: a listing re-renders for
+ * its own state (hydration, a pending filter, loading), and the grid only when its products change.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   columns = 4,
   cardCorner,
@@ -26,7 +29,7 @@ export function ProductGrid({
       ))}
     </Grid>
   )
-}
+})
 
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;

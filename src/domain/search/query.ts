@@ -75,7 +75,7 @@ export function selectedLabels(state: SearchState, facets: Facet[], names: Catal
     if (level !== null) {
       const path = state.selectedFacets
         .filter((f) => (categoryLevelOf(f.key) ?? 99) < level)
-        .sort((a, b) => a.key.localeCompare(b.key))
+        .sort((a, b) => (categoryLevelOf(a.key) ?? 0) - (categoryLevelOf(b.key) ?? 0))
         .map((f) => f.value)
       const slug = [...path, facet.value].join('/')
       const category = names.categories.find((c) => c.slug === slug) ?? names.categories.find((c) => c.level === level && c.slug.endsWith(`/${facet.value}`))

@@ -62,7 +62,9 @@ export function useSearchResults(state: SearchState, prerendered: { state: Searc
 
   useEffect(() => {
     if (isPrerendered) {
-      setStatus({ kind: 'ready', results: prerendered.results })
+      // Back on the prerendered view. On the first render it is already shown: answering the same
+      // state bails out, where a new object would render the whole grid again right after hydration.
+      setStatus((current) => (current.kind === 'ready' && current.results === prerendered.results ? current : { kind: 'ready', results: prerendered.results }))
       return
     }
     const controller = new AbortController()
