@@ -36,7 +36,9 @@ test('a shopper from a category to the minicart sends every GA4 event with its i
   const productId = await card.getAttribute('data-product-id')
   await card.getByTestId('product-card-link').click()
   await page.waitForURL(/\/p$/)
-  const selected = ((await page.evaluate(() => window.dataLayer ?? [])) as Entry[]).filter((e) => e.event === 'select_item')
+  // Pushed once the browser is idle, like every GA4 event: it may come after the new page shows.
+  await expect.poll(async () => (await events(page, 'select_item')).length).toBe(1)
+  const selected = await events(page, 'select_item')
   expect(selected).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ ...itemShape, item_id: productId, item_list_name: '/cane' })] }) })])
 
   await expect.poll(async () => (await events(page, 'view_item')).length).toBe(1)
