@@ -28,6 +28,7 @@ import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './sr
 import { shipSharpWithEngines } from './src/build/engines'
 import { withoutNul } from './src/build/html'
 import { writeServiceWorker } from './src/build/serviceWorker'
+import { CompileHintsPlugin } from './src/build/compileHints'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
@@ -224,6 +225,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 }
 
 /** Build-time settings the pages carry; loading them already refused a bad value (src/config/constants.ts). */
+/** The browser's scripts carry V8's compile hint (src/build/compileHints.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+}
+
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose(`shared-cart re-check every ${SHARED_CART_RECHECK_MS} ms`)
 }

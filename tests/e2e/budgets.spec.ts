@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { COMPILE_HINT } from '../../src/build/compileHints'
 import { pickProduct } from './support/cart'
 
 interface Budget {
@@ -46,4 +47,13 @@ test('first-load JavaScript of each page type stays within its budget', async ({
   }
   console.log(`first-load JavaScript, gzip: ${report.join('; ')}`)
   expect(over).toEqual([])
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('every first-load script starts with V8’s compile hint, so its functions compile off the main thread', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  const files = new Set(Object.values(budgets).flatMap((budget) => (typeof budget === 'string' ? [] : [...chunksOf('app'), ...chunksOf(budget.component)])))
+  expect(files.size).toBeGreaterThan(4)
+  const without = [...files].filter((file) => !readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT))
+  expect(without).toEqual([])
 })

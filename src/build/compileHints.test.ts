@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SourceMapConsumer } from 'source-map-js'
+import webpack from 'webpack'
+import { COMPILE_HINT, CompileHintsPlugin, isBrowserScript } from './compileHints'
+
+/** A production build of two modules and a lazy chunk, minified and with source maps, as Gatsby builds the browser's scripts. */
+async function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<string[]> {
+  writeFileSync(path.join(dir, 'price.js'), 'export function formatPrice(cents) {\n  return (cents / 100).toFixed(2) + " €"\n}\n')
+  writeFileSync(path.join(dir, 'lazy.js'), 'export const later = () => "dopo"\n')
+  writeFileSync(
+    path.join(dir, 'entry.js'),
+    'import { formatPrice } from "./price"\ndocument.title = formatPrice(Number(document.title))\nimport("./lazy").then((m) => console.log(m.later()))\n',
+  )
+  const compiler = webpack({
+    context: dir,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: './entry.js',
+    output: { path: path.join(dir, 'out'), filename: '[name]-[contenthash].js', chunkFilename: '[id]-[contenthash].js' },
+    plugins,
+  })
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))))
+  await new Promise((resolve) => compiler.close(resolve))
+  expect(stats.hasErrors()).toBe(false)
+  return Object.keys(stats.compilation.assets).sort()
+}
+
+describe('CompileHintsPlugin', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('starts every script, the lazy chunk too, with the hint, once, and leaves the source maps alone', async () => {
+    const files = await build(dir, [new CompileHintsPlugin()])
+    const scripts = files.filter(isBrowserScript)
+    expect(scripts).toHaveLength(2)
+    for (const file of scripts) {
+      const code = readFileSync(path.join(dir, 'out', file), 'utf8')
+      expect(code.startsWith(COMPILE_HINT)).toBe(true)
+      expect(code.indexOf('allFunctionsCalledOnLoad', COMPILE_HINT.length)).toBe(-1)
+    }
+    for (const file of files.filter((name) => !isBrowserScript(name))) {
+      expect(readFileSync(path.join(dir, 'out', file), 'utf8')).not.toContain('allFunctionsCalledOnLoad')
+    }
+  })
+
+  it('keeps the source maps true: code after the hint still maps to its line of source', async () => {
+    const files = await build(dir, [new CompileHintsPlugin()])
+    const main = files.find((name) => name.startsWith('main-') && isBrowserScript(name))!
+    const lines = readFileSync(path.join(dir, 'out', main), 'utf8').split('\n')
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(path.join(dir, 'out', `${main}.map`), 'utf8')))
+    const line = lines.findIndex((text) => text.includes('toFixed(2)'))
+    expect(line).toBeGreaterThan(0)
+    const position = map.originalPositionFor({ line: line + 1, column: lines[line]!.indexOf('toFixed(2)') })
+    expect(position.source).toMatch(/price\.js$/)
+    expect(position.line).toBe(2)
+  })
+
+  it('changes the content hash of what it changes, so no browser keeps a cached script without it', async () => {
+    const without = (await build(dir, [])).filter(isBrowserScript)
+    const withHint = (await build(dir, [new CompileHintsPlugin()])).filter(isBrowserScript)
+    expect(withHint).toHaveLength(without.length)
+    for (const file of withHint) expect(without).not.toContain(file)
+  })
+})
+
+describe('isBrowserScript', () => {
+  it('is a script, not its map or its licence', () => {
+    expect(isBrowserScript('app-603856d67facab8bb0bd.js')).toBe(true)
+    expect(isBrowserScript('app-603856d67facab8bb0bd.js.map')).toBe(false)
+    expect(isBrowserScript('framework-2930deacdb6d8d29fb26.js.LICENSE.txt')).toBe(false)
+  })
+})
