@@ -224,12 +224,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
 }
 
-/** Build-time settings the pages carry; loading them already refused a bad value (src/config/constants.ts). */
 /** The browser's scripts carry V8's compile hint (src/build/compileHints.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
 }
 
+/** Build-time settings the pages carry; loading them already refused a bad value (src/config/constants.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose(`shared-cart re-check every ${SHARED_CART_RECHECK_MS} ms`)
 }

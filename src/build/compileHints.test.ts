@@ -6,7 +6,14 @@ import webpack from 'webpack'
 import { COMPILE_HINT, CompileHintsPlugin, isBrowserScript } from './compileHints'
 
 /** A production build of two modules and a lazy chunk, minified and with source maps, as Gatsby builds the browser's scripts. */
-async function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<string[]> {
+interface Built {
+  files: string[]
+  /** The compilation's hash, which Gatsby keeps as its `webpackCompilationHash`. */
+  hash: string
+  info: (file: string) => webpack.AssetInfo
+}
+
+async function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<Built> {
   writeFileSync(path.join(dir, 'price.js'), 'export function formatPrice(cents) {\n  return (cents / 100).toFixed(2) + " €"\n}\n')
   writeFileSync(path.join(dir, 'lazy.js'), 'export const later = () => "dopo"\n')
   writeFileSync(
@@ -24,7 +31,7 @@ async function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Pro
   const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))))
   await new Promise((resolve) => compiler.close(resolve))
   expect(stats.hasErrors()).toBe(false)
-  return Object.keys(stats.compilation.assets).sort()
+  return { files: Object.keys(stats.compilation.assets).sort(), hash: stats.hash!, info: (file) => stats.compilation.assetsInfo.get(file) ?? {} }
 }
 
 describe('CompileHintsPlugin', () => {
@@ -35,7 +42,7 @@ describe('CompileHintsPlugin', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   it('starts every script, the lazy chunk too, with the hint, once, and leaves the source maps alone', async () => {
-    const files = await build(dir, [new CompileHintsPlugin()])
+    const { files } = await build(dir, [new CompileHintsPlugin()])
     const scripts = files.filter(isBrowserScript)
     expect(scripts).toHaveLength(2)
     for (const file of scripts) {
@@ -49,7 +56,7 @@ describe('CompileHintsPlugin', () => {
   })
 
   it('keeps the source maps true: code after the hint still maps to its line of source', async () => {
-    const files = await build(dir, [new CompileHintsPlugin()])
+    const { files } = await build(dir, [new CompileHintsPlugin()])
     const main = files.find((name) => name.startsWith('main-') && isBrowserScript(name))!
     const lines = readFileSync(path.join(dir, 'out', main), 'utf8').split('\n')
     const map = new SourceMapConsumer(JSON.parse(readFileSync(path.join(dir, 'out', `${main}.map`), 'utf8')))
@@ -60,11 +67,26 @@ describe('CompileHintsPlugin', () => {
     expect(position.line).toBe(2)
   })
 
-  it('changes the content hash of what it changes, so no browser keeps a cached script without it', async () => {
-    const without = (await build(dir, [])).filter(isBrowserScript)
-    const withHint = (await build(dir, [new CompileHintsPlugin()])).filter(isBrowserScript)
-    expect(withHint).toHaveLength(without.length)
-    for (const file of withHint) expect(without).not.toContain(file)
+  it('writes the hint once even when applied twice', async () => {
+    const { files } = await build(dir, [new CompileHintsPlugin(), new CompileHintsPlugin()])
+    for (const file of files.filter(isBrowserScript)) {
+      const code = readFileSync(path.join(dir, 'out', file), 'utf8')
+      expect(code.split('allFunctionsCalledOnLoad')).toHaveLength(2)
+    }
+  })
+
+  it('changes the content hashes and the compilation hash, so no browser or incremental build keeps a script without it', async () => {
+    const without = await build(dir, [])
+    const withHint = await build(dir, [new CompileHintsPlugin()])
+    expect(withHint.hash).not.toBe(without.hash)
+    const scripts = withHint.files.filter(isBrowserScript)
+    expect(scripts).toHaveLength(without.files.filter(isBrowserScript).length)
+    for (const file of scripts) {
+      expect(without.files).not.toContain(file)
+      const { contenthash, immutable } = withHint.info(file)
+      expect(immutable).toBe(true)
+      for (const hash of [contenthash].flat()) expect(file).toContain(hash)
+    }
   })
 })
 

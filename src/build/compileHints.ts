@@ -12,7 +12,10 @@
  * Other browsers read it as a comment.
  *
  * The line is prepended after the minifier (which would drop it) and before
- * the source maps are written, so the maps account for the shifted line.
+ * the source maps are written, so the maps account for the shifted line. It
+ * also goes into every chunk's hash, as the minifier's settings do: the
+ * compilation hash Gatsby derives from them is what tells open tabs that a
+ * new build is out and which pages an incremental build renders again.
  */
 import type { Compiler } from 'webpack'
 
@@ -23,8 +26,11 @@ export const isBrowserScript = (file: string): boolean => /\.m?js$/.test(file)
 
 export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack
+    const { Compilation, sources, javascript } = compiler.webpack
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      javascript.JavascriptModulesPlugin.getCompilationHooks(compilation).chunkHash.tap('CompileHintsPlugin', (_chunk, hash) => {
+        hash.update(COMPILE_HINT)
+      })
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
           for (const file of chunk.files) {
