@@ -5,7 +5,6 @@ import { SourceMapConsumer } from 'source-map-js'
 import webpack from 'webpack'
 import { COMPILE_HINT, CompileHintsPlugin, isBrowserScript } from './compileHints'
 
-/** A production build of two modules and a lazy chunk, minified and with source maps, as Gatsby builds the browser's scripts. */
 interface Built {
   files: string[]
   /** The compilation's hash, which Gatsby keeps as its `webpackCompilationHash`. */
@@ -13,6 +12,7 @@ interface Built {
   info: (file: string) => webpack.AssetInfo
 }
 
+/** A production build of two modules and a lazy chunk, minified and with source maps, as Gatsby builds the browser's scripts. */
 async function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<Built> {
   writeFileSync(path.join(dir, 'price.js'), 'export function formatPrice(cents) {\n  return (cents / 100).toFixed(2) + " €"\n}\n')
   writeFileSync(path.join(dir, 'lazy.js'), 'export const later = () => "dopo"\n')

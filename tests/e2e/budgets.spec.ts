@@ -25,6 +25,8 @@ const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json')
 
 const gzipped = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
 const chunksOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'))
+/** A page type's first-load chunks: the app's and its page component's. */
+const firstLoadChunks = (budget: Budget) => [...new Set([...chunksOf('app'), ...chunksOf(budget.component)])]
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('')
 
@@ -38,7 +40,7 @@ test('first-load JavaScript of each page type stays within its budget', async ({
     const url = budget.path === 'product' ? `/${product.slug}/p` : budget.path
     const html = await (await request.get(url)).text()
     expect(html, `${name}: the page names its component`).toContain(budget.component.replace(/^component---/, ''))
-    const files = [...new Set([...chunksOf('app'), ...chunksOf(budget.component)])]
+    const files = firstLoadChunks(budget)
     expect(files.length, `${name}: chunks found in webpack.stats.json`).toBeGreaterThan(2)
     const bytes = files.reduce((sum, file) => sum + gzipped(readFileSync(path.join(publicDir, file))), 0) + gzipped(inlineScripts(html))
     const kib = bytes / 1024
@@ -52,7 +54,7 @@ test('first-load JavaScript of each page type stays within its budget', async ({
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
 test('every first-load script starts with V8’s compile hint, so its functions compile off the main thread', async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
-  const files = new Set(Object.values(budgets).flatMap((budget) => (typeof budget === 'string' ? [] : [...chunksOf('app'), ...chunksOf(budget.component)])))
+  const files = new Set(Object.values(budgets).flatMap((budget) => (typeof budget === 'string' ? [] : firstLoadChunks(budget))))
   expect(files.size).toBeGreaterThan(4)
   const without = [...files].filter((file) => !readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT))
   expect(without).toEqual([])
