@@ -7,11 +7,11 @@ import tseslint from 'typescript-eslint'
 /**
  * The layers of the architecture (README, "Layers"): each zone names the
  * imports its files may not make. A relative path is matched on its folder
- * names, so `../../sdk/cart/store` and `@faststore/sdk` both count as sdk.
+ * names, so `../../sdk/cart/state` and `@faststore/sdk` both count as sdk.
  */
 const folder = (names) => `(^|/)(${names.join('|')})(/|$)`
-/** src/api is a folder of Functions; an `./api` module elsewhere is not it. */
-const functionsFolder = '(^|\\.\\./)api/'
+/** src/api, the Gatsby Functions: no other folder or module is called `api`. */
+const functionsFolder = folder(['api'])
 const layer = (files, rules) => ({
   files,
   // Tests may reach across layers to use an oracle (the sdk's own URL format, the browser's offer mapping).
@@ -19,7 +19,7 @@ const layer = (files, rules) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] },
 })
 const browserRules = [
-  [folder(['platform', 'commerce', 'server', 'build']), 'Browser code reaches the platform only through the Functions.'],
+  [folder(['platform', 'commerce', 'handlers', 'serve', 'build']), 'Browser code reaches the platform only through the Functions.'],
   [functionsFolder, 'Browser code calls the Functions over HTTP, never imports them.'],
 ]
 const browserCode = ['src/sdk/**', 'src/components/**', 'src/templates/**', 'src/pages/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']
@@ -28,7 +28,7 @@ const layers = [
   layer(
     ['src/domain/**'],
     [
-      [folder(['sdk', 'components', 'commerce', 'server', 'build', 'platform', 'templates', 'pages']), 'domain holds pure rules: it imports only config and itself.'],
+      [folder(['sdk', 'components', 'commerce', 'handlers', 'serve', 'build', 'platform', 'templates', 'pages']), 'domain holds pure rules: it imports only config and itself.'],
       [functionsFolder, 'domain holds pure rules: it imports only config and itself.'],
       ['^(react|react-dom|gatsby|@faststore/.*)$', 'domain holds pure rules, free of React, Gatsby and the sdk.'],
     ],
@@ -36,7 +36,7 @@ const layers = [
   layer(
     ['src/wire/**'],
     [
-      [folder(['sdk', 'components', 'commerce', 'server', 'build', 'platform', 'templates', 'pages']), 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
+      [folder(['sdk', 'components', 'commerce', 'handlers', 'serve', 'build', 'platform', 'templates', 'pages']), 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
       [functionsFolder, 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
       ['^(react|react-dom|gatsby|@faststore/.*)$', 'wire is shared by the Functions and the browser: it imports only domain, config and zod.'],
     ],
@@ -44,7 +44,7 @@ const layers = [
   layer(
     ['src/sw/**'],
     [
-      [folder(['sdk', 'components', 'commerce', 'server', 'build', 'platform', 'templates', 'pages', 'wire']), 'the service worker runs apart from the pages: it imports only config and itself.'],
+      [folder(['sdk', 'components', 'commerce', 'handlers', 'serve', 'build', 'platform', 'templates', 'pages', 'wire']), 'the service worker runs apart from the pages: it imports only config and itself.'],
       [functionsFolder, 'the service worker runs apart from the pages: it imports only config and itself.'],
       ['^(react|react-dom|gatsby|@faststore/.*)$', 'the service worker runs apart from the pages: no React, Gatsby or the sdk.'],
     ],
@@ -54,8 +54,11 @@ const layers = [
   layer(['src/components/ui/**'], [...browserRules, [folder(['sdk', 'islands', 'sections']), 'ui takes props only: no sdk, islands or sections.']]),
   // Pages → sections → islands: an island is a hydrated part of a section and never reaches back up.
   layer(['src/components/islands/**'], [...browserRules, [folder(['sections']), 'islands sit below sections: they import ui, the sdk and domain, never sections.']]),
-  layer(['src/api/**', 'src/server/**'], [
-    [folder(['platform']), 'Functions reach the platform only through the commerce adapter (getCommerce).'],
+  layer(['serve/**'], [
+    ['(^|/)src/(sdk|components|templates|pages|commerce|handlers)(/|$)', 'The production server serves files and loads the Functions by path; the shop itself lives in src/.'],
+  ]),
+  layer(['src/api/**', 'src/handlers/**'], [
+    [folder(['platform', 'embedded', 'vtex']), 'Functions reach the platform only through the commerce adapter (getCommerce), never a backend of it.'],
     [folder(['sdk', 'components']), 'Functions run on the server: no browser state or components.'],
   ]),
   layer(['platform/**'], [['^(\\.\\./)+(src|cms|scripts|tests)(/|$)', 'The platform stands in for an external system: it imports nothing of the storefront.']]),
@@ -89,7 +92,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    files: ['scripts/**', 'server/main.ts', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
+    files: ['scripts/**', 'serve/main.ts', 'serve/start.ts', 'serve/platformProcess.ts', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   ...layers,

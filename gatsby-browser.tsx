@@ -1,8 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { PageShell, routeProgress } from './src/components/islands/PageShell'
-import { RootProviders } from './src/components/islands/RootProviders'
+import { PageShell, routeProgress } from './src/components/shell/PageShell'
+import { RootProviders } from './src/components/shell/RootProviders'
 import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
 import { reportUncaughtErrors } from './src/sdk/errors/report'
 import { registerServiceWorker } from './src/sdk/offline/register'
@@ -39,7 +39,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
  * Hydration inside a transition: React renders the page in slices of a few
  * milliseconds and yields between them, instead of one task as long as the
  * whole page (DefaultHydrationLane is not time-sliced; a transition lane is).
- * A tap during it is the early-tap script's (src/sdk/earlyTaps.ts) and is
+ * A tap during it is the early-tap script's (src/sdk/core/earlyTaps.ts) and is
  * replayed once hydration has committed. A page whose HTML has no content
  * (none today) is rendered, not hydrated, as Gatsby does. (Gatsby's own type
  * for this API is React 17's `render`; the function only has to take the

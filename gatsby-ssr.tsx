@@ -1,8 +1,8 @@
 import type { GatsbySSR } from 'gatsby'
-import { PageShell } from './src/components/islands/PageShell'
-import { RootProviders } from './src/components/islands/RootProviders'
+import { PageShell } from './src/components/shell/PageShell'
+import { RootProviders } from './src/components/shell/RootProviders'
 import { imageOrigin } from './src/config/store'
-import { earlyTapScript } from './src/sdk/earlyTaps'
+import { earlyTapScript } from './src/sdk/core/earlyTaps'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
 
@@ -10,7 +10,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <P
 
 /**
  * Language, icons and the web-app manifest (spec §9: 'Fast Demo Store', BaseStore, start URL /), and the
- * inline script that keeps taps made before hydration (src/sdk/earlyTaps.ts).
+ * inline script that keeps taps made before hydration (src/sdk/core/earlyTaps.ts).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'it' })

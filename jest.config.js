@@ -28,7 +28,7 @@ const config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/server', '<rootDir>/cms', '<rootDir>/tests/functions', '<rootDir>/tests/shared'],
+      roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/serve', '<rootDir>/cms', '<rootDir>/tests/functions', '<rootDir>/tests/shared'],
       testMatch: ['**/*.test.ts'],
       transform: tsTransform,
       moduleNameMapper,

@@ -1,9 +1,9 @@
 /**
  * Browser journeys in Debian's Chromium. The web server is the real thing:
- * `scripts/start.ts` starts the embedded platform on a throwaway in-memory
+ * `serve/start.ts` starts the embedded platform on a throwaway in-memory
  * database, builds the site from it and serves site and Functions, all on
  * loopback ports of their own. Only here does the platform get an admin token
- * and an outage control (scripts/platform-control.ts). E2E_REUSE_BUILD=1
+ * and an outage control (serve/platformControl.ts). E2E_REUSE_BUILD=1
  * serves the last build instead of building again.
  */
 import { defineConfig, devices } from '@playwright/test'
@@ -62,7 +62,7 @@ export default defineConfig({
     { name: 'faults', testMatch: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'npx tsx serve/start.ts',
     url: baseURL,
     timeout: 15 * 60_000,
     reuseExistingServer: false,

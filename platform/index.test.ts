@@ -1,4 +1,4 @@
-import { startPlatform } from '.'
+import { startPlatform } from './'
 
 describe('startPlatform suspend and resume', () => {
   it('stops answering while suspended and answers again on the same port with the same data', async () => {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { migrate } from './db/migrate'
 import { openDb } from './db/open'
 import { isSeeded, seedDatabase } from './db/seed'
-import { buildApp } from './server/app'
+import { buildApp } from './http/app'
 
 export const PLATFORM_DEFAULT_PORT = 9100
 

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startPlatform } from '../platform'
-import { readPorts, run, storefrontEnv } from './processes'
+import { readPorts, run, storefrontEnv } from '../serve/processes'
 
 function countPageData(dir: string): number {
   let count = 0

@@ -24,7 +24,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { waitUntilUp } from './supervise'
+import { waitUntilUp } from '../serve/supervise'
 
 const host = '127.0.0.1'
 const sitePort = Number(process.env.LH_SITE_PORT ?? 9850)
@@ -183,7 +183,7 @@ export const Head = () => React.createElement('title', null, 'Floor')
 
 async function main() {
   mkdirSync(outDir, { recursive: true })
-  const server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const server = spawn(path.resolve('node_modules/.bin/tsx'), ['serve/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

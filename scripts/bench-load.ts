@@ -26,9 +26,9 @@ import http from 'node:http'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { PLATFORM_CART_COOKIE } from '../platform/contract'
-import { storefrontEnv } from './processes'
-import { supervise, waitUntilUp } from './supervise'
+import { PLATFORM_CART_COOKIE } from '../platform/wire'
+import { storefrontEnv } from '../serve/processes'
+import { supervise, waitUntilUp } from '../serve/supervise'
 
 const host = '127.0.0.1'
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -207,9 +207,9 @@ async function main(): Promise<void> {
   const siteUrl = `http://${host}:${sitePort}`
   const platformUrl = `http://${host}:${platformPort}`
   const env = { ...storefrontEnv(platformUrl, siteUrl), HOST: host, SITE_PORT: String(sitePort), PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: 'memory://' }
-  const platform = supervise('platform', 'scripts/serve-platform.ts', env, `${platformUrl}/api/health`)
+  const platform = supervise('platform', 'serve/platformProcess.ts', env, `${platformUrl}/api/health`)
   await platform.ready
-  const site = supervise('storefront', 'server/main.ts', env, siteUrl)
+  const site = supervise('storefront', 'serve/main.ts', env, siteUrl)
   await site.ready
   const proxyPort = await freePort()
   const proxy = supervise('bare proxy', 'scripts/bare-proxy.ts', { ...env, BARE_PROXY_PORT: String(proxyPort) }, `http://${host}:${proxyPort}/`)

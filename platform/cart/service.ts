@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { OrderLookupBody, type OrderForm, type OrderFormItem, type OrderFormMessage, type PlacedOrder } from '../contract'
+import { OrderLookupBody, type OrderForm, type OrderFormItem, type OrderFormMessage, type PlacedOrder } from '../wire'
 import { normaliseEmail } from '../identity/customers'
 import { imageUrl } from '../catalog/images'
 import type { CatalogReference } from '../catalog/reference'

@@ -1,4 +1,4 @@
-import type { AdminSkuAnswer, AdminSkuPatchBody } from '../contract'
+import type { AdminSkuAnswer, AdminSkuPatchBody } from '../wire'
 import type { Db } from '../db/types'
 import { centsToEuros, eurosToCents } from '../db/values'
 import { notFound } from '../lib/errors'

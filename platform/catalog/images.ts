@@ -1,4 +1,4 @@
-import type { Image } from '../contract'
+import type { Image } from '../wire'
 
 /** Absolute URL of a product picture; width is chosen by the client with `?w=`. */
 export function imageUrl(publicUrl: string, sku: string, n: number): string {

@@ -1,4 +1,4 @@
-import type { Product, ProductPage, Variant } from '../contract'
+import type { Product, ProductPage, Variant } from '../wire'
 import type { Queryable } from '../db/types'
 import { centsToEuros, toDateString } from '../db/values'
 import { variantImages } from './images'

@@ -1,4 +1,4 @@
-import type { Brand, Category } from '../contract'
+import type { Brand, Category } from '../wire'
 import type { Queryable } from '../db/types'
 
 /**

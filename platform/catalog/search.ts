@@ -1,4 +1,4 @@
-import type { Facet, SearchResult, SearchSort } from '../contract'
+import type { Facet, SearchResult, SearchSort } from '../wire'
 import type { Queryable } from '../db/types'
 import { badRequest, notFound } from '../lib/errors'
 import { foldAccents } from '../lib/slug'

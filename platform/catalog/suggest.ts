@@ -1,4 +1,4 @@
-import type { Suggestions } from '../contract'
+import type { Suggestions } from '../wire'
 import type { Queryable } from '../db/types'
 import { foldAccents } from '../lib/slug'
 import type { ProductReader } from './products'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { Person } from '../contract'
-import type { Address } from '../contract-identity'
+import type { Person } from '../wire'
+import type { Address } from '../wire-identity'
 import type { Db, Queryable } from '../db/types'
 import { conflict } from '../lib/errors'
 import { arcacardNumber, bkId } from './loyalty-card'

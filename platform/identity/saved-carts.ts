@@ -1,4 +1,4 @@
-import type { OrderForm } from '../contract'
+import type { OrderForm } from '../wire'
 import type { OrderFormService, Viewer } from '../cart/service'
 import type { Db } from '../db/types'
 import { PlatformError } from '../lib/errors'

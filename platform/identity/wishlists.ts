@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { WishlistItem } from '../contract-identity'
+import type { WishlistItem } from '../wire-identity'
 import type { Db } from '../db/types'
 import { notFound } from '../lib/errors'
 

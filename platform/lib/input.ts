@@ -3,7 +3,7 @@
  * body), before any route reads it: PostgreSQL text cannot hold NUL, and a
  * lone UTF-16 surrogate has no UTF-8 form, so either would fail in the
  * database as a 500. Deep nesting is refused too. The storefront checks the
- * same at its Functions (src/server/input.ts); the platform stands in for an
+ * same at its Functions (src/handlers/input.ts); the platform stands in for an
  * external system and trusts no caller, so it keeps its own copy.
  */
 const MAX_DEPTH = 16

@@ -1,6 +1,6 @@
-import { OrderForm, PLATFORM_SESSION_COOKIE, ProfileAnswer, SessionAnswer } from '../contract'
-import { SavedCartAnswer, WishlistAddAnswer } from '../contract-identity'
-import { buildApp } from '../server/app'
+import { OrderForm, PLATFORM_SESSION_COOKIE, ProfileAnswer, SessionAnswer } from '../wire'
+import { SavedCartAnswer, WishlistAddAnswer } from '../wire-identity'
+import { buildApp } from '../http/app'
 import { createTestPlatform, inBrowser, login, TEST_STOREFRONT_ORIGIN, type TestPlatform } from '../testing/app'
 
 const { call, cartWith: pricedCart } = inBrowser()

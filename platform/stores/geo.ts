@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import type { Place } from '../storeContract'
+import type { Place } from '../wire-stores'
 import { PROVINCE_CENTRES } from './provinceCentres'
 
 const Comune = z.object({

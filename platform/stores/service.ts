@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/types'
 import { notFound, PlatformError } from '../lib/errors'
-import { WeekHours, type Store } from '../storeContract'
+import { WeekHours, type Store } from '../wire-stores'
 
 interface StoreRow {
   id: string

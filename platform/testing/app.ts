@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { newGuestKey } from '../cart/guest-key'
-import { OrderForm, PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../contract'
+import { OrderForm, PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../wire'
 import { migrate } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 import type { Db } from '../db/types'
-import { buildApp } from '../server/app'
+import { buildApp } from '../http/app'
 import { openTestDb } from './database'
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token'

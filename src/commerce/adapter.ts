@@ -3,7 +3,7 @@
  * commerce platform. Build-time sourcing and the search Functions use `catalog`; the Functions use
  * `cart` and `session`. Every method either resolves with domain types or
  * rejects with a `CommerceError` carrying the HTTP status to answer with.
- * `src/commerce/contract.ts` checks every implementation against these comments.
+ * `src/commerce/conformance/suite.ts` checks every implementation against these comments.
  */
 import type { GeoPoint, Place, StockRequest, StoreRecord } from '../domain/store'
 import type { Address, Brand, Cart, Category, CustomerProfile, LineInput, Page, PlacedOrder, Person, Product, RequestContext, SavedCustomer, SearchQuery, SearchResult, Suggestions, WishlistItem } from '../domain/types'

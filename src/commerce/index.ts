@@ -3,7 +3,7 @@
  * configured the storefront talks to the embedded platform on loopback.
  */
 import type { CommerceAdapter } from './adapter'
-import { createPlatformAdapter } from './platform/client'
+import { createPlatformAdapter } from './embedded/client'
 import { runtimeEnv } from './runtimeEnv'
 
 export type { CommerceAdapter } from './adapter'

@@ -9,7 +9,7 @@ import { paths } from '../config/paths'
 import { texts } from '../config/texts'
 import { readAddedProduct } from '../sdk/product/addedToCart'
 import { useMinicart } from '../sdk/ui/panels'
-import { useHydrated } from '../sdk/useHydrated'
+import { useHydrated } from '../sdk/core/useHydrated'
 import { theme } from '../config/theme'
 
 export function Head() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { GuestOrderLookup } from '../components/islands/GuestOrderLookup'
+import { GuestOrderLookup } from '../components/islands/account/GuestOrderLookup'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { LogoutForm } from '../components/islands/LogoutForm'
+import { LogoutForm } from '../components/islands/account/LogoutForm'
 import { Layout } from '../components/sections/Layout'
 import { texts } from '../config/texts'
 import { theme } from '../config/theme'

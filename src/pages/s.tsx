@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from 'gatsby'
 import { useEffect } from 'react'
 import styled from 'styled-components'
-import { ProductListing } from '../components/islands/ProductListing'
+import { ProductListing } from '../components/islands/search/ProductListing'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
 import { parseSearchState } from '../domain/search/state'
 import { recordNativeSubmission } from '../sdk/search/submit'
-import { useHydrated } from '../sdk/useHydrated'
+import { useHydrated } from '../sdk/core/useHydrated'
 import { theme } from '../config/theme'
 
 interface Data {

@@ -1,7 +1,7 @@
 /**
  * The identity Functions (spec §7): the shared cart, the wishlist and the
  * loyalty-card data. Every one names its shopper only to have it checked
- * against the cookie's person (src/server/identity.ts): the name never chooses
+ * against the cookie's person (src/handlers/identity.ts): the name never chooses
  * whose data is read or changed.
  */
 import { z } from './zod'

@@ -1,7 +1,7 @@
 /**
  * The route table of the Functions (spec §7): for each, its method, what it
  * takes and what it answers. A Function serves its entry (`serveRoute` in
- * src/server/http.ts) and the browser calls it by name (src/sdk/client.ts),
+ * src/handlers/http.ts) and the browser calls it by name (src/sdk/core/client.ts),
  * so both sides read one definition. Names are the Functions' file paths
  * under src/api, `[param]` segments included.
  */
@@ -88,7 +88,7 @@ export interface GraphQLOperation {
   data: Schema
 }
 
-/** The operations behind /api/graphql; src/server/operations.ts resolves each. */
+/** The operations behind /api/graphql; src/handlers/operations.ts resolves each. */
 export const graphqlOperations = {
   ValidateCartMutation: { variables: ValidateCartVariables, data: ValidateCartData },
   ValidateSession: { variables: ValidateSessionVariables, data: ValidateSessionData },

@@ -6,7 +6,7 @@
  * their cart has it claimed: it is theirs, and so is its order.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { PLATFORM_CART_COOKIE } from '../../platform/contract'
+import { PLATFORM_CART_COOKIE } from '../../platform/wire'
 import { e2ePlatformUrl } from './support/env'
 import { addFromProductPage, euros, expectCartAgreesWithPlatform, minicart, openMinicart, pickProducts, settled, shot, shownLines, storedCart, type StoredCart } from './support/cart'
 import { device, register, uniqueEmail, waitForRestore } from './support/identity'

@@ -1,5 +1,5 @@
 /**
- * Taps and searches before hydration (src/sdk/earlyTaps.ts, src/sdk/search/submit.ts).
+ * Taps and searches before hydration (src/sdk/core/earlyTaps.ts, src/sdk/search/submit.ts).
  * Every page-data request is held back, so the page has loaded (its `load`
  * event fired) but React has not hydrated it yet: a slow phone's window,
  * made wide. A tap there must do what it does after hydration, and a search

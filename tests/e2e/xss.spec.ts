@@ -10,7 +10,7 @@
  * the production CSP alone, so each wall is tested without the other.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { pagePolicy } from '../../server/security'
+import { pagePolicy } from '../../serve/security'
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../src/config/constants'
 import { sanitizePhrase } from '../../cms/sanitize'
 import { xssCorpus, type Payload } from '../shared/xssCorpus'

@@ -1,6 +1,6 @@
 /**
  * The platform killed in the middle of writes leaves no order form half
- * updated. The platform runs as its own process (scripts/serve-platform.ts,
+ * updated. The platform runs as its own process (serve/platformProcess.ts,
  * as `npm start` runs it) on a file-backed PGlite folder, and on PostgreSQL
  * when TEST_DATABASE_URL is set. Each round opens order forms, fires
  * concurrent writes at them (multi-line replaces and adds), sends SIGKILL at
@@ -24,7 +24,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { newGuestKey } from '../../platform/cart/guest-key'
-import { PLATFORM_CART_COOKIE } from '../../platform/contract'
+import { PLATFORM_CART_COOKIE } from '../../platform/wire'
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../platform/testing/database'
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 8)
@@ -45,10 +45,10 @@ interface Running {
   url: string
 }
 
-/** Starts scripts/serve-platform.ts on a free port; resolves with its address once it is ready. */
+/** Starts serve/platformProcess.ts on a free port; resolves with its address once it is ready. */
 function startPlatform(env: NodeJS.ProcessEnv): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-platform.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'serve/platformProcess.ts'], {
       cwd: root,
       env: { ...process.env, ...env, PLATFORM_PORT: '0', HOST: '127.0.0.1', PLATFORM_LOG_LEVEL: 'error', SEED_PRODUCTS: '40', PLATFORM_CONTROL_FILE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@
  * SameSite=Lax), every Function forwards it, another browser holding only the
  * id meets an unknown cart, and logging in with the key claims the cart.
  */
-import { PLATFORM_CART_COOKIE } from '../../platform/contract'
+import { PLATFORM_CART_COOKIE } from '../../platform/wire'
 import { call, cartRoutes, CookieJar, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness

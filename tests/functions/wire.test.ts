@@ -3,8 +3,8 @@
  * platform: every answer the Functions give parses with the schema of the
  * route table, so what the browser receives is what the wire promises.
  */
-import { call as callFunction } from '../../src/sdk/client'
-import { request } from '../../src/sdk/graphql'
+import { call as callFunction } from '../../src/sdk/core/client'
+import { request } from '../../src/sdk/core/graphql'
 import { defaultSession } from '../../src/config/session'
 import { browser, call, cartRoutes, startHarness, type Harness } from './harness'
 

@@ -13,10 +13,10 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { newGuestKey } from '../../platform/cart/guest-key'
-import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../../platform/contract'
+import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../../platform/wire'
 import { call as platformCall, createTestPlatform, login, TEST_ADMIN_TOKEN, type TestPlatform } from '../../platform/testing/app'
-import { buildServer } from '../../server/app'
-import type { LoadedFunction } from '../../server/functions'
+import { buildServer } from '../../serve/app'
+import type { LoadedFunction } from '../../serve/functions'
 import { anyMethod, contentType, hostileString, mutate, mutations, rawBody, type Mutation } from './arbitraries'
 import { functionTargets, platformTargets, type Fixture, type Target } from './targets'
 
@@ -368,7 +368,7 @@ async function prepareFixture(): Promise<Fixture> {
 beforeAll(async () => {
   platform = await createTestPlatform(60)
   process.env.PLATFORM_URL = platform.url
-  // The Functions as production serves them (server/app.ts): its body limit, content-type rules and JSON refusals.
+  // The Functions as production serves them (serve/app.ts): its body limit, content-type rules and JSON refusals.
   siteDir = mkdtempSync(path.join(tmpdir(), 'zampa-fuzz-'))
   mkdirSync(path.join(siteDir, 'public'), { recursive: true })
   writeFileSync(path.join(siteDir, 'public', 'index.html'), '<!DOCTYPE html><html><body>Zampa</body></html>')

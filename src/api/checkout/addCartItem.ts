@@ -1,7 +1,7 @@
 /** POST /api/checkout/addCartItem — adds units of a sku; starts an order form when orderFormId is empty. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { lineFromNewItem } from '../../server/lines'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { lineFromNewItem } from '../../handlers/lines'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

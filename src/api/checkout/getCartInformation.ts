@@ -1,6 +1,6 @@
 /** GET /api/checkout/getCartInformation?orderFormId= — the cart (spec §7). */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,7 +1,7 @@
 /** POST /api/checkout/removeCartItem — removes one line. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { lineFromNewItem } from '../../server/lines'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { lineFromNewItem } from '../../handlers/lines'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -3,7 +3,7 @@
  * was placed with (the guest-order page). Any wrong pair answers the same 404.
  */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

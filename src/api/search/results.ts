@@ -4,9 +4,9 @@
  * filters, sorts or pages. The query string is the page URL's own.
  */
 import { getCommerce } from '../../commerce'
-import { catalogNames } from '../../server/catalogNames'
-import { functionSettings, serveRoute } from '../../server/http'
-import { runSearch } from '../../server/search'
+import { catalogNames } from '../../handlers/catalogNames'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { runSearch } from '../../handlers/search'
 import { parseSearchState } from '../../domain/search/state'
 import { functionRoutes, toSearchParams } from '../../wire/routes'
 

@@ -1,6 +1,6 @@
 /** GET /api/search/suggestions?q= — term completions and products for the search box. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,7 +1,7 @@
 /** POST /api/sharedCart/getSharedCart — the logged-in shopper's saved cart (spec §4, §7); `userId` must be theirs. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { requirePerson } from '../../server/identity'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { requirePerson } from '../../handlers/identity'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -5,8 +5,8 @@
  * attaching it, in one step.
  */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { requirePerson } from '../../server/identity'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { requirePerson } from '../../handlers/identity'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -3,8 +3,8 @@
  * The email must be the cookie's person's (403 otherwise, 401 for a guest).
  */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { personNamed, toFavouriteStore } from '../../server/stores'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { personNamed, toFavouriteStore } from '../../handlers/stores'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -4,7 +4,7 @@
  * postal_code the store picker reads.
  */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

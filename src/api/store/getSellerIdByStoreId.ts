@@ -1,6 +1,6 @@
 /** POST /api/store/getSellerIdByStoreId — the seller id of a store (spec §7: answers SellerId). */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,7 +1,7 @@
 /** POST /api/store/getStoreList — stores within the radius (default 100000 m) of a point, nearest first, with today's pickup. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { toStoreView } from '../../server/stores'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { toStoreView } from '../../handlers/stores'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

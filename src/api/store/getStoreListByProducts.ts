@@ -5,8 +5,8 @@
  */
 import { getCommerce } from '../../commerce'
 import { STORE_SEARCH_RADIUS } from '../../config/constants'
-import { functionSettings, serveRoute } from '../../server/http'
-import { stockRequests, toStoreView } from '../../server/stores'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { stockRequests, toStoreView } from '../../handlers/stores'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,7 +1,7 @@
 /** POST /api/store/getStoreListBySellerAccount — the store of a seller account, with stock and pickup for the items. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { stockRequests, toStoreView } from '../../server/stores'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { stockRequests, toStoreView } from '../../handlers/stores'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -4,7 +4,7 @@
  */
 import { getCommerce } from '../../commerce'
 import { storeConfig } from '../../config/store'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

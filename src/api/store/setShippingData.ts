@@ -4,8 +4,8 @@
  * order form is the cart's: the cookie's shopper, or the guest whose browser holds its key.
  */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { toStoreView } from '../../server/stores'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { toStoreView } from '../../handlers/stores'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

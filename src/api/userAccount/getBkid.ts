@@ -1,7 +1,7 @@
 /** GET /api/userAccount/getBkid — the logged-in shopper's loyalty-card data (spec §7); 401 for a guest. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { requirePerson } from '../../server/identity'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { requirePerson } from '../../handlers/identity'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -5,7 +5,7 @@
  * question comes from, as the spec's call carries it.
  */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
+import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

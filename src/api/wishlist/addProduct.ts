@@ -1,7 +1,7 @@
 /** POST /api/wishlist/addProduct — adds a sku to the logged-in shopper's wishlist and answers its list item id (spec §7). */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { requirePerson } from '../../server/identity'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { requirePerson } from '../../handlers/identity'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,7 +1,7 @@
 /** GET /api/wishlist/getWishlist?shopperId= — the logged-in shopper's wishlist (spec §7); `shopperId` must be their email. */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { requirePerson } from '../../server/identity'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { requirePerson } from '../../handlers/identity'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,7 +1,7 @@
 /** DELETE /api/wishlist/removeProduct — removes an item of the logged-in shopper's wishlist; `removeFromList` says whether it was there (spec §7). */
 import { getCommerce } from '../../commerce'
-import { functionSettings, serveRoute } from '../../server/http'
-import { requirePerson } from '../../server/identity'
+import { functionSettings, serveRoute } from '../../handlers/http'
+import { requirePerson } from '../../handlers/identity'
 import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings

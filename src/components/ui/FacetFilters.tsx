@@ -4,8 +4,8 @@
  */
 import { useState } from 'react'
 import styled from 'styled-components'
-import { CheckboxRow } from '../ui/CheckboxRow'
-import { listReset } from '../ui/listReset'
+import { CheckboxRow } from './CheckboxRow'
+import { listReset } from './listReset'
 import type { Facet } from '../../domain/types'
 import { texts } from '../../config/texts'
 import type { SelectedFacet } from '../../domain/search/state'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { listReset } from '../ui/listReset'
+import { listReset } from './listReset'
 import type { Image } from '../../domain/types'
 import { texts } from '../../config/texts'
 import { ProductImage } from './ProductImage'

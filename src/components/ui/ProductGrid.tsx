@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { listReset } from '../ui/listReset'
+import { listReset } from './listReset'
 import type { ProductSummary } from '../../domain/types'
 import { ProductCard, type CardVariant } from './ProductCard'
 import { memo, type ReactNode } from 'react'

@@ -2,11 +2,11 @@ import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
 import { toastStore } from '../ui/toasts'
 import { changeQuantity, clampQuantity, removeLine } from './actions'
-import { cartStore } from './store'
+import { cartStore } from './state'
 import { cartStatus } from './validate'
 
-jest.mock('../graphql', () => ({
-  ...jest.requireActual('../graphql'),
+jest.mock('../core/graphql', () => ({
+  ...jest.requireActual('../core/graphql'),
   request: jest.fn(async () => ({ validateCart: null })),
 }))
 

@@ -22,8 +22,8 @@ import type { CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { texts } from '../../config/texts'
 import { toastStore } from '../ui/toasts'
-import { type CartFetch, getCart, isAcceptedUnread, isStale, isUnreachable, newItemOf, postCart } from './api'
-import { cartStore } from './store'
+import { type CartFetch, getCart, isAcceptedUnread, isStale, isUnreachable, newItemOf, postCart } from './calls'
+import { cartStore } from './state'
 import { trackValidating } from './validate'
 
 /** The quantity a stepper may ask for: at least 1, at most the line's maximum. */

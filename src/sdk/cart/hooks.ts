@@ -2,15 +2,15 @@
 import { useEffect, useMemo } from 'react'
 import { cartTotals, splitGifts } from '../../domain/cart'
 import type { CartItem } from '../../domain/types'
-import { useStore } from '../useStore'
+import { useSdkState } from '../core/useSdkState'
 import { loyaltyPoints } from '../../domain/loyalty'
 import { loadMultipliers, loyaltyMultipliers } from './loyalty'
-import { cartStore } from './store'
+import { cartStore } from './state'
 import { cartStatus } from './validate'
 
 export function useCart() {
-  const cart = useStore(cartStore)
-  const status = useStore(cartStatus)
+  const cart = useSdkState(cartStore)
+  const status = useSdkState(cartStatus)
   return useMemo(() => {
     const { lines, gifts } = splitGifts(cart.items)
     return { cart, lines, gifts, ...cartTotals(cart.items), ...status, isEmpty: cart.items.length === 0 }
@@ -19,7 +19,7 @@ export function useCart() {
 
 /** The cart's loyalty points; the multipliers are asked once per sku while the cart has items. */
 export function useLoyaltyPoints(items: CartItem[]): number {
-  const multipliers = useStore(loyaltyMultipliers)
+  const multipliers = useSdkState(loyaltyMultipliers)
   const skus = items.map((item) => item.itemOffered.sku).join(',')
   useEffect(() => {
     if (skus) void loadMultipliers(skus.split(','))

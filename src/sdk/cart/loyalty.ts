@@ -7,7 +7,7 @@
 import { createBaseStore } from '@faststore/sdk'
 import { LOYALTY_MULTIPLIER_FALLBACK } from '../../config/constants'
 import { parseMultiplier } from '../../domain/loyalty'
-import { call } from '../client'
+import { call } from '../core/client'
 
 export async function fetchMultiplier(sku: string, doFetch: typeof fetch = fetch): Promise<string> {
   if (!sku) return LOYALTY_MULTIPLIER_FALLBACK

@@ -7,7 +7,7 @@
  */
 import { sameLineKey } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
-import { cartStore } from './store'
+import { cartStore } from './state'
 
 export type CartChange = 'add' | 'update'
 

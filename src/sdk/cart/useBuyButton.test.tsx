@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { product } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
-import { cartStore } from './store'
+import { cartStore } from './state'
 import { useBuyButton } from './useBuyButton'
 
-jest.mock('../graphql', () => ({
-  ...jest.requireActual('../graphql'),
+jest.mock('../core/graphql', () => ({
+  ...jest.requireActual('../core/graphql'),
   request: jest.fn(async () => ({ validateCart: null })),
 }))
 

@@ -11,7 +11,7 @@ import type { AdditionalProperty, Product, ProductVariant } from '../../domain/t
 import { cartItemFor } from './items'
 import { useMinicart } from '../ui/panels'
 import { itemOfProduct, trackGa4 } from '../analytics/ga4'
-import { earlyTap } from '../earlyTaps'
+import { earlyTap } from '../core/earlyTaps'
 import { addToCart } from './operations'
 
 interface Options {
@@ -41,7 +41,7 @@ export function useBuyButton({ product, variant, quantity, additionalProperty, o
   return {
     onClick,
     disabled: unavailable,
-    // A tap before hydration is replayed once hydrated (src/sdk/earlyTaps.ts).
+    // A tap before hydration is replayed once hydrated (src/sdk/core/earlyTaps.ts).
     ...earlyTap(`buy-${variant.sku}`),
     'data-testid': 'buy-button',
     'data-sku': variant.sku,

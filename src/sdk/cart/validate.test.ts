@@ -1,7 +1,7 @@
 import { createBaseStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
 import type { Cart, CartMessage } from '../../domain/types'
-import { RequestError } from '../graphql'
+import { RequestError } from '../core/graphql'
 import { announceNewMessages, cartKey, createCartValidator, trackValidating, type CartStatus, type ValidatorOptions } from './validate'
 
 const local: Cart = { id: 'of1', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }

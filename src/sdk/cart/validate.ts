@@ -23,10 +23,10 @@ import { createBaseStore } from '@faststore/sdk'
 import { isSameCart } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_SLOW_MS, CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
-import { request as defaultRequest } from '../graphql'
-import { withRetries } from '../retry'
+import { request as defaultRequest } from '../core/graphql'
+import { withRetries } from '../core/retry'
 import { toastStore } from '../ui/toasts'
-import { getCart } from './api'
+import { getCart } from './calls'
 
 export interface CartStatus {
   isValidating: boolean

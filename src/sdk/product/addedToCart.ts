@@ -7,7 +7,7 @@
 import { createBaseStore } from '@faststore/sdk'
 import { z } from '../../wire/zod'
 import { STORE_NAMESPACE } from '../../config/constants'
-import { browserStorage, stored, type StorageLike } from '../storage'
+import { browserStorage, stored, type StorageLike } from '../core/storage'
 
 export const ADDED_TO_CART_KEY = `${STORE_NAMESPACE}::store::addedToCart`
 

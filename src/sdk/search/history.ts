@@ -6,7 +6,7 @@
  */
 import { z } from '../../wire/zod'
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../config/constants'
-import { browserStorage, stored, type StorageLike } from '../storage'
+import { browserStorage, stored, type StorageLike } from '../core/storage'
 
 const storage = () => browserStorage('localStorage')
 

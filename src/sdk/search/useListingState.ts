@@ -21,7 +21,7 @@ import {
   type SearchState,
   type SelectedFacet,
 } from '../../domain/search/state'
-import { useHydrated } from '../useHydrated'
+import { useHydrated } from '../core/useHydrated'
 import { useSearchResults } from './useSearchResults'
 
 export interface ListingOptions {

@@ -13,7 +13,7 @@ import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent,
 import type { ProductSummary } from '../../domain/types'
 import { paths } from '../../config/paths'
 import { useDesktopNavigation, useOutsidePress } from '../ui/overlay'
-import { useHydrated } from '../useHydrated'
+import { useHydrated } from '../core/useHydrated'
 import { readHistory, removeFromHistory } from './history'
 import { recordSearch } from './submit'
 import { useSuggestions } from './useSuggestions'

@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState } from 'react'
 import type { SearchResults } from '../../domain/search/query'
 import { formatSearchState, type SearchState } from '../../domain/search/state'
 import type { FunctionInput } from '../../wire/routes'
-import { call, RequestError } from '../client'
+import { call, RequestError } from '../core/client'
 
 export type ResultsStatus =
   | { kind: 'ready'; results: SearchResults }

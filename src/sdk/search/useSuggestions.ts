@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { Suggestions } from '../../domain/types'
-import { call, RequestError } from '../client'
+import { call, RequestError } from '../core/client'
 
 export const SUGGESTION_DELAY_MS = 200
 const empty: Suggestions = { terms: [], products: [] }

@@ -1,12 +1,12 @@
 /** React access to the session: the person behind the platform cookie and the vet flag. */
 import { useEffect, useState } from 'react'
 import type { Person } from '../../config/session'
-import { useStore } from '../useStore'
+import { useSdkState } from '../core/useSdkState'
 import { loadIsVet } from './isVet'
-import { sessionStore } from './store'
+import { sessionStore } from './state'
 
 export function useSession() {
-  return useStore(sessionStore)
+  return useSdkState(sessionStore)
 }
 
 /** The logged-in person (one with an id), or null for a guest. */

@@ -7,8 +7,8 @@
  */
 import { z } from '../../wire/zod'
 import type { Person } from '../../config/session'
-import { call } from '../client'
-import { browserStorage, stored, type StorageLike } from '../storage'
+import { call } from '../core/client'
+import { browserStorage, stored, type StorageLike } from '../core/storage'
 
 export const IS_VET_KEY = 'is_vet'
 

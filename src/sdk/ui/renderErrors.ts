@@ -9,7 +9,7 @@ import { z } from '../../wire/zod'
 import { MAX_RELOADS, RELOAD_RESET_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { errorReporter } from '../errors/report'
-import { stored } from '../storage'
+import { stored } from '../core/storage'
 
 export const RELOADS_KEY = 'main::errorBoundary::reloads'
 

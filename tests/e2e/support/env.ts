@@ -10,7 +10,7 @@ export const e2ePlatformPort = Number(process.env.E2E_PLATFORM_PORT ?? 9400)
 export const e2ePlatformUrl = `http://${e2eHost}:${e2ePlatformPort}`
 /** Enables the platform's admin endpoint for journeys that change stock or prices. */
 export const e2eAdminToken = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token'
-/** The start script writes the address of its platform control here (scripts/platform-control.ts). */
+/** The start script writes the address of its platform control here (serve/platformControl.ts). */
 export const e2eControlFile = path.resolve('test-results', `platform-control-${e2ePlatformPort}.json`)
 /**
  * The journeys' catalog (E2E_SEED_PRODUCTS, 300 by default) is built with the product pages past this

@@ -4,7 +4,7 @@
  * minicart falls back to 'sku-1' when this fails.
  */
 import { getCommerce } from '../../../commerce'
-import { functionSettings, serveRoute } from '../../../server/http'
+import { functionSettings, serveRoute } from '../../../handlers/http'
 import { functionRoutes } from '../../../wire/routes'
 
 export const { config } = functionSettings

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { LoginBody, type ProfileAnswer, type SessionAnswer } from '../../wire'
+import { toPerson } from '../../identity/customers'
+import { PlatformError } from '../../lib/errors'
+import { parse } from '../errors'
+import { logIn } from '../login'
+import { currentCustomer, endSession, requireCustomer } from '../session'
+import type { Services } from '../services'
+
+export function registerSessionRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/session', async (request): Promise<SessionAnswer> => {
+    const customer = await currentCustomer(request, services.identity)
+    return { person: customer ? toPerson(customer) : null }
+  })
+
+  app.post('/api/session/login', async (request, reply): Promise<SessionAnswer> => {
+    const { email, password } = parse(LoginBody, request.body, 'body')
+    const customer = await logIn(request, reply, services, email, password)
+    if (!customer) throw new PlatformError(401, 'INVALID_CREDENTIALS', 'email or password is wrong')
+    return { person: toPerson(customer) }
+  })
+
+  app.post('/api/session/logout', async (request, reply): Promise<SessionAnswer> => {
+    await endSession(request, reply, services.identity, services.secureCookies)
+    return { person: null }
+  })
+
+  app.get('/api/session/profile', async (request): Promise<ProfileAnswer> => {
+    const customer = await requireCustomer(request, services.identity)
+    return { bkId: customer.bkId, arcacard: customer.arcacard, profilingConsent: customer.profilingConsent, isVet: customer.isVet }
+  })
+}

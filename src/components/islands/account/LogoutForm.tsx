@@ -1,0 +1,24 @@
+/**
+ * The store's logout (spec §2): clears what this browser keeps about the
+ * shopper, then posts the provider logout (scope and returnUrl), which ends
+ * the platform session and comes back to the storefront as a guest. Without
+ * JavaScript the button posts the same form.
+ */
+import { useEffect, useRef } from 'react'
+import { providerLogoutHref, storeConfig } from '../../../config/store'
+import { texts } from '../../../config/texts'
+import { forgetShopper } from '../../../sdk/account/logout'
+import { Button } from '../../ui/Button'
+
+export function LogoutForm() {
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    forgetShopper()
+    form.current?.submit()
+  }, [])
+  return (
+    <form ref={form} method="post" action={providerLogoutHref(`${storeConfig.storeUrl}/`)} data-testid="logout-form">
+      <Button type="submit">{texts.identity.logoutButton}</Button>
+    </form>
+  )
+}

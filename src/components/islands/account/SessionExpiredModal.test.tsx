@@ -1,0 +1,37 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { texts } from '../../../config/texts'
+import { sessionExpired } from '../../../sdk/account/restore'
+import { renderWithProviders } from '../../../testing/render'
+import SessionExpiredModal from './SessionExpiredModal'
+
+describe('SessionExpiredModal', () => {
+  beforeEach(() => sessionExpired.set(true))
+  afterEach(() => sessionExpired.set(false))
+
+  it('opens as a modal with its texts, and Escape closes it, unlocks the page and ends the expired state', async () => {
+    renderWithProviders(<SessionExpiredModal />)
+    const dialog = await screen.findByTestId('session-expired-modal')
+    expect(dialog.getAttribute('role')).toBe('dialog')
+    expect(screen.getByRole('heading', { name: texts.sharedCart.title })).toBeTruthy()
+    expect(dialog.textContent).toContain(texts.sharedCart.body)
+    expect(document.body.classList.contains('no-scroll')).toBe(true)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(screen.queryByTestId('session-expired-modal')).toBeNull()
+    expect(document.body.classList.contains('no-scroll')).toBe(false)
+    expect(sessionExpired.read()).toBe(false)
+  })
+
+  it('stays open on keys other than Escape', async () => {
+    renderWithProviders(<SessionExpiredModal />)
+    await screen.findByTestId('session-expired-modal')
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Enter' })
+    })
+    expect(screen.getByTestId('session-expired-modal')).toBeTruthy()
+    expect(sessionExpired.read()).toBe(true)
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * Wraps every page: the panel system's UI state. Importing the cart and session stores here starts their persistence
+ * and validation once, when the app boots. Its effect runs after every
+ * island's, so the whole page is hydrated when the taps made before are replayed.
+ */
+import { useEffect, type ReactNode } from 'react'
+import '../../sdk/cart/state'
+import '../../sdk/session/state'
+import { replayEarlyTaps } from '../../sdk/core/earlyTaps'
+import { UIProvider } from '../../sdk/ui/panels'
+import { SessionGate } from './SessionGate'
+
+export function RootProviders({ children }: { children: ReactNode }) {
+  useEffect(() => void replayEarlyTaps(), [])
+  return (
+    <UIProvider>
+      {children}
+      <SessionGate />
+    </UIProvider>
+  )
+}

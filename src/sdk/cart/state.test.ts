@@ -1,0 +1,100 @@
+/**
+ * @jest-environment jsdom
+ */
+import type { Cart } from '../../domain/types'
+import { cartItem } from '../../testing/fixtures'
+
+/**
+ * The project's cart store as the islands get it: persisted under
+ * main::store::cart with its version and read back through the schema,
+ * validated after every change, with the sdk's operations and their verbatim
+ * errors (spec §4, §5). IndexedDB and the GraphQL helper are stood in for.
+ */
+const mockIdb = new Map<string, unknown>()
+jest.mock('idb-keyval', () => ({
+  get: jest.fn(async (key: string) => mockIdb.get(key)),
+  set: jest.fn(async (key: string, value: unknown) => void mockIdb.set(key, value)),
+}))
+jest.mock('../core/graphql', () => ({
+  ...jest.requireActual('../core/graphql'),
+  request: jest.fn(async () => ({ validateCart: null })),
+}))
+
+const olderRelease = cartItem({ sku: '5', quantity: 2 })
+// What a release before the cart had a version left in the browser.
+mockIdb.set('main::store::cart', { id: 'of0', items: [olderRelease, { id: 'broken' }], messages: [], shouldSplitItem: false })
+
+// Imported after the stand-ins are in place: the store reads IndexedDB when its module loads.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { cartStore, CART_STORE_KEY, emptyCart } = require('./state') as typeof import('./state')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { request } = require('../core/graphql') as { request: jest.Mock }
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the cart store', () => {
+  it('persists under main::store::cart', () => {
+    expect(CART_STORE_KEY).toBe('main::store::cart')
+  })
+
+  it("reads an older release's cart back at start, keeps its readable lines and stores it again with a version", async () => {
+    await flush()
+    expect(cartStore.read().id).toBe('of0')
+    expect(cartStore.read().items).toEqual([olderRelease])
+    expect(mockIdb.get(CART_STORE_KEY)).toMatchObject({ id: 'of0', version: 1, items: [olderRelease] })
+  })
+
+  it('validates every change with the platform', async () => {
+    request.mockClear()
+    cartStore.set({ ...emptyCart, id: 'of1', items: [cartItem({ sku: '1' })] })
+    await flush()
+    expect(request).toHaveBeenCalledWith('ValidateCartMutation', expect.objectContaining({ cart: { order: expect.objectContaining({ orderNumber: 'of1' }) } }))
+  })
+
+  it('reads the cart again when the tab regains focus, as another tab may have changed it', async () => {
+    const other: Cart = { ...emptyCart, id: 'of2', items: [cartItem({ sku: '2' })], messages: [] }
+    mockIdb.set(CART_STORE_KEY, { ...other, version: 1 })
+    window.dispatchEvent(new Event('focus'))
+    await flush()
+    await flush()
+    expect(cartStore.read()).toEqual(other)
+  })
+
+  describe('operations', () => {
+    beforeEach(() => cartStore.set({ ...emptyCart, items: [] }))
+
+    it('adds a new id as a new line and sums the quantity of an existing id', () => {
+      cartStore.addItem(cartItem({ sku: '1', quantity: 1 }))
+      cartStore.addItem(cartItem({ sku: '1', quantity: 2 }))
+      cartStore.addItem(cartItem({ sku: '2', quantity: 1 }))
+      expect(cartStore.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([
+        ['1', 3],
+        ['2', 1],
+      ])
+    })
+
+    it('updates, removes and empties', () => {
+      const item = cartItem({ sku: '1' })
+      cartStore.addItem(item)
+      cartStore.updateItemQuantity(item.id, 5)
+      expect(cartStore.getItem(item.id)?.quantity).toBe(5)
+      cartStore.removeItem(item.id)
+      expect(cartStore.isEmpty()).toBe(true)
+      cartStore.addItem(item)
+      cartStore.emptyCart()
+      expect(cartStore.read().items).toEqual([])
+    })
+
+    it('rejects an item without id', () => {
+      expect(() => cartStore.addItem({ ...cartItem(), id: '' })).toThrow('[sdk]: You must provide an `id` for items')
+    })
+
+    it('rejects a quantity below zero', () => {
+      expect(() => cartStore.addItem(cartItem({ quantity: -1 }))).toThrow('[sdk]: Item quantity needs to be higher than zero')
+    })
+
+    it('rejects an update of an unknown id', () => {
+      expect(() => cartStore.updateItemQuantity('nope', 1)).toThrow('[sdk]: Item with id not found: nope')
+    })
+  })
+})

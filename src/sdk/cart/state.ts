@@ -1,0 +1,67 @@
+/**
+ * The cart: one `@faststore/sdk` cart store per browser, persisted in
+ * IndexedDB under `main::store::cart` with a version and read back through a
+ * schema (`persisted.ts`), resynced on focus and visibility, and validated
+ * against the platform after every change. An unsynced cart keeps asking the
+ * platform until it answers.
+ */
+import { createCartStore } from '@faststore/sdk'
+import { STORE_NAMESPACE } from '../../config/constants'
+import type { Cart } from '../../domain/types'
+import { z } from '../../wire/zod'
+import { browserStorage, stored } from '../core/storage'
+import { getCart } from './calls'
+import { persistCart } from './persisted'
+import { watchUnsynced } from './resync'
+import { cartStatus, createCartValidator } from './validate'
+
+export const emptyCart: Cart = { id: '', items: [], messages: [], shouldSplitItem: false }
+
+export const CART_STORE_KEY = `${STORE_NAMESPACE}::store::cart`
+
+export const CART_SYNCED_KEY = `${STORE_NAMESPACE}::store::cart::synced`
+const syncedStorage = stored(browserStorage('localStorage'))
+const validator = createCartValidator({
+  synced: {
+    read: () => syncedStorage.read(CART_SYNCED_KEY, z.array(z.string())) ?? [],
+    write: (keys) => void syncedStorage.write(CART_SYNCED_KEY, keys),
+  },
+})
+
+/** No namespace: the sdk would persist the cart unchecked; `persistCart` keeps it instead. */
+const sdkCartStore = createCartStore<Cart>(emptyCart, validator, '')
+
+/**
+ * The cart store. Its line operations are the shopper's changes: each marks
+ * the cart it produces as edited, so validation pushes it to the platform.
+ * `set` is for carts that come from the platform or from storage.
+ */
+export const cartStore: typeof sdkCartStore = {
+  ...sdkCartStore,
+  addItem: (item) => edited(() => sdkCartStore.addItem(item)),
+  updateItemQuantity: (id, quantity) => edited(() => sdkCartStore.updateItemQuantity(id, quantity)),
+  removeItem: (id) => edited(() => sdkCartStore.removeItem(id)),
+  emptyCart: () => edited(() => sdkCartStore.emptyCart()),
+}
+
+// The sdk queues validation behind a resolved promise, so marking right after the change is in time.
+function edited(change: () => void): void {
+  change()
+  validator.markEdited(sdkCartStore.read())
+}
+
+/** Asks the platform again now, whenever the cart was last validated: another device may have changed it. */
+export function recheckCart(): void {
+  validator.forgetRecent()
+  revalidateCart()
+}
+
+/** Runs validation again on the cart as it is. */
+export function revalidateCart(): void {
+  cartStore.set({ ...cartStore.read() })
+}
+
+if (typeof window !== 'undefined') {
+  persistCart(cartStore, { key: CART_STORE_KEY, readPlatformCart: (id) => getCart(id) })
+  watchUnsynced(cartStatus, revalidateCart)
+}

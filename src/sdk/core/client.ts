@@ -1,0 +1,90 @@
+/**
+ * The browser's one client for the Functions. `call(name, input)` takes its
+ * argument and answer types from the route table the Functions serve
+ * (src/wire/routes.ts), sends the request the way every Function expects it
+ * (JSON, same-origin credentials), and parses the answer with the route's
+ * schema: what reaches the stores has been checked, never cast.
+ *
+ * Failures are typed: a refusal (non-2xx) is a `RequestError` carrying the
+ * Function's status, code and message; an answer that does not parse is an
+ * `AnswerError`, status 502 like the Functions' own "wrong answer" from the
+ * platform, so it is retried and treated as the platform being unreachable. A
+ * request that never got an answer rejects with fetch's own error.
+ */
+import { FunctionError } from '../../wire/answers'
+import { functionPath, functionRoutes, toSearchParams, type FunctionAnswer, type FunctionInput, type FunctionName, type FunctionRoute } from '../../wire/routes'
+import { describeIssues, type Schema } from '../../wire/schema'
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
+export class AnswerError extends RequestError {
+  constructor(
+    readonly address: string,
+    readonly problem: string,
+    /** The status the Function answered with. */
+    readonly answeredStatus: number,
+  ) {
+    super(`${address} answered something unexpected: ${problem}`, 502, 'bad_answer')
+    this.name = 'AnswerError'
+  }
+}
+
+export interface CallOptions {
+  fetch?: typeof fetch
+  signal?: AbortSignal
+}
+
+
+/** Sends a request with the Functions' conventions: JSON both ways, same-origin credentials. */
+export function send(address: string, method: string, body: unknown, options: CallOptions): Promise<Response> {
+  const doFetch = options.fetch ?? fetch
+  const hasBody = method !== 'GET' && body !== undefined
+  return doFetch(address, {
+    method,
+    headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'same-origin',
+    signal: options.signal,
+  })
+}
+
+/** The answer's JSON, or undefined when it has none. */
+export async function readJson(response: Response): Promise<unknown> {
+  return response.json().catch(() => undefined)
+}
+
+/** The route table seen name by name, so a route's schema parses to that route's answer type. */
+const routes: { [N in FunctionName]: { method: FunctionRoute['method']; answer: Schema<FunctionAnswer<N>> } } = functionRoutes
+
+interface Parts {
+  params?: Record<string, string>
+  query?: Record<string, unknown>
+  body?: unknown
+}
+
+/** Calls the Function `name` with its params, query and body; resolves to its parsed answer. */
+export async function call<N extends FunctionName>(name: N, input: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionAnswer<N>> {
+  const route = routes[name]
+  const parts: Parts = input
+  const query = parts.query ? toSearchParams(parts.query).toString() : ''
+  const address = functionPath(name, parts.params) + (query ? `?${query}` : '')
+  const response = await send(address, route.method, parts.body, options)
+  const answer = await readJson(response)
+  if (!response.ok) {
+    const refusal = FunctionError.safeParse(answer)
+    if (refusal.success) throw new RequestError(refusal.data.error.message, response.status, refusal.data.error.code)
+    throw new RequestError(`${functionPath(name, parts.params)} answered ${response.status}`, response.status)
+  }
+  const parsed = route.answer.safeParse(answer)
+  if (!parsed.success) throw new AnswerError(functionPath(name, parts.params), describeIssues(parsed.error.issues), response.status)
+  return parsed.data
+}

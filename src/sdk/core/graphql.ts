@@ -1,0 +1,48 @@
+/**
+ * The GraphQL-style helper of spec §7. The operation name always travels in
+ * the query string; names ending in Query are GET with JSON-encoded variables,
+ * everything else is a POST of { operationName, variables }. The first error
+ * of an answer is thrown; data is parsed with the operation's schema from the
+ * table the Function resolves (src/wire/routes.ts), so its type is the
+ * operation's, never one the caller picks.
+ */
+import type { z } from 'zod/v4/mini'
+import { GraphQLAnswer } from '../../wire/answers'
+import { GRAPHQL_PATH, graphqlMethod, graphqlOperations, type GraphQLOperation } from '../../wire/routes'
+import { describeIssues } from '../../wire/schema'
+import { AnswerError, RequestError, readJson, send, type CallOptions } from './client'
+
+export { RequestError }
+
+export interface RequestOptions extends CallOptions {
+  endpoint?: string
+}
+
+/** The helper for a table of operations; `request` below is the one for the Functions' table. */
+export function createRequest<Ops extends { [N in keyof Ops]: GraphQLOperation }>(operations: Ops) {
+  /** The data the operation's schema parses to: the signature states what the parse below guarantees. */
+  function request<N extends keyof Ops & string>(
+    operationName: N,
+    variables: z.input<Ops[N]['variables']>,
+    options?: RequestOptions,
+  ): Promise<z.output<Ops[N]['data']>>
+  async function request(operationName: keyof Ops & string, variables: unknown, options: RequestOptions = {}): Promise<unknown> {
+    const endpoint = options.endpoint ?? GRAPHQL_PATH
+    const params = new URLSearchParams({ operationName })
+    const method = graphqlMethod(operationName)
+    if (method === 'GET') params.set('variables', JSON.stringify(variables))
+
+    const response = await send(`${endpoint}?${params.toString()}`, method, method === 'GET' ? undefined : { operationName, variables }, options)
+    const answer = GraphQLAnswer.safeParse(await readJson(response))
+    const first = answer.success ? answer.data.errors?.[0] : undefined
+    if (first) throw new RequestError(first.message, response.status)
+    if (!response.ok) throw new RequestError(`request failed with status ${response.status}`, response.status)
+    if (!answer.success || answer.data.data === undefined) throw new AnswerError(`${endpoint} ${operationName}`, 'no data', response.status)
+    const data = operations[operationName].data.safeParse(answer.data.data)
+    if (!data.success) throw new AnswerError(`${endpoint} ${operationName}`, describeIssues(data.error.issues), response.status)
+    return data.data
+  }
+  return request
+}
+
+export const request = createRequest(graphqlOperations)
