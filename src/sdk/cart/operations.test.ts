@@ -1,7 +1,42 @@
 import { createCartStore } from '@faststore/sdk'
 import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
-import { addToCart, replaceCart } from './operations'
+import { toastStore } from '../ui/toasts'
+import { addToCart, changeQuantity, clampQuantity, removeLine, replaceCart } from './operations'
+import { cartStore } from './state'
+import { cartStatus } from './validate'
+
+jest.mock('../core/graphql', () => ({
+  ...jest.requireActual('../core/graphql'),
+  request: jest.fn(async () => ({ validateCart: null })),
+}))
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+type Route = (body: Record<string, unknown> | undefined) => Response | Promise<Response>
+
+/** A fetch answering per path; records every call and whether the cart showed validating during it. */
+function platform(routes: Record<string, Route>) {
+  const calls: { path: string; body?: Record<string, unknown>; validating: boolean }[] = []
+  const doFetch = jest.fn(async (input: string, init?: RequestInit) => {
+    const path = input.split('?')[0]!
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
+    calls.push({ path, body, validating: cartStatus.read().isValidating })
+    const route = routes[path]
+    if (!route) throw new TypeError('Failed to fetch')
+    return route(body)
+  })
+  return { doFetch: doFetch as unknown as typeof fetch, calls }
+}
+
+const line = cartItem({ sku: '1', quantity: 2, maxQuantity: 5 })
+const setCart = (cart: Partial<Cart>) => cartStore.set({ id: 'of1', items: [line], messages: [], shouldSplitItem: false, ...cart })
+const quantityOf = (sku: string) => cartStore.read().items.find((i) => i.itemOffered.sku === sku)?.quantity
+
+beforeEach(() => {
+  toastStore.set([])
+  setCart({})
+})
 
 describe('cart operations (spec §4)', () => {
   let n = 0
@@ -52,5 +87,112 @@ describe('cart operations (spec §4)', () => {
       ['7', 0],
       ['8', 1],
     ])
+  })
+})
+
+describe('clampQuantity', () => {
+  it('keeps the quantity between 1 and the line maximum', () => {
+    expect(clampQuantity(line, 0)).toBe(1)
+    expect(clampQuantity(line, -3)).toBe(1)
+    expect(clampQuantity(line, 4)).toBe(4)
+    expect(clampQuantity(line, 9)).toBe(5)
+  })
+})
+
+describe('changeQuantity', () => {
+  it('shows validating, updates the platform line, then the local quantity', async () => {
+    const { doFetch, calls } = platform({ '/api/checkout/updateCartItem': () => json(200, {}) })
+    await changeQuantity(line, 3, doFetch)
+    expect(calls).toEqual([
+      {
+        path: '/api/checkout/updateCartItem',
+        body: { orderFormId: 'of1', newItem: { quantity: 3, seller: { identifier: '1' }, itemOffered: { sku: '1', additionalProperty: [] } } },
+        validating: true,
+      },
+    ])
+    expect(quantityOf('1')).toBe(3)
+    expect(toastStore.read()).toEqual([])
+  })
+
+  it('never asks the platform for more than the maximum or less than 1', async () => {
+    const { doFetch, calls } = platform({ '/api/checkout/updateCartItem': () => json(200, {}) })
+    await changeQuantity(line, 50, doFetch)
+    await changeQuantity(line, 0, doFetch)
+    expect(calls.map((c) => (c.body?.newItem as { quantity: number }).quantity)).toEqual([5, 1])
+    expect(quantityOf('1')).toBe(1)
+  })
+
+  it('on a refusal reloads the cart from the platform and shows the message for 2 s', async () => {
+    const platformCart: Cart = { id: 'of1', items: [cartItem({ sku: '9' })], messages: [], shouldSplitItem: false }
+    const { doFetch, calls } = platform({
+      '/api/checkout/updateCartItem': () => json(404, { error: { code: 'not_found', message: 'no such line' } }),
+      '/api/checkout/getCartInformation': () => json(200, platformCart),
+    })
+    await changeQuantity(line, 3, doFetch)
+    expect(calls.map((c) => c.path)).toEqual(['/api/checkout/updateCartItem', '/api/checkout/getCartInformation'])
+    expect(cartStore.read().items.map((i) => i.itemOffered.sku)).toEqual(['9'])
+    expect(toastStore.read()).toMatchObject([{ text: 'Questo prodotto non è più presente nel carrello.', durationMs: 2000 }])
+  })
+
+  it('keeps the change locally when the platform cannot be reached, without a misleading message', async () => {
+    const { doFetch } = platform({ '/api/checkout/updateCartItem': () => json(503, { error: { code: 'platform_unavailable', message: 'down' } }) })
+    await changeQuantity(line, 4, doFetch)
+    expect(quantityOf('1')).toBe(4)
+    const offline = platform({})
+    await changeQuantity({ ...line, quantity: 4 }, 5, offline.doFetch)
+    expect(quantityOf('1')).toBe(5)
+    expect(toastStore.read()).toEqual([])
+  })
+
+  it('keeps the change locally when the order form is stale, so validation opens a fresh one with the lines', async () => {
+    const placed = () => json(409, { error: { code: 'conflict', message: 'already placed' } })
+    const { doFetch } = platform({ '/api/checkout/updateCartItem': placed, '/api/checkout/getCartInformation': placed })
+    await changeQuantity(line, 3, doFetch)
+    expect(quantityOf('1')).toBe(3)
+    expect(toastStore.read()).toEqual([])
+  })
+
+  it('finds the line validation re-priced (a new id for the same sku) and never adds a second one', async () => {
+    const repriced = cartItem({ sku: '1', quantity: 2, price: 9, maxQuantity: 5 })
+    setCart({ items: [repriced] })
+    const { doFetch } = platform({ '/api/checkout/updateCartItem': () => json(200, {}) })
+    await changeQuantity(line, 3, doFetch)
+    expect(cartStore.read().items).toEqual([{ ...repriced, quantity: 3 }])
+  })
+
+  it('changes a cart without an order form locally only', async () => {
+    setCart({ id: '' })
+    const { doFetch, calls } = platform({})
+    await changeQuantity(line, 3, doFetch)
+    expect(calls).toEqual([])
+    expect(quantityOf('1')).toBe(3)
+  })
+})
+
+describe('removeLine', () => {
+  it('removes on the platform first, then locally', async () => {
+    let localWhenCalled: number | undefined
+    const { doFetch, calls } = platform({
+      '/api/checkout/removeCartItem': () => {
+        localWhenCalled = cartStore.read().items.length
+        return json(200, {})
+      },
+    })
+    await removeLine(line, doFetch)
+    expect(calls[0]?.body).toEqual({ orderFormId: 'of1', newItem: { seller: { identifier: '1' }, itemOffered: { sku: '1', additionalProperty: [] } } })
+    expect(localWhenCalled).toBe(1)
+    expect(cartStore.read().items).toEqual([])
+  })
+
+  it('leaves the line in place when the platform fails, and rejects so the caller clears its loading state', async () => {
+    const { doFetch } = platform({ '/api/checkout/removeCartItem': () => json(503, { error: { code: 'platform_unavailable', message: 'down' } }) })
+    await expect(removeLine(line, doFetch)).rejects.toMatchObject({ status: 503 })
+    expect(cartStore.read().items).toHaveLength(1)
+  })
+
+  it('removes locally a line or order form the platform no longer has', async () => {
+    const { doFetch } = platform({ '/api/checkout/removeCartItem': () => json(404, { error: { code: 'not_found', message: 'no such line' } }) })
+    await removeLine(line, doFetch)
+    expect(cartStore.read().items).toEqual([])
   })
 })

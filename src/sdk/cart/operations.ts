@@ -1,13 +1,36 @@
 /**
- * The cart operations of spec §4 on top of the sdk store: adding an id already
- * in the cart sums its quantity and counts as an update, a new id is an add;
- * replace swaps every line for a list. A line the platform re-priced (a price
- * tier reached) has a new id but is still the same line, so an add of the
- * same sku, seller and attachments sums into it instead of showing it twice.
+ * The shopper's cart line operations (spec §4), on top of the cart store.
+ *
+ * Add (the buy button): locally only, validation then syncs the platform.
+ * Adding a line already in the cart sums its quantity and counts as an
+ * update, a new line is an add. Replace swaps every line for a list.
+ *
+ * Quantity change (the minicart): the cart shows validating, the platform's
+ * line is updated, then the local quantity. When the platform refuses (the
+ * line is gone, the quantity is out of bounds) the cart is reloaded from the
+ * platform and 'Questo prodotto non è più presente nel carrello.' shows for
+ * 2 s. When the order form itself is stale, or the platform cannot be reached,
+ * the change is kept locally: validation then opens a fresh order form with
+ * the lines, or reconciles once the platform is back. Nothing the shopper
+ * asked for is lost.
+ *
+ * Remove (the minicart): the platform first, then locally. A failure only
+ * clears the line's loading state, except that a line or order form the
+ * platform no longer has is removed locally too, and so is one the platform
+ * removed with an answer that could not be read (validation then brings the
+ * platform's cart).
+ *
+ * A cart with no order form yet changes locally and lets validation create it.
  */
 import { sameLineKey } from '../../domain/cart'
+import { itemOfLine, trackGa4, trackQuantityChange } from '../analytics/ga4'
 import type { Cart, CartItem } from '../../domain/types'
+import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
+import { texts } from '../../config/texts'
+import { toastStore } from '../ui/toasts'
+import { type CartFetch, getCart, isAcceptedUnread, isStale, isUnreachable, newItemOf, postCart } from './calls'
 import { cartStore } from './state'
+import { trackValidating } from './validate'
 
 export type CartChange = 'add' | 'update'
 
@@ -17,9 +40,18 @@ interface Store {
   addItem(item: CartItem): void
 }
 
+/**
+ * The line of `items` that is `item`: the same id or, since a line the
+ * platform re-priced (a price tier reached) gets a new id, a line that is not
+ * a gift with the same sku, seller and attachments.
+ */
+function sameLine(items: CartItem[], item: CartItem): CartItem | undefined {
+  return items.find((line) => line.id === item.id) ?? items.find((line) => !line.isGift && sameLineKey(line, item))
+}
+
 export function addToCart(item: CartItem, store: Store = cartStore): CartChange {
   const items = store.read().items
-  const existing = items.find((line) => line.id === item.id) ?? items.find((line) => !line.isGift && sameLineKey(line, item))
+  const existing = sameLine(items, item)
   if (!existing) {
     store.addItem({ ...item, index: items.length })
     return 'add'
@@ -33,4 +65,59 @@ export function replaceCart(items: CartItem[], store: Omit<Store, 'addItem'> = c
   const next = { ...store.read(), items: items.map((item, index) => ({ ...item, index })) }
   store.set(next)
   return next
+}
+
+/** The quantity a stepper may ask for: at least 1, at most the line's maximum. */
+export function clampQuantity(item: CartItem, quantity: number): number {
+  const max = item.itemOffered.productSpecifications.maxQuantity
+  const capped = max > 0 ? Math.min(quantity, max) : quantity
+  return Math.max(MIN_QUANTITY, Math.floor(capped))
+}
+
+function setLocalQuantity(item: CartItem, quantity: number): void {
+  const line = sameLine(cartStore.read().items, item)
+  if (!line) return
+  cartStore.updateItemQuantity(line.id, quantity)
+  trackQuantityChange(line, line.quantity, quantity)
+}
+
+export async function changeQuantity(item: CartItem, requested: number, doFetch: CartFetch = fetch): Promise<void> {
+  const quantity = clampQuantity(item, requested)
+  const cart = cartStore.read()
+  if (!cart.id) {
+    setLocalQuantity(item, quantity)
+    return
+  }
+  await trackValidating(async () => {
+    try {
+      await postCart('checkout/updateCartItem', { orderFormId: cart.id, newItem: { ...newItemOf(item), quantity } }, doFetch)
+      setLocalQuantity(item, quantity)
+    } catch (error) {
+      if (isUnreachable(error)) {
+        setLocalQuantity(item, quantity)
+        return
+      }
+      try {
+        cartStore.set(await getCart(cart.id, doFetch))
+        toastStore.push({ text: texts.cart.itemGone, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
+      } catch (reloadError) {
+        if (isStale(reloadError) || isUnreachable(reloadError)) setLocalQuantity(item, quantity)
+      }
+    }
+  })
+}
+
+export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Promise<void> {
+  const cart = cartStore.read()
+  if (cart.id) {
+    try {
+      await postCart('checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
+    } catch (error) {
+      if (!isStale(error) && !isAcceptedUnread(error)) throw error
+    }
+  }
+  const line = sameLine(cartStore.read().items, item)
+  if (!line) return
+  cartStore.removeItem(line.id)
+  trackGa4('remove_from_cart', [itemOfLine(line)])
 }

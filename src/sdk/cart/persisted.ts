@@ -16,7 +16,7 @@
  */
 import { get, set } from 'idb-keyval'
 import { z } from '../../wire/zod'
-import { cartItemId, lineKey, attachmentsOf } from '../../domain/cart'
+import { cartItemId, sameLineKey } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
 import { Cart as CartSchema, CartItem as CartItemSchema, CartMessage } from '../../wire/answers'
 
@@ -114,9 +114,6 @@ export function recoverCart(stored: unknown): Recovered | null {
   }
 }
 
-const keyOf = (item: CartItem) =>
-  lineKey({ sku: item.itemOffered.sku, seller: item.seller.identifier, attachments: attachmentsOf(item.itemOffered.additionalProperty) })
-
 /**
  * The cart to start from: the recovered one, with the platform's lines for
  * what could not be recovered when the platform still has its order form.
@@ -128,8 +125,7 @@ export async function restoreCart(stored: unknown, readPlatformCart: (orderFormI
   if (!lost || !cart.id) return cart
   try {
     const platform = await readPlatformCart(cart.id)
-    const known = new Set(cart.items.map(keyOf))
-    const missing = platform.items.filter((item) => !item.isGift && !known.has(keyOf(item)))
+    const missing = platform.items.filter((item) => !item.isGift && !cart.items.some((line) => sameLineKey(line, item)))
     return { ...cart, items: [...cart.items, ...missing].map((item, index) => ({ ...item, index })) }
   } catch {
     return cart
