@@ -1,10 +1,9 @@
 /**
- * Wraps every page: the panel system's UI state. Importing the cart and session stores here starts their persistence
- * and validation once, when the app boots. Its effect runs after every
- * island's, so the whole page is hydrated when the taps made before are replayed.
+ * Wraps every page: the panel system's UI state. Importing the session store here starts its persistence
+ * and validation once, when the app boots; the cart starts in src/sdk/account/boot.ts, which SessionGate
+ * imports. Its effect runs after every island's, so the whole page is hydrated when the taps made before are replayed.
  */
 import { useEffect, type ReactNode } from 'react'
-import '../../sdk/cart/state'
 import '../../sdk/session/state'
 import { replayEarlyTaps } from '../../sdk/core/earlyTaps'
 import { UIProvider } from '../../sdk/ui/panels'

@@ -2,7 +2,9 @@
  * @jest-environment jsdom
  */
 import type { Cart } from '../../domain/types'
+import { request as mockedRequest } from '../core/graphql'
 import { cartItem } from '../../testing/fixtures'
+import { cartStore, CART_STORE_KEY, emptyCart, startCart } from './state'
 
 /**
  * The project's cart store as the islands get it: persisted under
@@ -24,11 +26,10 @@ const olderRelease = cartItem({ sku: '5', quantity: 2 })
 // What a release before the cart had a version left in the browser.
 mockIdb.set('main::store::cart', { id: 'of0', items: [olderRelease, { id: 'broken' }], messages: [], shouldSplitItem: false })
 
-// Imported after the stand-ins are in place: the store reads IndexedDB when its module loads.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { cartStore, CART_STORE_KEY, emptyCart } = require('./state') as typeof import('./state')
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { request } = require('../core/graphql') as { request: jest.Mock }
+const request = mockedRequest as jest.Mock
+
+// Started once the stored cart is in place, as the browser's boot does: starting reads IndexedDB.
+beforeAll(() => startCart())
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -95,6 +96,22 @@ describe('the cart store', () => {
 
     it('rejects an update of an unknown id', () => {
       expect(() => cartStore.updateItemQuantity('nope', 1)).toThrow('[sdk]: Item with id not found: nope')
+    })
+  })
+})
+
+describe('starting the cart', () => {
+  it('reads nothing from storage until started, and a second start adds no second reader', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const idb = require('idb-keyval') as { get: jest.Mock }
+      idb.get.mockClear()
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./state') as typeof import('./state')
+      expect(idb.get).not.toHaveBeenCalled()
+      fresh.startCart()
+      fresh.startCart()
+      expect(idb.get).toHaveBeenCalledTimes(1)
     })
   })
 })

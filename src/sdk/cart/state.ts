@@ -1,9 +1,9 @@
 /**
- * The cart: one `@faststore/sdk` cart store per browser, persisted in
- * IndexedDB under `main::store::cart` with a version and read back through a
- * schema (`persisted.ts`), resynced on focus and visibility, and validated
- * against the platform after every change. An unsynced cart keeps asking the
- * platform until it answers.
+ * The cart: one `@faststore/sdk` cart store per browser, validated against
+ * the platform after every change. Once started (`startCart`), it is
+ * persisted in IndexedDB under `main::store::cart` with a version and read
+ * back through a schema (`persisted.ts`), resynced on focus and visibility,
+ * and an unsynced cart keeps asking the platform until it answers.
  */
 import { createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
@@ -61,7 +61,18 @@ export function revalidateCart(): void {
   cartStore.set({ ...cartStore.read() })
 }
 
-if (typeof window !== 'undefined') {
+let started = false
+
+/**
+ * Starts keeping the cart in this browser: reads it back from IndexedDB and
+ * writes every change there, resyncs on focus and visibility, and keeps
+ * asking the platform while the cart is unsynced. The browser's boot calls it
+ * (src/sdk/account/boot.ts) before anything reads the cart; later calls do
+ * nothing, as a second start would read and write storage twice on every change and focus.
+ */
+export function startCart(): void {
+  if (started) return
+  started = true
   persistCart(cartStore, { key: CART_STORE_KEY, readPlatformCart: (id) => getCart(id) })
   watchUnsynced(cartStatus, revalidateCart)
 }
