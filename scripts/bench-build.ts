@@ -4,8 +4,7 @@
  * clean `gatsby build` and a rebuild with the cache, and prints pages,
  * seconds and pages per second. The seeded database is kept, so a second
  * run measures the builds alone. PREBUILD_PRODUCTS sets how many product
- * pages are built ahead of time; the rest are deferred (README "Building a
- * large catalog").
+ * pages are built ahead of time; the rest are deferred (docs/large-catalogs.md).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

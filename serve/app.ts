@@ -1,7 +1,7 @@
 /**
  * The storefront's production server: the built site of public/, deferred
  * pages through Gatsby's engines, and the Gatsby Functions of src/api/,
- * each loaded once. See README "Serving in production".
+ * each loaded once. See docs/serving.md.
  */
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'

@@ -1,5 +1,5 @@
 /**
- * The server's configuration, from the environment (README "Configuration").
+ * The server's configuration, from the environment (docs/serving.md, "Configuration").
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

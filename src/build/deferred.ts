@@ -3,7 +3,7 @@
  * catalog order (the platform's position: best sellers first); the ones past
  * this count are deferred (Gatsby's deferred static generation): rendered on
  * their first request by `gatsby serve`, then kept as static files.
- * README "Building a large catalog" has the figures behind the default.
+ * docs/large-catalogs.md has the figures behind the default.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
