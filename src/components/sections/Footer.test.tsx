@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { readCms } from '../../../cms/load'
 import { renderWithProviders } from '../../testing/render'
+import { setViewport } from '../../testing/viewport'
 import { FooterContent } from './Footer'
 
 const { footer } = readCms()
 
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
-})
+beforeAll(() => setViewport(true))
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href')
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { readCms } from '../../../cms/load'
 import { renderWithProviders } from '../../testing/render'
 import { rulesOf } from '../../testing/styles'
+import { setViewport } from '../../testing/viewport'
 import { Header } from './Header'
 
 const content = readCms()
@@ -11,14 +12,7 @@ jest.mock('gatsby', () => ({
   useStaticQuery: () => ({ topHeader: { data: content.topHeader }, menu: { data: content.menu }, accountMenu: { data: content.accountMenu } }),
 }))
 
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
-})
+beforeAll(() => setViewport(false))
 
 const css = () => Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('').replace(/\s/g, '')
 const belowNav = (element: Element, declarations: string) =>

@@ -4,6 +4,7 @@ import { sessionStore } from '../../sdk/session/state'
 import { defaultSession } from '../../config/session'
 import { renderWithProviders } from '../../testing/render'
 import { rulesOf } from '../../testing/styles'
+import { setViewport } from '../../testing/viewport'
 import { Layout } from '../sections/Layout'
 import { AccountMenu } from '../islands/account/AccountMenu'
 import { CategoryDrawer } from '../islands/navigation/CategoryDrawer'
@@ -11,15 +12,6 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { SmartBanners } from '../islands/banners/SmartBanners'
 
 const content = readCms()
-
-function setViewport(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
-}
 
 beforeEach(() => {
   setViewport(false)
