@@ -21,8 +21,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageShell>{element}</PageShell>
 
 /**
- * Spec §9: a navigation that has not shown its page after 1 s shows the
- * progress bar and sends the delayed-load event.
+ * A navigation that has not shown its page after 1 s shows the progress bar
+ * and sends the delayed-load event (req PAGE-03).
  */
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = (args) => {
   routeProgress.onRouteUpdateDelayed()

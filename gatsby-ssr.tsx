@@ -9,7 +9,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageShell>{element}</PageShell>
 
 /**
- * Language, icons and the web-app manifest (spec §9: 'Fast Demo Store', BaseStore, start URL /), and the
+ * Language, icons and the web-app manifest (req PAGE-05: 'Fast Demo Store', BaseStore, start URL /), and the
  * inline script that keeps taps made before hydration (src/sdk/core/earlyTaps.ts).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -62,7 +62,7 @@ export const Variant = z.object({
   gtin: z.string(),
   price: z.number().nonnegative(),
   listPrice: z.number().nonnegative(),
-  /** 0 when the variant is out of stock (spec §5: out of stock when lowPrice <= 0). */
+  /** 0 when the variant is out of stock (req CART-22: out of stock when lowPrice <= 0). */
   lowPrice: z.number().nonnegative(),
   /** Units per sale (e.g. a 6-pack sold as 1 shows 6). 1 when not relevant. */
   unitMultiplier: z.number().positive(),
@@ -97,7 +97,7 @@ export const Product = z.object({
   variants: z.array(Variant).min(1),
   properties: z.array(Property),
   priceTiers: z.array(PriceTier),
-  /** Extra 5% reduction on tier prices (spec §5). */
+  /** Extra 5% reduction on tier prices (req PRODUCT-04). */
   tierExtraDiscount: z.boolean(),
   /** Minimum units per order line. */
   minQuantity: z.number().int().positive(),

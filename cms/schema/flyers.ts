@@ -26,5 +26,5 @@ export type Flyer = z.infer<typeof flyerSchema>
 
 export const flyerPath = (slug: string) => `/${slug}`
 
-/** Spec §2: a flyer on the mobile or fullscreen template with noLayout renders bare. */
+/** A flyer on the mobile or fullscreen template with noLayout renders bare (req LAYOUT-02). */
 export const flyerIsBare = (flyer: Pick<Flyer, 'template' | 'noLayout'>) => flyer.noLayout && flyer.template !== 'standard'

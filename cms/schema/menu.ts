@@ -1,5 +1,5 @@
 /**
- * The navigation menu (spec §3 "Menu item"): the drawer, the sub-header and
+ * The navigation menu (req ENTITY-02): the drawer, the sub-header and
  * the top-category links all read it. An item is either a branch (it has a
  * nextLevel of items; its own titleURL is optional) or a link (no nextLevel;
  * titleURL required). Items nest four levels deep; each level is its own

@@ -12,7 +12,7 @@ export interface PriceTierCents {
 export interface PricingInput {
   priceCents: number
   priceTiers: readonly PriceTierCents[]
-  /** Extra 5% off tier prices (spec §5). */
+  /** Extra 5% off tier prices (req PRODUCT-04). */
   tierExtraDiscount: boolean
 }
 
@@ -83,5 +83,5 @@ export function giftsFor(totalCents: number, rules: readonly GiftRule[]): string
   return skus
 }
 
-/** Minimum order value the checkout accepts (spec §5: 8,99 €). */
+/** Minimum order value the checkout accepts (req CONST-01: 8,99 €). */
 export const MINIMUM_ORDER_CENTS = 899

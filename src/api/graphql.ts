@@ -1,5 +1,5 @@
 /**
- * /api/graphql — the GraphQL-style endpoint of spec §7. The operation name is
+ * /api/graphql — the GraphQL-style endpoint (req CALL-12, CALL-13, CALL-14). The operation name is
  * always in the query string; names ending in Query are GET with JSON-encoded
  * variables in the query string, the others POST a body of
  * { operationName, variables }. Errors answer { errors: [{ message }] }.

@@ -1,4 +1,4 @@
-/** Breakpoints of spec §2, in px. `desktop` starts at 1280; navigation switches at `md` (1024). */
+/** Breakpoints, in px (req LAYOUT-05). `desktop` starts at 1280; navigation switches at `md` (1024). */
 export const breakpoints = {
   xs: 320,
   sm: 450,

@@ -1,4 +1,4 @@
-/** Limits and timings of spec §5 and §9, in one place. */
+/** Limits and timings in one place: the CONST rules of docs/requirements.md (req CONST-01 and on). */
 import { readEnv } from './env'
 
 export const MIN_ORDER_VALUE = 8.99
@@ -8,7 +8,7 @@ export const MESSAGE_DISPLAY_MS = 2000
 export const RETRIES = 3
 export const RELOAD_RESET_MS = 30_000
 export const MAX_RELOADS = 2
-/** Spec §7: the share of errors sent to the error-reporting service, and its environment. */
+/** The share of errors sent to the error-reporting service, and its environment (req CONST-13). */
 export const ERROR_SAMPLE_RATE = 0.2
 export const ERROR_ENVIRONMENT = 'production'
 /** How long a render error waits for its report before the browser leaves for /404 or /500. */
@@ -31,7 +31,7 @@ export const DELAYED_LOAD_MS = 1000
 export const PAGE_SIZE = 24
 
 /**
- * Spec §4 leaves the shared-cart re-check interval open. Five minutes by
+ * The shared-cart re-check interval (req SHARED-03). Five minutes by
  * default: a run costs one or two calls, and what another device changed
  * already shows on every focus (the cart is read again then), so the interval
  * only has to catch a session that ended or changed with no page event; a
@@ -61,6 +61,6 @@ export const SHARED_CART_CHECK_KEY = `${STORE_NAMESPACE}::sharedCart::checkedAt`
 /** Storage keys of what the browser keeps about the shopper; the store's /logout clears them all. */
 export const BKID_CACHE_KEY = `${STORE_NAMESPACE}::bkid`
 export const WISHLIST_CACHE_KEY = `${STORE_NAMESPACE}::wishlist`
-/** Spec §9: the bk_id cache is refetched after 1 day when it holds nothing, otherwise after 7 days. */
+/** The bk_id cache is refetched after 1 day when it holds nothing, otherwise after 7 days (req ID-08, CONST-10). */
 export const BKID_MAX_AGE_EMPTY_MS = 24 * 60 * 60_000
 export const BKID_MAX_AGE_MS = 7 * 24 * 60 * 60_000

@@ -1,4 +1,4 @@
-/** Money as the minicart shows it: € prefix, always 2 decimals, Italian decimal comma (spec §2). */
+/** Money as the minicart shows it: € prefix, always 2 decimals, Italian decimal comma (req MINICART-04). */
 export function formatPrice(value: number): string {
   return `€ ${value.toFixed(2).replace('.', ',')}`
 }

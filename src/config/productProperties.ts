@@ -1,5 +1,5 @@
 /**
- * The 20 attribute names product properties are grouped under (spec §3), in
+ * The 20 attribute names product properties are grouped under (req PRODUCT-09), in
  * the order a product page shows them. The catalog uses the same names.
  */
 export const PROPERTY_GROUPS = [

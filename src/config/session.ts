@@ -1,5 +1,5 @@
 /**
- * Session defaults (spec §1, §3). The shop runs on the Italian defaults; the
+ * Session defaults (req CONF-01, CONF-02). The shop runs on the Italian defaults; the
  * generic baseline is what an unconfigured FastStore starter would use and is
  * kept so a second storefront can start from it.
  */

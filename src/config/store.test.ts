@@ -1,4 +1,4 @@
-import { defaultSession, baselineSession } from './session'
+import { baselineLanguage, defaultSession, baselineSession } from './session'
 import { checkoutHref, loginHref, providerLogoutHref, storeConfig } from './store'
 
 describe('store configuration', () => {
@@ -24,5 +24,38 @@ describe('store configuration', () => {
     expect(defaultSession).toMatchObject({ locale: 'it-IT', currency: { code: 'EUR', symbol: '€' }, country: 'ITA', postalCode: null, person: null })
     expect(JSON.parse(defaultSession.channel!)).toEqual({ salesChannel: '1', regionId: '' })
     expect(baselineSession).toMatchObject({ currency: { code: 'USD' }, country: 'USA' })
+  })
+
+  it("keeps the generic baseline's language and every configuration field", () => {
+    expect(baselineLanguage).toBe('en')
+    expect(baselineSession).toMatchObject({ locale: 'en-US', currency: { code: 'USD', symbol: '$' } })
+    for (const field of [
+      'account',
+      'apiAccount',
+      'workspace',
+      'platform',
+      'storeUrl',
+      'secureSubdomain',
+      'checkoutUrl',
+      'loginUrl',
+      'accountUrl',
+      'registrationUrl',
+      'delivery',
+      'fast_picking',
+      'black_friday_picking',
+      'lp_for_app',
+      'must_show_scalapay',
+    ]) {
+      expect(storeConfig).toHaveProperty(field)
+    }
+  })
+
+  it("carries the shop's configured delivery, picking and payment values", () => {
+    const { delivery } = storeConfig
+    expect([delivery.minDays, delivery.maxDays, delivery.maxWorkingDays]).toEqual([3, 6, 4])
+    // Sarzana, in Liguria.
+    expect(delivery.defaultPostalCode).toBe('19038')
+    expect({ hide: delivery.hideUnavailableItems, newLogic: delivery.invalidDateNewLogic }).toEqual({ hide: false, newLogic: true })
+    expect(storeConfig).toMatchObject({ fast_picking: 1, black_friday_picking: null, must_show_scalapay: true, lp_for_app: '/fromApp' })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Store configuration (spec §1). Every external address defaults to the
+ * Store configuration (req CONF-03, CONF-04). Every external address defaults to the
  * embedded platform, so a fresh machine works with no configuration; the
  * GATSBY_* environment variables point them elsewhere at build time.
  */
@@ -21,7 +21,7 @@ export interface StoreConfig {
   /** The provider's logout address; takes scope (the account) and returnUrl. */
   providerLogoutUrl: string
   delivery: DeliveryConfig
-  /** Hours within which a same-day pickup counts as fast (spec §4 pickup timing). */
+  /** Hours within which a same-day pickup counts as fast (req PICKUP-02). */
   fast_picking: number
   black_friday_picking: number | null
   lp_for_app: string
@@ -71,7 +71,7 @@ export const storeConfig: StoreConfig = {
   must_show_scalapay: true,
 }
 
-/** Checkout address for an order form: `{checkoutUrl}?orderFormId={id}#/orderform` (spec §2). */
+/** Checkout address for an order form: `{checkoutUrl}?orderFormId={id}#/orderform` (req ROUTE-12). */
 export function checkoutHref(orderFormId: string, config: Pick<StoreConfig, 'checkoutUrl'> = storeConfig): string {
   const url = new URL(config.checkoutUrl)
   url.searchParams.set('orderFormId', orderFormId)
@@ -79,7 +79,7 @@ export function checkoutHref(orderFormId: string, config: Pick<StoreConfig, 'che
   return url.toString()
 }
 
-/** Provider logout with scope (the account name) and returnUrl (spec §2, §7). */
+/** Provider logout with scope (the account name) and returnUrl (req ROUTE-13, CALL-22). */
 export function providerLogoutHref(returnUrl: string, config: Pick<StoreConfig, 'providerLogoutUrl' | 'account'> = storeConfig): string {
   const url = new URL(config.providerLogoutUrl)
   url.searchParams.set('scope', config.account)

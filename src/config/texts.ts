@@ -238,7 +238,7 @@ export const texts = {
     fallback: 'I believe something went wrong',
     unknownUiState: 'Unknown UI state',
   },
-  /** Pickup in store: the store picker, the chosen and favourite store (spec §3, §4, §5). */
+  /** Pickup in store: the store picker, the chosen and favourite store (req PICKUP-05, PICKUP-06, PICKUP-08). */
   stores: {
     pickupTitle: 'Ritira in negozio',
     choosePrompt: 'Scegli il negozio dove ritirare il tuo ordine',

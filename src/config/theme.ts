@@ -1,5 +1,5 @@
 /**
- * The shop's theme: colours, type, spacing and the breakpoints of spec §2.
+ * The shop's theme: colours, type, spacing and the breakpoints (req LAYOUT-05).
  * Styled components import it and write its values into their CSS
  * (`color: ${theme.colors.ink}`), never read it from props through a
  * function: a component whose CSS has no function in it is static, and

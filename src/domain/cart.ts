@@ -1,6 +1,6 @@
 /**
  * Pure cart rules shared by the browser store and the Functions: how a line's
- * id is built, when two carts are the same, and the derived totals (spec §3, §4).
+ * id is built, when two carts are the same, and the derived totals (req CART-02, CART-03, CART-12).
  */
 import type { AdditionalProperty, CartItem } from './types'
 
@@ -9,7 +9,7 @@ export function isAttachment(property: AdditionalProperty): boolean {
   return property.valueReference === 'ATTACHMENT'
 }
 
-/** Spec §3 Subscription attachment: an ATTACHMENT whose name contains vtex.subscription. */
+/** A subscription: an ATTACHMENT whose name contains vtex.subscription (req CART-04). */
 export function isSubscription(property: AdditionalProperty): boolean {
   return isAttachment(property) && property.name.includes('vtex.subscription')
 }
@@ -57,7 +57,7 @@ function sameLine(a: ComparableItem, b: ComparableItem): boolean {
 }
 
 /**
- * Spec §4: the cart is valid when the server's equals the local one by id and,
+ * req CART-12: the cart is valid when the server's equals the local one by id and,
  * line by line in order, by id, index, sku, quantity, price, listPrice and seller.
  */
 export function isSameCart(a: { id: string; items: ComparableItem[] }, b: { id: string; items: ComparableItem[] }): boolean {

@@ -1,4 +1,4 @@
-/** Spec §4, §5: when 'Vai alla cassa' is disabled, and why. */
+/** When 'Vai alla cassa' is disabled, and why (req CHECKOUT-01, CHECKOUT-03). */
 import { MIN_ORDER_VALUE } from '../config/constants'
 import type { CartItem } from './types'
 

@@ -1,5 +1,5 @@
 /**
- * The home-delivery estimate of spec §9: 3 to 6 days, or up to 4 working
+ * The home-delivery estimate (req PICKUP-14, CONST-11): 3 to 6 days, or up to 4 working
  * days for products picked from the fast-picking stock.
  */
 import type { DeliveryConfig } from '../config/store'

@@ -1,5 +1,5 @@
 /**
- * A line's discount as analytics and the minicart read it (spec §7): the
+ * A line's discount as analytics and the minicart read it (req EVENT-04): the
  * amount listPrice − price to 2 decimals and the fraction 1 − price / listPrice.
  */
 import type { CartItem } from './types'

@@ -27,7 +27,7 @@ describe('scrubReport', () => {
 })
 
 describe('sampleRateOf', () => {
-  it("reads a rate between 0 and 1, else uses spec §7's 0.2", () => {
+  it('reads a rate between 0 and 1, else uses the default 0.2 (req CONST-13)', () => {
     expect(sampleRateOf(undefined)).toBe(0.2)
     expect(sampleRateOf('')).toBe(0.2)
     expect(sampleRateOf('1')).toBe(1)

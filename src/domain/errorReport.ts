@@ -1,5 +1,5 @@
 /**
- * What an error report may carry (spec §7: an error-reporting service). Reports
+ * What an error report may carry (req REPORT-01, REPORT-02). Reports
  * say what broke and where, never who: no user, no cookies or headers, no
  * query strings (a search term, an order form id or an email can sit there),
  * no request bodies, no breadcrumbs of what the shopper did.
@@ -36,7 +36,7 @@ export function scrubReport<E extends ReportEvent>(event: E): E {
   return clean
 }
 
-/** The configured sample rate: a number in [0, 1], else spec §7's 0.2. */
+/** The configured sample rate: a number in [0, 1], else 0.2 (req CONST-13). */
 export function sampleRateOf(raw: string | undefined): number {
   const rate = raw === undefined || raw.trim() === '' ? NaN : Number(raw)
   return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : ERROR_SAMPLE_RATE

@@ -3,7 +3,7 @@ import type { Address, Person } from './types'
 
 const address = (addressType: Address['addressType'], country: string, postalCode: string): Address => ({ addressType, country, postalCode })
 
-describe('sessionPostalCode (spec §5)', () => {
+describe('sessionPostalCode (req ID-06)', () => {
   it('takes the residential address in country ITA, whatever comes first', () => {
     expect(sessionPostalCode([address('commercial', 'ITA', '20121'), address('residential', 'ITA', '16121')])).toBe('16121')
   })
@@ -14,7 +14,7 @@ describe('sessionPostalCode (spec §5)', () => {
   })
 })
 
-describe('claimMatches (spec §6)', () => {
+describe('claimMatches (req ID-03)', () => {
   const mario: Person = { id: 'u1', email: 'Mario.Rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
 
   it('accepts the cookie person\'s own id and email (any case) and no claim at all', () => {

@@ -1,11 +1,11 @@
 /**
  * Identity rules shared by the Functions and the browser: which postal code a
- * session takes (spec §5), and whether a shopper named in a request is the
- * person behind its cookie (spec §6).
+ * session takes (req ID-06), and whether a shopper named in a request is the
+ * person behind its cookie (req ID-03).
  */
 import type { Address, Person } from './types'
 
-/** Spec §5: the postal code of the residential address in Italy, or null when the customer has none. */
+/** The postal code of the residential address in Italy, or null when the customer has none (req ID-06). */
 export function sessionPostalCode(addresses: readonly Address[]): string | null {
   return addresses.find((a) => a.addressType === 'residential' && a.country === 'ITA')?.postalCode ?? null
 }

@@ -7,7 +7,7 @@ const subscribed = (overrides: Parameters<typeof cartItem>[0]) => {
   return item
 }
 
-describe('loyalty points (spec §5)', () => {
+describe('loyalty points (req LOYALTY-01, LOYALTY-02)', () => {
   it('truncates the line total, then multiplies by the sku multiplier', () => {
     expect(linePoints(cartItem({ price: 10.99, quantity: 3 }))).toBe(32)
     expect(linePoints(cartItem({ price: 10.99, quantity: 3 }), 2)).toBe(64)

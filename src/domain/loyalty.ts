@@ -1,5 +1,5 @@
 /**
- * Loyalty points (spec §2 Minicart, §5). Each line earns its truncated total
+ * Loyalty points (req LOYALTY-01, LOYALTY-02, MINICART-07). Each line earns its truncated total
  * (subscription lines at 0.95 of it first) times the sku's multiplier, 1
  * unless the platform says otherwise; gifts earn nothing; the cart's points
  * are the truncated sum.

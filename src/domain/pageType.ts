@@ -1,5 +1,5 @@
 /**
- * The page types of spec §2, reported with analytics events. Every page
+ * The page types (req ROUTE-14), reported with analytics events. Every page
  * states its type in its Head (`<body data-page-type>`), so the type is in the
  * static HTML and readable by any script, ours or the tag manager's.
  */
@@ -21,7 +21,7 @@ export const PAGE_TYPES = [
 
 export type PageType = (typeof PAGE_TYPES)[number]
 
-/** Spec §2: a flyer is a page whose name starts with "volantino", or one on the fullscreen template. */
+/** A flyer is a page whose name starts with "volantino", or one on the fullscreen template (req ROUTE-10). */
 export function isFlyer(name: string, template?: string): boolean {
   return name.replace(/^\/+/, '').startsWith('volantino') || template === 'fullscreen'
 }

@@ -1,5 +1,5 @@
 /**
- * Pickup timing of spec §4 and §5: when a store can have an order ready, in
+ * Pickup timing (req PICKUP-02 to PICKUP-07): when a store can have an order ready, in
  * the store's time zone (Europe/Rome), and how that is shown. Pure: "now" and
  * every setting are arguments, so the rules are tested at their boundaries.
  */
@@ -20,7 +20,7 @@ export interface HoursException {
 
 export type PickupCategory = 'Default' | 'FastTimeMinLimitHours' | 'FastTimeMoreThanMinLimitHours' | 'FastTimeAfterOpen' | 'SlowTime'
 /**
- * How a pickup moment is shown (spec §4, the other enum): a Range of hours on
+ * How a pickup moment is shown (req PICKUP-06, the other enum): a Range of hours on
  * a day the shopper counts from today ("oggi dalle 15:00 alle 19:30", from
  * the ready time to the store's closing), or a Date when it is further off.
  */
@@ -143,7 +143,7 @@ export function hoursOn(store: Pick<StoreTiming, 'hours' | 'exceptions'>, date: 
 }
 
 /**
- * Spec §5: pickup times round up to the quarter hour — minutes 1–14 to 15,
+ * req PICKUP-04: pickup times round up to the quarter hour — minutes 1–14 to 15,
  * 16–29 to 30, 31–44 to 45, over 45 to the next hour; a whole quarter stays.
  * Takes and returns minutes since midnight (1440 is the next midnight).
  */
@@ -151,7 +151,7 @@ export function roundToQuarter(minutes: number): number {
   return Math.ceil(minutes / 15) * 15
 }
 
-/** Spec §5: a pickup duration of 1–45 minutes is shown in minutes, 46–119 as one hour, longer in whole hours. */
+/** A pickup duration of 1–45 minutes is shown in minutes, 46–119 as one hour, longer in whole hours (req PICKUP-05). */
 export type DurationText = { unit: 'minutes'; value: number } | { unit: 'hours'; value: number }
 
 export function pickupDuration(minutes: number): DurationText | null {
@@ -205,7 +205,7 @@ function timingAt(category: PickupCategory, ready: Ready): PickupTiming {
 }
 
 /**
- * Spec §4 pickup timing categories, for an order placed `now`:
+ * The pickup timing categories (req PICKUP-02, PICKUP-03), for an order placed `now`:
  * - FastTimeMinLimitHours: the store has every item and has it ready today within `fastPickingHours`;
  * - FastTimeMoreThanMinLimitHours: ready today, later than that;
  * - FastTimeAfterOpen: ready tomorrow (the store is closed or about to close today);
@@ -250,7 +250,7 @@ export type PickupMoment =
  * The Range or Date a pickup is shown as: ready today or tomorrow is a Range
  * from the ready time to that day's closing (midnight reads 24:00); SlowTime
  * is the Date it is ready from; Default has no moment (null). The shopper
- * reads FastTimeMinLimitHours as its duration (spec §5) when it is known.
+ * reads FastTimeMinLimitHours as its duration (req PICKUP-05) when it is known.
  */
 export function pickupMoment(timing: Pick<PickupTiming, 'category' | 'date' | 'time'>, store: Pick<StoreTiming, 'hours' | 'exceptions'>): PickupMoment | null {
   const { category, date, time } = timing

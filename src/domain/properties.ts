@@ -1,5 +1,5 @@
 /**
- * Product properties grouped under the 20 attribute names (spec §3): one
+ * Product properties grouped under the 20 attribute names (req PRODUCT-09): one
  * group per name, in the list's order, its values in the catalog's order
  * without repeats. Names outside the list are not shown: they are the
  * catalog's own bookkeeping, not something a shopper compares.

@@ -1,6 +1,6 @@
 import { isOutOfStock } from './stock'
 
-describe('out-of-stock rule (spec §5)', () => {
+describe('out-of-stock rule (req CART-22)', () => {
   it('is out of stock when lowPrice is 0 or less', () => {
     expect(isOutOfStock({ offers: { lowPrice: 0 } })).toBe(true)
     expect(isOutOfStock({ offers: { lowPrice: -1 } })).toBe(true)

@@ -1,4 +1,4 @@
-/** Spec §5: a variant is out of stock when its lowPrice is 0 or less. */
+/** A variant is out of stock when its lowPrice is 0 or less (req CART-22). */
 export function isOutOfStock(variant: { offers: { lowPrice: number } }): boolean {
   return variant.offers.lowPrice <= 0
 }

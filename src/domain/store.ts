@@ -1,5 +1,5 @@
 /**
- * Stores and pickup points (spec §3 Store, Favourite store): what the commerce
+ * Stores and pickup points (req PICKUP-01): what the commerce
  * platform knows of a store, and the place a postal code or a position names.
  */
 import type { HoursException, WeekHours } from './pickup'

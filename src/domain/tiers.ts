@@ -1,5 +1,5 @@
 /**
- * Progressive discounts (spec §3 Price tiers, §5): from `minQuantity` units
+ * Progressive discounts (req PRODUCT-03, PRODUCT-04, ENTITY-06): from `minQuantity` units
  * on, the unit price is the tier's `value`, 5 % less when the product has
  * the extra-reduction flag, rounded to the cent. The highest tier reached
  * applies and a tier never raises the price. The platform prices cart lines

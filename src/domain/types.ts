@@ -1,5 +1,5 @@
 /**
- * The storefront's own domain types. They follow the shapes of spec §3 so the
+ * The storefront's own domain types. They follow the shapes of the ENTITY rules (req ENTITY-01 and on) so the
  * islands, the sdk stores and the Functions speak one language; each commerce
  * implementation maps its vendor's answers into them.
  */
@@ -36,7 +36,7 @@ export interface BreadcrumbItem {
 export interface Offer {
   price: number
   listPrice: number
-  /** 0 or less means out of stock (spec §5). */
+  /** 0 or less means out of stock (req CART-22). */
   lowPrice: number
 }
 
@@ -137,7 +137,7 @@ export interface Page<T> {
   pageSize: number
 }
 
-/** Cart line attachment, e.g. the subscription (spec §3 Subscription attachment). */
+/** Cart line attachment, e.g. the subscription (req CART-04). */
 export interface AdditionalProperty {
   propertyID?: string
   name: string
@@ -145,7 +145,7 @@ export interface AdditionalProperty {
   valueReference: 'ATTACHMENT' | string
 }
 
-/** A cart line as spec §3 "Cart item" describes it. */
+/** A cart line (req ENTITY-01). */
 export interface CartItem {
   /** Built from sku, seller, price and attachment ids: see `cartItemId`. */
   id: string
@@ -195,7 +195,7 @@ export interface Person {
   email: string
 }
 
-/** What the platform knows of a logged-in customer beyond the person (spec §3 Person, §6 vet). */
+/** What the platform knows of a logged-in customer beyond the person (req ID-06, ID-07). */
 export interface CustomerProfile {
   bkId: string
   arcacard: string
@@ -230,7 +230,7 @@ export interface IssuedCookie {
   secure: boolean
 }
 
-/** A product in a shopper's wishlist (spec §3): `id` is the list item id. */
+/** A product in a shopper's wishlist (req ENTITY-05): `id` is the list item id. */
 /** A placed order as the guest-order page shows it. */
 export interface PlacedOrder {
   orderNumber: string
@@ -246,7 +246,7 @@ export interface WishlistItem {
   productId: string
 }
 
-/** A customer's address, as much of it as the session needs (spec §5 postal code). */
+/** A customer's address, as much of it as the session needs (req ID-06). */
 export interface Address {
   addressType: 'residential' | 'commercial' | 'pickup'
   /** ISO 3166-1 alpha-3, e.g. ITA. */
@@ -254,7 +254,7 @@ export interface Address {
   postalCode: string
 }
 
-/** Who saved an order form for every device (spec §4 shared cart): `customerId` only when it is the caller. */
+/** Who saved an order form for every device (req SHARED-12, CALL-02): `customerId` only when it is the caller. */
 export interface SavedCustomer {
   saved: boolean
   customerId: string | null

@@ -1,5 +1,5 @@
 /**
- * Spec §2 base-path rule: the base (default "/") always ends in a slash, so
+ * The base-path rule (req ROUTE-06): the base (default "/") always ends in a slash, so
  * relative paths join onto it, except a path naming a file (.html, .xml,
  * .pdf), which never gets one.
  */

@@ -2,7 +2,7 @@
  * What no Function accepts anywhere in its input, whatever its schema says:
  * nesting deeper than MAX_INPUT_DEPTH (an echoed field 5,000 levels deep
  * overflowed the stack), control characters (PostgreSQL text cannot hold NUL,
- * and no field of spec §7 needs the others) and lone UTF-16 surrogates
+ * and no field of any call needs the others, req INPUT-02) and lone UTF-16 surrogates
  * (they have no UTF-8 form, so the database refuses them too). Tab, line feed
  * and carriage return are text and pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The resolvers of the GraphQL-style operations behind /api/graphql (spec §7).
+ * The resolvers of the GraphQL-style operations behind /api/graphql (req CALL-12, CALL-13).
  * Each operation's variables and data are defined in src/wire/routes.ts; here
  * each name gets the resolver, and the Function only dispatches.
  */
@@ -38,7 +38,7 @@ export const operations: { [N in OperationName]: ResolvedOperation<OperationResu
   /**
    * The person comes from the platform session cookie; the browser's claim about
    * who it is is ignored. A logged-in person brings their loyalty-card data, and
-   * their residential address in Italy the session's postal code (spec §5).
+   * their residential address in Italy the session's postal code (req ID-06).
    */
   ValidateSession: resolver(graphqlOperations.ValidateSession, async (commerce, { session }, ctx) => {
     const person = await commerce.session.person(ctx)

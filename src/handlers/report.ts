@@ -1,5 +1,5 @@
 /**
- * Error reporting from the Functions (spec §7): an unexpected failure or a
+ * Error reporting from the Functions (req REPORT-03): an unexpected failure or a
  * platform that failed (any 5xx) is sent to the error-reporting service with
  * the Function's path, sampled and scrubbed like the browser's reports
  * (src/domain/errorReport.ts). Off when neither SENTRY_DSN nor

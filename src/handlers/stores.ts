@@ -56,7 +56,7 @@ export function toFavouriteStore(store: StoreRecord): FavouriteStore {
   return { id: store.id, name: store.name, postalCode: store.postalCode, sellerId: store.sellerId, geoCoordinates: [store.longitude, store.latitude] }
 }
 
-/** spec §7 items (id is the sku) as stock requests; the same sku twice sums. */
+/** The items of a store call (id is the sku) as stock requests; the same sku twice sums (req CALL-15). */
 export function stockRequests(items: readonly { id: string; quantity: number }[]): StockRequest[] {
   const sums = new Map<string, number>()
   for (const item of items) sums.set(item.id, (sums.get(item.id) ?? 0) + item.quantity)

@@ -1,5 +1,5 @@
 /**
- * Cart validation (spec §4, ValidateCartMutation). The browser's cart states
+ * Cart validation (req CART-23, CALL-12). The browser's cart states
  * what the shopper wants; the platform decides prices, gifts and stock.
  *
  * 1. Find the order form: a missing or placed one is stale, and a fresh order

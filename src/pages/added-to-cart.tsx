@@ -16,7 +16,7 @@ export function Head() {
   return <SeoHead title={texts.addedToCart.title} description={texts.addedToCart.title} path="/added-to-cart" pageType="other" noindex />
 }
 
-/** Spec §2: reached after adding to the cart; shows the added product kept in session storage. */
+/** Reached after adding to the cart: shows the added product, kept in session storage (req ROUTE-07). */
 export default function AddedToCartPage({ location }: PageProps) {
   const hydrated = useHydrated()
   const { openMinicart } = useMinicart()

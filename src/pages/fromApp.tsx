@@ -20,7 +20,7 @@ export function Head() {
   )
 }
 
-/** The mobile app's landing path (spec §2): the app shows its own chrome, so the page is bare. */
+/** The mobile app's landing path (req ROUTE-09): the app shows its own chrome, so the page is bare. */
 export default function FromAppPage({ data }: PageProps<CmsContentResult>) {
   const animals = subHeaderItems(cmsData('menu', data))
   return (

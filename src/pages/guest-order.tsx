@@ -10,7 +10,7 @@ export function Head() {
   return <SeoHead title={texts.guestOrder.title} description={texts.guestOrder.intro} path={paths.guestOrder} pageType="other" noindex />
 }
 
-/** Spec §2 guest-order page: a guest finds an order by its number and the email given at checkout. */
+/** The guest-order page (req ID-13): a guest finds an order by its number and the email given at checkout. */
 export default function GuestOrderPage() {
   return (
     <Layout>

@@ -14,7 +14,7 @@ export function Head() {
   )
 }
 
-/** The store's own logout address (spec §2): clears the browser's shopper state, then the provider logout. */
+/** The store's own logout address (req ROUTE-13, ID-09): clears the browser's shopper state, then the provider logout. */
 export default function LogoutPage() {
   return (
     <Layout variant="bare">

@@ -12,7 +12,7 @@ import { theme } from '../config/theme'
 
 interface Context {
   slug: string
-  /** The app variant: the same content without the page frame (spec §2 institutional-for-app). */
+  /** The app variant: the same content without the page frame (req LAYOUT-02). */
   app: boolean
   shelves: (ProductSummary[] | null)[]
 }

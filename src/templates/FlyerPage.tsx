@@ -29,7 +29,7 @@ export function Head({ data, pageContext }: HeadProps<CmsContentResult, Context>
   return <SeoHead title={flyer.title} description={flyer.description} path={flyerPath(flyer.slug)} pageType="flyer" image={flyer.cover.image} />
 }
 
-/** A flyer: cover, validity and shelves of offers. Fullscreen or mobile with noLayout renders bare (spec §2). */
+/** A flyer: cover, validity and shelves of offers. Fullscreen or mobile with noLayout renders bare (req LAYOUT-02). */
 export default function FlyerPage({ data, pageContext }: PageProps<CmsContentResult, Context>) {
   const flyer = flyerOf(data, pageContext.slug)
   const bare = flyerIsBare(flyer)

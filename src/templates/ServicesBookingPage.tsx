@@ -7,7 +7,7 @@ import { SeoHead } from '../components/ui/SeoHead'
 import { formatPriceIt } from '../config/format'
 import { theme } from '../config/theme'
 
-/** The booking provider's scripts load with the page (spec §2); its widget mounts in #services-booking-widget. */
+/** The booking provider's scripts load with the page (req LAYOUT-03); its widget mounts in #services-booking-widget. */
 export function Head({ data }: HeadProps<CmsContentResult>) {
   const page = cmsData('servicesBooking', data)
   return (

@@ -86,7 +86,7 @@ export const Suggestions = z.object({
   products: z.array(ProductSummary),
 })
 
-/** The loyalty multiplier as spec §3 names it: 'sku-{n}'. */
+/** The loyalty multiplier as a string: 'sku-{n}' (req LOYALTY-03). */
 export const LoyaltyMultiplier = z.string().check(z.regex(MULTIPLIER))
 
 export const IsVet = z.object({ isVet: z.boolean() })

@@ -1,5 +1,5 @@
 /**
- * The identity Functions (spec §7): the shared cart, the wishlist and the
+ * The identity Functions (req CALL-02, CALL-03, CALL-04, CALL-05, CALL-09, CALL-11): the shared cart, the wishlist and the
  * loyalty-card data. Every one names its shopper only to have it checked
  * against the cookie's person (src/handlers/identity.ts): the name never chooses
  * whose data is read or changed.

@@ -1,5 +1,5 @@
 /**
- * What each Function takes (spec §7): its query, body or path parameters.
+ * What each Function takes (req CALL-01, INPUT-01): its query, body or path parameters.
  * The Functions parse every request with these before anything reaches the
  * commerce platform; the browser's client takes its argument types from them,
  * so a call the Functions would refuse does not compile.
@@ -77,7 +77,7 @@ export const LoyaltyMultiplierParams = z.object({ sku: Sku })
 /** POST /api/userAccount/getIsVet: the cart the question is asked from; the person comes from the cookie. */
 export const IsVetBody = z.object({ orderFormId: z._default(OrderFormIdOrNone, '') })
 
-/** One line of ValidateCartMutation's acceptedOffer (spec §7). */
+/** One line of ValidateCartMutation's acceptedOffer (req CALL-12). */
 export const OfferInput = z.object({
   price: z.number().check(z.gte(0)),
   listPrice: z.number().check(z.gte(0)),
@@ -121,7 +121,7 @@ export const PersonInput = z.object({
   email: z.string(),
   givenName: z.string(),
   familyName: z.string(),
-  /** Loyalty-card data (spec §3 Person), filled by ValidateSession from the cookie's customer. */
+  /** Loyalty-card data (req ID-06), filled by ValidateSession from the cookie's customer. */
   bk_id: z._default(z.nullable(z.string()), null),
   arcacard: z._default(z.nullable(z.string()), null),
   profilingConsent: z._default(z.nullable(z.boolean()), null),

@@ -1,5 +1,5 @@
 /**
- * The route table of the Functions (spec §7): for each, its method, what it
+ * The route table of the Functions (req CALL-01): for each, its method, what it
  * takes and what it answers. A Function serves its entry (`serveRoute` in
  * src/handlers/http.ts) and the browser calls it by name (src/sdk/core/client.ts),
  * so both sides read one definition. Names are the Functions' file paths
@@ -104,7 +104,7 @@ export function isOperationName(name: string): name is OperationName {
   return Object.prototype.hasOwnProperty.call(graphqlOperations, name)
 }
 
-/** Spec §7: operations whose name ends in Query are read with GET; everything else is POSTed. */
+/** Operations whose name ends in Query are read with GET; everything else is POSTed (req CALL-14). */
 export function graphqlMethod(operationName: string): 'GET' | 'POST' {
   return operationName.endsWith('Query') ? 'GET' : 'POST'
 }

@@ -1,5 +1,5 @@
 /**
- * The store Functions of spec §7 (src/api/store/*): what each takes and
+ * The store Functions (src/api/store/*; req CALL-15, CALL-16, CALL-17, CALL-18, CALL-19): what each takes and
  * answers, and their route-table entries. Built with zod/v4/mini like the rest
  * of src/wire, since the store picker parses the answers in the browser.
  */
@@ -21,14 +21,14 @@ const Longitude = z.number(expecting('lng is required', 'lng must be a number'))
 const Email = z.string(expecting('email is required', 'email must be a string')).check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+$/, 'email is not an email address'))
 export const PostalCode = z.string(expecting('postalCode is required', 'postalCode must be a string')).check(z.regex(/^\d{5}$/, 'postalCode must be five digits'))
 
-/** spec §7: items of getStoreListByProducts — id (the sku), quantity, seller (default "1"). */
+/** Items of getStoreListByProducts: id (the sku), quantity, seller (default "1") (req CALL-15). */
 const StoreItem = z.object({
   id: Sku,
   quantity: z._default(z.number('quantity must be a number').check(z.int('quantity must be a whole number'), z.gte(1, 'quantity must be at least 1'), z.lte(10_000)), 1),
   seller: z._default(z.string().check(z.minLength(1), z.maxLength(64)), '1'),
 })
 const StoreItems = z._default(z.array(StoreItem).check(z.maxLength(200, 'at most 200 items')), [])
-/** [longitude, latitude], as spec §3 stores them. */
+/** [longitude, latitude] (req PICKUP-01). */
 const GeoCoordinates = z.tuple([Longitude, Latitude])
 
 export const StoreIdBody = z.object({ storeId: StoreId })
@@ -89,7 +89,7 @@ const Pickup = z.object({
   waitMinutes: z.nullable(z.number()),
 })
 
-/** spec §3 Store, with the pickup the store offers now for the asked items. */
+/** A store (req PICKUP-01), with the pickup the store offers now for the asked items. */
 export const StoreView = z.object({
   id: z.string(),
   name: z.string(),
@@ -121,7 +121,7 @@ export const PlaceAnswer = z.object({ postalCode: z.string(), town: z.string(), 
 export const StoreListAnswer = z.object({ stores: z.array(StoreView), place: z.nullable(PlaceAnswer) })
 export const StoreAnswer = z.object({ store: StoreView })
 export const SellerIdAnswer = z.object({ SellerId: z.string() })
-/** spec §3 Favourite store. */
+/** A favourite store (req PICKUP-01). */
 export const FavouriteStore = z.object({ id: z.string(), name: z.string(), postalCode: z.string(), sellerId: z.string(), geoCoordinates: z.tuple([z.number(), z.number()]) })
 export type FavouriteStore = z.output<typeof FavouriteStore>
 export const FavouriteStoreAnswer = z.object({ favouriteStore: z.nullable(FavouriteStore) })
@@ -131,7 +131,7 @@ export const ShippingDataAnswer = z.object({
   pickupPoint: z.nullable(StoreView),
 })
 export const UserPostalCodeAnswer = z.object({ postalCode: z.string(), source: z.enum(['pickupPoint', 'default']) })
-/** The shape of a maps geocoding answer (spec §7): the postal code is the component typed postal_code. */
+/** The shape of a maps geocoding answer (req CALL-19): the postal code is the component typed postal_code. */
 export const GeocodeAnswer = z.object({
   status: z.string(),
   results: z.array(

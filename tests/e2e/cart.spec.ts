@@ -1,5 +1,5 @@
 /**
- * Cart journeys in the browser (spec §2 Minicart, §4, §5): add from a product
+ * Cart journeys in the browser (req MINICART-03, CART-18, CART-20, CHECKOUT-01, CHECKOUT-02): add from a product
  * page, change quantity, remove, the empty state, the minimum order, an
  * out-of-stock line, loyalty points, and the hand-off to the platform's checkout.
  */
@@ -177,7 +177,7 @@ test('loyalty points: a customer earns them, a veterinarian sees no badge', asyn
   await login('giulia.bianchi@example.it')
   await page.evaluate(() => sessionStorage.clear())
   await page.reload()
-  // Mario's cart is not Giulia's (spec §4 shared cart): once the restore has run for her, she fills her own.
+  // Mario's cart is not Giulia's (req SHARED-05): once the restore has run for her, she fills her own.
   await expect
     .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('main::sharedCart::checkedAt') ?? '{}') as { personId?: string | null }).personId ?? null))
     .not.toBeNull()

@@ -226,7 +226,7 @@ test('a product page: change the variant, reach a tier price, add to cart, see i
   await expect(modal.getByTestId('added-to-cart-product')).toHaveAttribute('data-sku', sku)
   await expect(modal).toContainText(tiered.name)
   await expect(modal.getByTestId('added-to-cart-quantity')).toHaveText('Quantità: 3')
-  // /added-to-cart (spec §2) shows the same product, kept in session storage.
+  // /added-to-cart (req ROUTE-07) shows the same product, kept in session storage.
   await page.goto(`/added-to-cart?skuId=${sku}`)
   const added = page.getByTestId('added-product')
   await expect(added).toHaveAttribute('data-sku', sku)

@@ -234,7 +234,7 @@ test.describe('account menu', () => {
     await button.click()
     const dropdown = page.getByTestId('account-dropdown')
     await expect(dropdown.getByTestId('account-email')).toHaveText('mario.rossi@example.it')
-    // The loyalty card, asked once the dropdown opened and cached for the next pages (spec §9 bk_id cache).
+    // The loyalty card, asked once the dropdown opened and cached for the next pages (req ID-08).
     await expect(dropdown.getByTestId('account-loyalty-card')).toHaveText('Carta Fedeltà n. 2900001000017')
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('main::bkid') ?? 'null'))).toMatchObject({
       email: 'mario.rossi@example.it',
@@ -413,7 +413,7 @@ test('landmarks, labelled controls and the bare app landing page', async ({ page
   await expect(page.getByTestId('from-app-category')).toHaveCount(6)
 })
 
-test('the page names its icon and the web-app manifest of spec §9', async ({ page, request }) => {
+test('the page names its icon and the web-app manifest (req PAGE-05)', async ({ page, request }) => {
   await openHome(page)
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
   const iconHref = await page.locator('link[rel="icon"]').getAttribute('href')

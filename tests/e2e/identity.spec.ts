@@ -1,5 +1,5 @@
 /**
- * The shopper's identity in the browser (spec §2, §4): the cart that follows
+ * The shopper's identity in the browser (req SHARED-01, SHARED-14, WISH-04, ID-09): the cart that follows
  * a customer across devices (two browser contexts are two devices), the
  * session-expired modal, the wishlist heart and the account's wishlist, and
  * the store's logout.

@@ -1,5 +1,5 @@
 /**
- * The loyalty and vet Functions of spec §7 against a real embedded platform,
+ * The loyalty and vet Functions (req CALL-08, CALL-10) against a real embedded platform,
  * and the cart robustness rules the Functions carry: a stale order form is
  * replaced by a fresh one keeping the lines, and the platform's order form is
  * what validation settles on.

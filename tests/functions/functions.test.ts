@@ -1,5 +1,5 @@
 /**
- * The Functions of spec §7 against a real embedded platform: good input,
+ * The Functions (req CALL-06, CALL-07, CALL-12, CALL-13) against a real embedded platform: good input,
  * and every kind of bad input answering a 4xx that names the problem.
  */
 import { call, cartRoutes, startHarness, type Harness } from './harness'

@@ -24,7 +24,7 @@ export const cartRoutes = {
   graphql: () => import('../../src/api/graphql'),
 }
 
-/** The shared-cart Functions of spec §7. */
+/** The shared-cart Functions (req CALL-02, CALL-03, CALL-04, CALL-05). */
 export const sharedCartRoutes = {
   'sharedCart/getSharedCustomer': () => import('../../src/api/sharedCart/getSharedCustomer'),
   'sharedCart/getSharedCart': () => import('../../src/api/sharedCart/getSharedCart'),

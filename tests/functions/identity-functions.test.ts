@@ -1,5 +1,5 @@
 /**
- * The identity Functions of spec §7 (shared cart, wishlist, loyalty-card data)
+ * The identity Functions (req ID-03; shared cart, wishlist, loyalty-card data)
  * against a real embedded platform, with hand-made requests: a guest gets 401
  * where a person is required, a request naming another shopper or reaching
  * another shopper's cart gets 403, and nothing of another shopper changes.

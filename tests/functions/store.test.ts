@@ -1,5 +1,5 @@
 /**
- * The store Functions of spec §7 against a real embedded platform: answers
+ * The store Functions (req CALL-15, CALL-16, CALL-17, CALL-18, CALL-19) against a real embedded platform: answers
  * for good input, a 4xx naming the problem for every kind of bad input, and
  * the favourite store's identity rules (401 for a guest, 403 for an email
  * that is not the cookie's person).

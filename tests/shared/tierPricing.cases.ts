@@ -1,5 +1,5 @@
 /**
- * The progressive-discount rule of spec §5 as cases, one table for the two
+ * The progressive-discount rule (req PRODUCT-03, PRODUCT-04) as cases, one table for the two
  * places that apply it: the storefront's price shown on the product page
  * (src/domain/tiers.ts, euros) and the platform's price charged on the cart
  * line (platform/cart/pricing.ts, cents). The platform stands in for an

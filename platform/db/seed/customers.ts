@@ -50,7 +50,7 @@ export const SEED_CUSTOMERS: SeedCustomer[] = [
   },
 ]
 
-/** Each seed customer's addresses: a residential one in Italy gives the session its postal code (spec §5). */
+/** Each seed customer's addresses: a residential one in Italy gives the session its postal code (req ID-06). */
 export const SEED_ADDRESSES: { id: string; customerId: string; type: 'residential' | 'commercial'; country: string; postalCode: string; city: string; street: string }[] = [
   { id: 'addr-0001-res', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'residential', country: 'ITA', postalCode: '16121', city: 'Genova', street: 'Via XX Settembre 10' },
   { id: 'addr-0001-com', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'commercial', country: 'ITA', postalCode: '20121', city: 'Milano', street: 'Via Dante 4' },

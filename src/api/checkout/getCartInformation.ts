@@ -1,4 +1,4 @@
-/** GET /api/checkout/getCartInformation?orderFormId= — the cart (spec §7). */
+/** GET /api/checkout/getCartInformation?orderFormId= — the cart (req CALL-06). */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'

@@ -1,4 +1,4 @@
-/** POST /api/sharedCart/getSharedCart — the logged-in shopper's saved cart (spec §4, §7); `userId` must be theirs. */
+/** POST /api/sharedCart/getSharedCart — the logged-in shopper's saved cart (req SHARED-08, CALL-03); `userId` must be theirs. */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { requirePerson } from '../../handlers/identity'

@@ -1,6 +1,6 @@
 /**
  * POST /api/sharedCart/getSharedCustomer — who saved this cart for every device
- * (spec §4 step 1, §7). Open to guests, who must learn that the cart is someone
+ * (req SHARED-04, CALL-02). Open to guests, who must learn that the cart is someone
  * else's (the session-expired modal), but never whose: `userId` is filled only
  * when the saved customer is the caller.
  */

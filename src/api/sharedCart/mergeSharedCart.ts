@@ -1,7 +1,7 @@
 /**
  * POST /api/sharedCart/mergeSharedCart — COMBINE: the current cart's lines
- * added to the logged-in shopper's saved cart, which is answered (spec §4
- * step 4). Only logged-in shoppers merge, and only into their own saved cart.
+ * added to the logged-in shopper's saved cart, which is answered (req SHARED-07,
+ * CALL-05). Only logged-in shoppers merge, and only into their own saved cart.
  */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'

@@ -1,6 +1,6 @@
 /**
  * POST /api/sharedCart/saveSharedCart — saves the cart for the logged-in
- * shopper on every device (spec §4 step 4). `userId` must be theirs, and the
+ * shopper on every device (req SHARED-07, CALL-04). `userId` must be theirs, and the
  * platform checks the cart is this browser's (a guest cart or theirs) before
  * attaching it, in one step.
  */

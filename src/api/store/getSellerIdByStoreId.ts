@@ -1,4 +1,4 @@
-/** POST /api/store/getSellerIdByStoreId — the seller id of a store (spec §7: answers SellerId). */
+/** POST /api/store/getSellerIdByStoreId — the seller id of a store (req CALL-16: answers SellerId). */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'

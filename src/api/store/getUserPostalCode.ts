@@ -1,6 +1,6 @@
 /**
  * POST /api/store/getUserPostalCode — the postal code for estimates: the
- * order form's pickup point's, else the default Ligurian one (spec §9).
+ * order form's pickup point's, else the default Ligurian one (req PICKUP-13, CONST-11).
  */
 import { getCommerce } from '../../commerce'
 import { storeConfig } from '../../config/store'

@@ -1,4 +1,4 @@
-/** GET /api/userAccount/getBkid — the logged-in shopper's loyalty-card data (spec §7); 401 for a guest. */
+/** GET /api/userAccount/getBkid — the logged-in shopper's loyalty-card data (req CALL-09); 401 for a guest. */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { requirePerson } from '../../handlers/identity'

@@ -1,8 +1,8 @@
 /**
  * POST /api/userAccount/getIsVet — whether the shopper is a veterinarian
- * (spec §6, §7). The person is the one behind the forwarded cookie, never one
+ * (req ID-07, CALL-08). The person is the one behind the forwarded cookie, never one
  * named in the body; a guest is not a vet. The body names the cart the
- * question comes from, as the spec's call carries it.
+ * question comes from, as req CALL-08 has it.
  */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'

@@ -1,4 +1,4 @@
-/** POST /api/wishlist/addProduct — adds a sku to the logged-in shopper's wishlist and answers its list item id (spec §7). */
+/** POST /api/wishlist/addProduct — adds a sku to the logged-in shopper's wishlist and answers its list item id (req CALL-11). */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { requirePerson } from '../../handlers/identity'

@@ -1,4 +1,4 @@
-/** GET /api/wishlist/getWishlist?shopperId= — the logged-in shopper's wishlist (spec §7); `shopperId` must be their email. */
+/** GET /api/wishlist/getWishlist?shopperId= — the logged-in shopper's wishlist (req CALL-11); `shopperId` must be their email. */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { requirePerson } from '../../handlers/identity'

@@ -1,4 +1,4 @@
-/** DELETE /api/wishlist/removeProduct — removes an item of the logged-in shopper's wishlist; `removeFromList` says whether it was there (spec §7). */
+/** DELETE /api/wishlist/removeProduct — removes an item of the logged-in shopper's wishlist; `removeFromList` says whether it was there (req CALL-11). */
 import { getCommerce } from '../../commerce'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { requirePerson } from '../../handlers/identity'

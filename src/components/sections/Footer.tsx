@@ -16,7 +16,7 @@ interface FooterQuery {
   smartBanners: CmsContentResult['cmsContent']
 }
 
-/** The footer of every page (spec §2.6) and the smart banners that sit at the bottom of it. */
+/** The footer of every page (req FOOTER-01, FOOTER-02, FOOTER-03) and the smart banners that sit at the bottom of it. */
 export function Footer() {
   const result = useStaticQuery<FooterQuery>(graphql`
     query FrameFooter {

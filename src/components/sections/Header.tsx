@@ -22,7 +22,7 @@ interface FrameQuery {
 }
 
 /**
- * The page frame's top (spec §2 "Page frame" 1–5): the black bar, the main
+ * The page frame's top (req FRAME-01, FRAME-02, FRAME-03, FRAME-04): the black bar, the main
  * header (categories, logo, search, account, cart) and the desktop
  * sub-header. Below 1024 px the search box wraps to a row of its own and the
  * header sticks with a negative offset of the first row's height, so only

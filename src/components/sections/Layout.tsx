@@ -9,7 +9,7 @@ import { Header } from './Header'
 import { theme } from '../../config/theme'
 
 /**
- * The layouts of spec §2 "Layout variants":
+ * The layouts (req LAYOUT-01, LAYOUT-02, LAYOUT-03, LAYOUT-04):
  * - main: the page frame around content of the site's maximum width;
  * - full-width: the same frame, content edge to edge (flyers, landing pages);
  * - bare: no frame at all (institutional-for-app pages, flyers with noLayout,

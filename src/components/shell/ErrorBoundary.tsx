@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Catches render errors of the page (spec §4) and hands them to
+ * Catches render errors of the page (req PAGE-01) and hands them to
  * handleRenderError: reload on a chunk-load error, else /404 or /500. While
  * the browser leaves, the page shows the fallback text.
  */

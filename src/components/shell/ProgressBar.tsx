@@ -4,7 +4,7 @@ import { pageLoading } from '../../sdk/ui/progress'
 import { useSdkState } from '../../sdk/core/useSdkState'
 import { theme } from '../../config/theme'
 
-/** A thin bar in the progress-bar colour of spec §9 (theme.progressBar) across the top while a slow page loads; no spinner (spec §9). */
+/** A thin bar in the progress-bar colour (theme.progressBar) across the top while a slow page loads; no spinner (req PAGE-03, CONST-12). */
 export function ProgressBar() {
   const loading = useSdkState(pageLoading)
   if (!loading) return null

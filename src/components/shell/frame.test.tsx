@@ -3,6 +3,8 @@ import { readCms } from '../../../cms/load'
 import { sessionStore } from '../../sdk/session/state'
 import { defaultSession } from '../../config/session'
 import { renderWithProviders } from '../../testing/render'
+import { rulesOf } from '../../testing/styles'
+import { setViewport } from '../../testing/viewport'
 import { Layout } from '../sections/Layout'
 import { AccountMenu } from '../islands/account/AccountMenu'
 import { CategoryDrawer } from '../islands/navigation/CategoryDrawer'
@@ -10,15 +12,6 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { SmartBanners } from '../islands/banners/SmartBanners'
 
 const content = readCms()
-
-function setViewport(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
-}
 
 beforeEach(() => {
   setViewport(false)
@@ -64,6 +57,24 @@ describe('CategoryDrawer', () => {
     expect((await screen.findByRole('dialog')).contains(document.activeElement)).toBe(true)
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(document.activeElement).toBe(button)
+  })
+
+  it('is at most 320 px wide on a phone and cascades 360 px panels from 1024 px', async () => {
+    const phone = renderWithProviders(<CategoryDrawer menu={content.menu} />)
+    fireEvent.click(screen.getByTestId('drawer-button'))
+    const narrow = await screen.findByRole('dialog', { name: 'Tutte le categorie' })
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('').replace(/\s/g, '')
+    const belowNav = Array.from(narrow.classList).some((name) => css.includes(`@media(max-width:1023px){.${name}{width:min(320px,100vw-32px);}}`))
+    expect(belowNav).toBe(true)
+    phone.unmount()
+
+    setViewport(true)
+    renderWithProviders(<CategoryDrawer menu={content.menu} />)
+    fireEvent.click(screen.getByTestId('drawer-button'))
+    const wide = await screen.findByRole('dialog', { name: 'Tutte le categorie' })
+    expect(wide.getAttribute('data-device')).toBe('desktop')
+    const main = within(wide).getByRole('heading', { level: 2, name: 'Tutte le categorie' }).closest('section')!
+    expect(rulesOf(main).replace(/\s/g, '')).toContain('width:360px')
   })
 })
 

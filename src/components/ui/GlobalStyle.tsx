@@ -2,7 +2,7 @@ import { createGlobalStyle } from 'styled-components'
 import { visuallyHidden } from './visuallyHidden'
 import { theme } from '../../config/theme'
 
-/** Base styles; `no-scroll` is what an open slide-over puts on the body (spec §4). */
+/** Base styles; `no-scroll` is what an open slide-over puts on the body (req UI-03). */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }

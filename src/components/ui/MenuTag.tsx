@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '../../config/theme'
 
-/** A menu item's tag (spec §3 Menu item: tag, tagColor), a small pill after its title. */
+/** A menu item's tag (req ENTITY-02: tag, tagColor), a small pill after its title. */
 export function MenuTag({ tag, color, className }: { tag: string; color?: string | null; className?: string }) {
   return (
     <Pill className={className} style={{ background: color ?? undefined }}>

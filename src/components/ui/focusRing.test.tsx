@@ -4,16 +4,8 @@ import { focusRing } from './focusRing'
 import { listReset } from './listReset'
 import { theme } from '../../config/theme'
 import { renderWithProviders } from '../../testing/render'
+import { rulesOf } from '../../testing/styles'
 
-/** The CSS rules styled-components wrote for an element's own classes. */
-function rulesOf(element: Element): string {
-  const css = Array.from(document.querySelectorAll('style'))
-    .map((style) => style.textContent ?? '')
-    .join('')
-  return Array.from(element.classList)
-    .flatMap((name) => css.match(new RegExp(`\\.${name}[^{]*\\{[^}]*\\}`, 'g')) ?? [])
-    .join('\n')
-}
 
 const Plain = styled.button`
   ${focusRing()}

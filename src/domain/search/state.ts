@@ -1,5 +1,5 @@
 /**
- * The search state of spec §2/§3 and its URL. The URL is the state: a shared
+ * The search state and its URL (req SEARCH-01, SEARCH-02, SEARCH-03). The URL is the state: a shared
  * link or the back button restores the same view. Parameters: `q` (term),
  * `facets` (comma-separated distinct keys), one parameter per selected facet
  * value (`brand=royal-canin`), `category-1`…`category-4` for the category

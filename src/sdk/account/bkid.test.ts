@@ -12,7 +12,7 @@ function memoryStorage() {
 }
 const answer = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
 
-describe('bk_id cache ages (spec §9)', () => {
+describe('bk_id cache ages (req ID-08)', () => {
   it('keeps a card with a bkid for 7 days', () => {
     expect(isBkidStale(card, 0, 7 * DAY - 1)).toBe(false)
     expect(isBkidStale(card, 0, 7 * DAY)).toBe(true)

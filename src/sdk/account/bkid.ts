@@ -1,7 +1,7 @@
 /**
  * The loyalty-card data of the logged-in person (GET /api/userAccount/getBkid),
  * cached in local storage with the email it belongs to and when it was fetched.
- * Spec §9: a cached answer without a bkid is asked again after 1 day, one with
+ * req ID-08: a cached answer without a bkid is asked again after 1 day, one with
  * a bkid after 7 days. A failed call is logged and yields nothing (and is not
  * cached, so the next read asks again).
  */

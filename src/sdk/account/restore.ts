@@ -1,5 +1,5 @@
 /**
- * Runs the shared-cart restore (sharedCart.ts) at the moments spec §4 names,
+ * Runs the shared-cart restore (sharedCart.ts) at the moments req SHARED-02 and SHARED-10 name,
  * once the platform has confirmed who the shopper is in this page:
  * when the person changes, and when more than the re-check interval has
  * passed since the last run (kept in session storage with the person and the
@@ -19,7 +19,7 @@ import { z } from '../../wire/zod'
 import { stored, type StorageLike } from '../core/storage'
 import { emptySharedCart, restoreSharedCart, type SharedCartApi } from './sharedCart'
 
-/** True while the session-expired modal should show (spec §2 shared-cart modal). */
+/** True while the session-expired modal should show (req SHARED-01). */
 export const sessionExpired = createBaseStore(false)
 
 const LastRun = z.object({ at: z.number(), personId: z.nullable(z.string()), cartId: z._default(z.string(), '') })

@@ -17,7 +17,7 @@ function fakeApi(state: { owner?: { userId: string | null } | null; saved?: Cart
   return api
 }
 
-describe('shared-cart restore (spec §4)', () => {
+describe('shared-cart restore (req SHARED-04, SHARED-05, SHARED-06, SHARED-07, SHARED-08, SHARED-09)', () => {
   it('1: asks who saved the cart first, by its id', async () => {
     const api = fakeApi()
     await restoreSharedCart(cart('of-1', 'a'), null, api)

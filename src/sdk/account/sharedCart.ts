@@ -1,5 +1,5 @@
 /**
- * The shared-cart restore (spec §4): the cart follows a logged-in shopper
+ * The shared-cart restore (req SHARED-04, SHARED-05, SHARED-06, SHARED-07, SHARED-08): the cart follows a logged-in shopper
  * across devices. Decided in this order, each step once per run:
  *
  * 1. ask who saved the cart (when it has an id);
@@ -34,7 +34,7 @@ export type RestoreOutcome = { kind: 'keep' } | { kind: 'load'; cart: Cart } | {
 
 export const emptySharedCart: Cart = { id: '', items: [], messages: [], shouldSplitItem: false }
 
-/** The Functions of spec §7, each retried up to 3 times; a call that still fails rejects. */
+/** The shared-cart Functions (req CALL-02, CALL-03, CALL-04, CALL-05), each retried up to 3 times (req SHARED-11); a call that still fails rejects. */
 export function sharedCartApi(doFetch: typeof fetch = fetch, retryDelayMs = 300): SharedCartApi {
   const retried = async <T>(task: () => Promise<T>): Promise<T> => {
     let failure: unknown

@@ -7,7 +7,7 @@ const respond = (status: number, body: unknown) => jest.fn(async () => new Respo
 const existing = { id: 'i1', sku: '100', productId: 'p1' }
 const product2 = { sku: '200', productId: 'p2', name: 'Crocchette al salmone', brand: 'Zampa', price: 12.5 }
 
-describe('wishlist rules (spec §4, §8)', () => {
+describe('wishlist rules (req WISH-01, WISH-02, ERR-06)', () => {
   let events: AnalyticsEvent[]
   let stop: () => void
   beforeEach(() => {

@@ -1,5 +1,5 @@
 /**
- * The wishlist in the browser (spec §4, §7, §8). The list is the platform's;
+ * The wishlist in the browser (req WISH-01, WISH-02, WISH-03, CALL-11, ERR-06). The list is the platform's;
  * this keeps a copy for the hearts. A successful add appends the item to the
  * local list by sku; a removal succeeds only when the answer says removed;
  * both answer false when the call did not answer 200. Adds and removals are

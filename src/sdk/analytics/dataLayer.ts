@@ -1,7 +1,7 @@
 /**
  * Analytics and tracking events go to the page's data layer (window.dataLayer,
  * read by the tag manager) and to any handler the platform registers. A
- * failing handler is logged and never breaks the page (spec §8).
+ * failing handler is logged and never breaks the page (req EVENT-01).
  */
 export interface AnalyticsEvent {
   event: string

@@ -1,5 +1,5 @@
 /**
- * The GraphQL-style helper of spec §7. The operation name always travels in
+ * The GraphQL-style helper (req CALL-14). The operation name always travels in
  * the query string; names ending in Query are GET with JSON-encoded variables,
  * everything else is a POST of { operationName, variables }. The first error
  * of an answer is thrown; data is parsed with the operation's schema from the

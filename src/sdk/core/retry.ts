@@ -1,6 +1,6 @@
 /**
  * Runs `task` up to `attempts` times with a short growing pause between tries,
- * and answers null once every try failed (spec §4: validation retried up to 3
+ * and answers null once every try failed (req CART-11: validation tried up to 3
  * times, then null). Errors that retrying cannot fix (4xx) stop at once.
  */
 import { RETRIES } from '../../config/constants'

@@ -27,7 +27,7 @@ describe('createReporter', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it('loads the SDK on the first error only, set up as spec §7 says, and tags each report', async () => {
+  it('loads the SDK on the first error only, set up as req REPORT-01 says, and tags each report', async () => {
     const { sdk, captured, init } = fakeSdk()
     const load = jest.fn(async () => sdk as never)
     const reporter = createReporter({ dsn: 'https://key@errors.example/1', sampleRate: 0.2, load })

@@ -1,5 +1,5 @@
 /**
- * Error reporting in the browser (spec §7): render errors, uncaught errors and
+ * Error reporting in the browser (req REPORT-01): render errors, uncaught errors and
  * unhandled rejections go to the error-reporting service with the page type,
  * sampled at 0.2 in the production environment, and nothing personal
  * (src/domain/errorReport.ts). Off when no GATSBY_SENTRY_DSN was built in.

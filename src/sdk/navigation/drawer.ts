@@ -1,5 +1,5 @@
 /**
- * The category drawer's state (spec §2.4, §4). Invariant: `selected` holds one
+ * The category drawer's state (req DRAWER-03, DRAWER-04, DRAWER-05). Invariant: `selected` holds one
  * index per level above the deepest visible one, so `selected.length === level - 1`;
  * choosing an item at a level drops every selection below it, going back drops
  * the last one. The drawer's state lives as long as the open drawer

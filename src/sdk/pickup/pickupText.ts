@@ -1,4 +1,4 @@
-/** The pickup a store offers, in the shopper's words (spec §4 categories and Range/Date display, §5 duration text). */
+/** The pickup a store offers, in the shopper's words (req PICKUP-02 categories, PICKUP-06 Range/Date display, PICKUP-05 duration text). */
 import { texts } from '../../config/texts'
 import { pickupDuration, pickupMoment, type HoursException } from '../../domain/pickup'
 import { distanceKm } from '../../domain/store'

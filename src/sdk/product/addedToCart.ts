@@ -1,7 +1,7 @@
 /**
  * The product just added to the cart: in memory for the product page's
- * add-to-cart modal (spec §4), and in session storage for the /added-to-cart
- * page (spec §2), which is static, so what it shows comes from here, matched
+ * add-to-cart modal (req PRODUCT-06), and in session storage for the /added-to-cart
+ * page (req ROUTE-07), which is static, so what it shows comes from here, matched
  * by the skuId in its address.
  */
 import { createBaseStore } from '@faststore/sdk'

@@ -1,5 +1,5 @@
 /**
- * Recent search terms (spec §3, §5): in local storage under
+ * Recent search terms (req SEARCH-07): in local storage under
  * `main::store::searchHistory`, at most 5, newest first, no duplicates
  * (compared without case or surrounding spaces). Storage that is missing,
  * full or holds junk never breaks the search box: it reads as empty.

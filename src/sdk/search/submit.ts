@@ -1,5 +1,5 @@
 /**
- * A search submission (spec §4): the term goes into the history and
+ * A search submission (req SEARCH-06, SEARCH-09): the term goes into the history and
  * analytics hears of it. The hydrated search box does both before it
  * navigates. A form submitted before hydration lands on /s natively, marked
  * by the box's hidden field (`via=box`): the search page records that term

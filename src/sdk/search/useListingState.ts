@@ -1,5 +1,5 @@
 /**
- * A listing's state, headless (spec §2): the URL is the state. The static
+ * A listing's state, headless (req SEARCH-02, SEARCH-05): the URL is the state. The static
  * HTML is the default view and the query string is read once hydrated; a
  * choice (a facet ticked, a sort) shows at once while the navigation to its
  * URL is under way; the results come from the prerendered view or the

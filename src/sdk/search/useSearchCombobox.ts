@@ -1,5 +1,5 @@
 /**
- * The search box's state, headless (spec §2, §4): the dropdown opens on
+ * The search box's state, headless (req SEARCH-06, SEARCH-08): the dropdown opens on
  * focus with the recent searches, then suggestions (terms and products)
  * while typing, and closes on an outside press, Escape or a choice. Arrow
  * keys cycle through the options and back to the text field, Enter picks

@@ -1,5 +1,5 @@
 /**
- * The vet flag (spec §3 Person, §6): asked once per person from
+ * The vet flag (req ID-07): asked once per person from
  * POST /api/userAccount/getIsVet, which reads the person from the cookie, and
  * kept in session storage under is_vet together with the email it belongs
  * to, so another login in the same tab asks again. A guest is not a vet; a

@@ -3,7 +3,7 @@
  * the page has a single UI state naming the open panel, or 'closed'. Opening
  * one panel closes whichever was open; closing a panel that is no longer the
  * open one changes nothing, so a late close never shuts its successor.
- * Spec §3/§4's contract stays: OPEN_MINICART and CLOSE_MINICART, and any
+ * The UI state's contract stays (req UI-01): OPEN_MINICART and CLOSE_MINICART, and any
  * other action raises 'Unknown UI state'.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react'
@@ -73,7 +73,7 @@ export function usePanel(name: PanelName, { closeOnUnmount = false } = {}) {
   return { isOpen, open, close, toggle }
 }
 
-/** The minicart in the words of spec §3/§4: displayMinicart, OPEN_MINICART, CLOSE_MINICART. */
+/** The minicart in the words of req UI-01: displayMinicart, OPEN_MINICART, CLOSE_MINICART. */
 export function useMinicart() {
   const { panel, dispatch } = useUI()
   const openMinicart = useCallback(() => dispatch({ type: 'OPEN_MINICART' }), [dispatch])

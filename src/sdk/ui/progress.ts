@@ -1,5 +1,5 @@
 /**
- * Page-loading progress (spec §9): Gatsby reports a navigation that takes over
+ * Page-loading progress (req PAGE-03): Gatsby reports a navigation that takes over
  * a second (onRouteUpdateDelayed) and its end (onRouteUpdate); the progress
  * bar shows in between.
  */

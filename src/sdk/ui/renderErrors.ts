@@ -1,5 +1,5 @@
 /**
- * What the error boundary does with a render error (spec §4): a chunk that
+ * What the error boundary does with a render error (req PAGE-01): a chunk that
  * failed to load (a deploy replaced it) reloads the page, at most MAX_RELOADS
  * times within RELOAD_RESET_MS, counted in session storage so the count
  * survives the reloads; any other error is logged and the shopper is sent to

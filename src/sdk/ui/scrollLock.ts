@@ -1,5 +1,5 @@
 /**
- * The body's scroll lock (spec §4: an open minicart or store modal puts
+ * The body's scroll lock (req UI-03: an open minicart or store modal puts
  * `no-scroll` on the body), shared by every panel. Locks are counted: the
  * class goes on with the first and comes off only when the last is released,
  * so a panel that closes while another opens never unlocks the page under it.

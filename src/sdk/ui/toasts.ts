@@ -1,5 +1,5 @@
 /**
- * The toast queue (spec §3, §4): messages are pushed and shown in order; each
+ * The toast queue (req UI-06, FRAME-06): messages are pushed and shown in order; each
  * leaves after its duration, or when dismissed.
  */
 import { createBaseStore } from '@faststore/sdk'

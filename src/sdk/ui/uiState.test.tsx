@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { uiReducer, UIProvider, useMinicart, usePanel, useUI, type UIAction } from './panels'
 
 /**
- * The project's UI state as every page mounts it (RootProviders): spec §3/§4
+ * The project's UI state as every page mounts it (RootProviders): req UI-01
  * (displayMinicart starts false; OPEN_MINICART and CLOSE_MINICART; anything
  * else raises 'Unknown UI state') and the panel system on top of it: one
  * open panel at a time.

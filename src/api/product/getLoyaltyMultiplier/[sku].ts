@@ -1,6 +1,6 @@
 /**
  * GET /api/product/getLoyaltyMultiplier/{sku} — the sku's loyalty multiplier
- * as the string 'sku-{multiplier}' (spec §3 Loyalty multiplier, §7). The
+ * as the string 'sku-{multiplier}' (req LOYALTY-03, CALL-10). The
  * minicart falls back to 'sku-1' when this fails.
  */
 import { getCommerce } from '../../../commerce'

@@ -1,5 +1,5 @@
 /**
- * The account menu (spec §2.5, §6). The person comes from the session store,
+ * The account menu (req ACCOUNT-01, ACCOUNT-02, ACCOUNT-03, ACCOUNT-04, ID-01). The person comes from the session store,
  * which the platform's session cookie validates; an anonymous shopper sees
  * the login prompt. Below 1024 px it is an icon linking to the login with
  * returnUrl=/account. The dropdown is the 'account' panel of the panel

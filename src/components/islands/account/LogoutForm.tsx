@@ -1,5 +1,5 @@
 /**
- * The store's logout (spec §2): clears what this browser keeps about the
+ * The store's logout (req ROUTE-13, ID-09): clears what this browser keeps about the
  * shopper, then posts the provider logout (scope and returnUrl), which ends
  * the platform session and comes back to the storefront as a guest. Without
  * JavaScript the button posts the same form.

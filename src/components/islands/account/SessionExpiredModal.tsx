@@ -1,5 +1,5 @@
 /**
- * The session-expired modal (spec §2 shared-cart modal): this device's cart
+ * The session-expired modal (req SHARED-01): this device's cart
  * belongs to a customer whose session ended. 'Accedi' goes to the login and
  * back here; 'Continua come ospite' goes to the store's /logout, which clears
  * what the browser kept. Loaded only when the restore finds the case.

@@ -1,5 +1,5 @@
 /**
- * The wishlist heart of a product (spec §4 wishlist). A guest's heart is a
+ * The wishlist heart of a product (req WISH-03, WISH-04). A guest's heart is a
  * link to the login that comes back here with `wishlistAdd={sku}`, so it
  * works before hydration and without JavaScript, and the product is added
  * once the shopper is back logged in. A logged-in shopper's heart toggles.

@@ -1,5 +1,5 @@
 /**
- * Smart banners (spec §2.8, §3): app banners fixed at the bottom of the page,
+ * Smart banners (req BANNER-01, BANNER-02, ENTITY-04): app banners fixed at the bottom of the page,
  * styled per device (the desktop styling from 1024 px, the mobile one below).
  * A download banner links to the app; a copy-link banner copies its link and
  * shows 'COPIATO'. A clipboard failure is silent. One banner shows at a time,
@@ -76,7 +76,7 @@ function SmartBanner({ banner, styling, onClose }: { banner: Banner; styling: St
       await navigator.clipboard.writeText(copyTarget(styling.link, window.location.origin))
       setCopied(true)
     } catch {
-      // Spec §8: a clipboard failure is silent.
+      // A clipboard failure is silent (req BANNER-03).
     }
   }
   const titleId = `smart-banner-${banner.id}`

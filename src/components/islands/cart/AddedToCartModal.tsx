@@ -1,5 +1,5 @@
 /**
- * The add-to-cart modal (spec §4): confirms the product just added from the
+ * The add-to-cart modal (req PRODUCT-06, PICKUP-15): confirms the product just added from the
  * product page, with its quantity and price and how the order reaches the
  * shopper (the chosen store with its pickup time as it is now, or home
  * delivery). "Vai al carrello" opens the minicart; "Continua lo shopping"

@@ -1,5 +1,5 @@
 /**
- * The minicart (spec §2 "Minicart"): a right-side slide-over over the page,
+ * The minicart (req MINICART-01): a right-side slide-over over the page,
  * the 'minicart' panel of the panel system. Opening it locks the body's
  * scroll, traps focus and reports view_cart; the overlay, the close button
  * and Escape close it and focus goes back to the opener. Following 'Vai alla

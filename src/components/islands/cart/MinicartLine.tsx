@@ -29,7 +29,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
     try {
       await task()
     } catch {
-      /* the line stays; only the loading state clears (spec §4) */
+      /* the line stays; only the loading state clears (req CART-20) */
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,5 @@
 /**
- * The categories button and the drawer it opens (spec §2.4, §4). Below
+ * The categories button and the drawer it opens (req DRAWER-01, DRAWER-02, DRAWER-05). Below
  * 1024 px one level shows at a time in a panel at most 320 px wide, with
  * 'Torna indietro' and 'Chiudi'; from 1024 px the levels cascade in 360 px
  * panels and follow the pointer. It is the 'drawer' panel of the panel

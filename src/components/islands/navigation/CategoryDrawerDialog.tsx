@@ -1,5 +1,5 @@
 /**
- * The open category drawer (spec §2.4, §4), mounted by CategoryDrawer while
+ * The open category drawer (req DRAWER-01, DRAWER-02, DRAWER-05), mounted by CategoryDrawer while
  * its panel is open. Below 1024 px one level shows at a time; from 1024 px the
  * levels cascade and follow the pointer. It is a modal: focus moves in when it
  * mounts and goes back to the button when it unmounts, Tab stays inside, the

@@ -1,5 +1,5 @@
 /**
- * The footer's content sections (spec §2.6): an accordion on narrow screens,
+ * The footer's content sections (req FOOTER-01): an accordion on narrow screens,
  * always open from 1024 px, where the toggles no longer show.
  */
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 /**
- * The desktop sub-header (spec §2.3, from 1024 px): one dropdown per top-level
+ * The desktop sub-header (req FRAME-04, from 1024 px): one dropdown per top-level
  * category placed by its subHeaderPosition, with the second level, a third
  * column following the hovered second-level item, and a promotional image
  * that follows the hovered item and links to its URL. Pointer and keyboard

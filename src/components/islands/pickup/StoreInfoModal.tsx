@@ -1,5 +1,5 @@
 /**
- * The store-info modal (spec §4): the chosen store's address, its opening
+ * The store-info modal (req PICKUP-12, PICKUP-15): the chosen store's address, its opening
  * hours for each weekday with today's marked, today's and the coming days'
  * exceptions, its pickup times worked out for now, and a link to it on a maps
  * site. A panel of the panel system; loaded the first time it opens.

@@ -172,3 +172,21 @@ describe('the progressive-info modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 })
+
+describe('the quantity limits', () => {
+  it('states the minimum order above one piece and the maximum once reached', () => {
+    const base = product()
+    mount(product({ minQuantity: 3, hasVariant: [{ ...base.hasVariant[0]!, maxQuantity: 4 }] }))
+    expect(text('quantity-value')).toBe('3')
+    expect(text('min-order')).toBe('Ordine minimo: 3 pezzi')
+    expect(screen.queryByTestId('max-order')).toBeNull()
+    fireEvent.click(screen.getByTestId('quantity-increase'))
+    expect(text('quantity-value')).toBe('4')
+    expect(text('max-order')).toBe('Massimo 4 pezzi per ordine')
+  })
+
+  it('states no minimum for a product sold by the piece', () => {
+    mount(product())
+    expect(screen.queryByTestId('min-order')).toBeNull()
+  })
+})

@@ -1,5 +1,5 @@
 /**
- * The progressive-info modal (spec §4): how the product's progressive
+ * The progressive-info modal (req PRODUCT-05, PICKUP-15): how the product's progressive
  * discount works, from its own tiers: each quantity band with its unit price
  * and saving, the 5 % extra when the product has it, and a worked example.
  * A panel of the panel system; loaded the first time it opens.

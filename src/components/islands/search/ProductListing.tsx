@@ -1,5 +1,5 @@
 /**
- * A product listing whose URL is its state (spec §2): category, brand and
+ * A product listing whose URL is its state (req SEARCH-02, SEARCH-05): category, brand and
  * search pages. The prerendered view shows at first paint; filtering,
  * sorting and paging navigate to the new URL, and the results for it come
  * from the search Function, so a shared link or the back button restores

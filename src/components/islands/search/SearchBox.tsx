@@ -1,5 +1,5 @@
 /**
- * The header's search box (spec §2, §4). Without JavaScript it is a plain
+ * The header's search box (req FRAME-03, SEARCH-06, SEARCH-08). Without JavaScript it is a plain
  * form to /s?q= whose hidden mark lets the search page record the term
  * (src/sdk/search/submit.ts). Hydrated, it is a combobox over the recent searches and the
  * suggestions; its state and keyboard handling live in `useSearchCombobox`.

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react'
+import { readCms } from '../../../cms/load'
+import { renderWithProviders } from '../../testing/render'
+import { setViewport } from '../../testing/viewport'
+import { FooterContent } from './Footer'
+
+const { footer } = readCms()
+
+beforeAll(() => setViewport(true))
+
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href')
+
+describe('FooterContent', () => {
+  it('offers the apps, the social links in a new tab, the registry and the award', () => {
+    renderWithProviders(<FooterContent footer={footer} />)
+    expect(screen.getByRole('heading', { name: 'Scarica la nostra App' })).toBeTruthy()
+    expect(hrefOf(/Scarica su App Store/)).toBe(footer.contactInfo.appleLink)
+    expect(hrefOf(/Disponibile su Google Play/)).toBe(footer.contactInfo.googleLink)
+    const social = within(screen.getByTestId('footer-social')).getAllByRole('link')
+    expect(social.map((link) => link.getAttribute('href'))).toEqual(footer.contactInfo.social.map((s) => s.link))
+    for (const link of social) expect(link.getAttribute('target')).toBe('_blank')
+    expect(hrefOf(new RegExp(footer.contactInfo.vetRegistry.name))).toBe(footer.contactInfo.vetRegistry.link)
+    expect(hrefOf(new RegExp(footer.contactInfo.award.label))).toBe(footer.contactInfo.award.link)
+  })
+
+  it('shows the customer service, the payment methods and the business data', () => {
+    renderWithProviders(<FooterContent footer={footer} />)
+    const service = footer.customerService
+    const block = screen.getByRole('region', { name: service.title })
+    for (const text of [service.phoneTitle, service.secondTitle, service.businessDays, service.hours]) expect(block.textContent).toContain(text)
+    expect(within(block).getByRole('link', { name: service.phone }).getAttribute('href')).toBe(`tel:${service.phone.replace(/[^\d+]/g, '')}`)
+    expect(within(block).getByRole('link', { name: service.secondValue }).getAttribute('href')).toBe(service.secondLink)
+    const map = within(block).getByRole('link', { name: new RegExp(service.mapLabel) })
+    expect(map.getAttribute('href')).toBe(service.mapLink)
+    expect(map.getAttribute('target')).toBe('_blank')
+    const payments = within(screen.getByRole('list', { name: 'Metodi di pagamento' })).getAllByRole('img')
+    expect(payments.map((icon) => icon.getAttribute('alt'))).toEqual(footer.paymentIcons.map((icon) => icon.name))
+    const business = screen.getByLabelText('Dati societari')
+    for (const line of footer.contactInfo.businessData) expect(business.textContent).toContain(line)
+  })
+})
