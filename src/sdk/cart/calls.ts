@@ -1,5 +1,5 @@
 /**
- * The cart Functions as the browser calls them (spec §7), through the typed
+ * The cart Functions as the browser calls them (req CALL-06, CALL-07), through the typed
  * client: answers are parsed carts. A refusal carries the Function's status
  * so callers can tell a stale order form (403, 404, 409) from a platform
  * that cannot be reached (a network error, 502, 503, an unreadable answer).

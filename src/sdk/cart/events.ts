@@ -1,5 +1,5 @@
 /**
- * Cart analytics (spec §7): view_cart when the minicart opens on a cart with
+ * Cart analytics (req EVENT-02, EVENT-03, EVENT-04): view_cart when the minicart opens on a cart with
  * lines, begin-checkout when 'Vai alla cassa' is followed. Items carry the
  * discount (listPrice − price, to 2 decimals) and its percentage
  * (1 − price / listPrice); kit items add the bundle fields. Both events go to

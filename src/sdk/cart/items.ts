@@ -38,7 +38,7 @@ export function cartItemFor(
   }
 }
 
-/** Name of the subscription attachment: an ATTACHMENT whose name contains vtex.subscription (spec §3). */
+/** Name of the subscription attachment: an ATTACHMENT whose name contains vtex.subscription (req CART-04). */
 export const SUBSCRIPTION_ATTACHMENT = 'vtex.subscription.frequenza'
 
 /** The attachment that makes a line a periodic order with the given frequency (e.g. "1 mese"). */

@@ -38,7 +38,7 @@ beforeEach(() => {
   setCart({})
 })
 
-describe('cart operations (spec §4)', () => {
+describe('cart operations (req CART-05, CART-06, CART-18, CART-20)', () => {
   let n = 0
   const make = () => createCartStore<Cart>({ id: 'of1', items: [], messages: [], shouldSplitItem: false }, undefined, `test::operations::${n++}`)
 

@@ -1,5 +1,5 @@
 /**
- * The shopper's cart line operations (spec §4), on top of the cart store.
+ * The shopper's cart line operations (req CART-05, CART-06, CART-18, CART-20), on top of the cart store.
  *
  * Add (the buy button): locally only, validation then syncs the platform.
  * Adding a line already in the cart sums its quantity and counts as an

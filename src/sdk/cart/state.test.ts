@@ -10,7 +10,7 @@ import { cartStore, CART_STORE_KEY, emptyCart, startCart } from './state'
  * The project's cart store as the islands get it: persisted under
  * main::store::cart with its version and read back through the schema,
  * validated after every change, with the sdk's operations and their verbatim
- * errors (spec §4, §5). IndexedDB and the GraphQL helper are stood in for.
+ * errors (req CART-06, CART-08, CART-09, CART-10, ERR-02, ERR-03, ERR-04). IndexedDB and the GraphQL helper are stood in for.
  */
 const mockIdb = new Map<string, unknown>()
 jest.mock('idb-keyval', () => ({

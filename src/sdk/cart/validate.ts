@@ -1,5 +1,5 @@
 /**
- * The cart store's validation callback (spec §4). After every change the
+ * The cart store's validation callback (req CART-10, CART-11, CART-12, CART-13, CART-14, CART-16). After every change the
  * browser's cart goes to ValidateCartMutation, retried up to 3 times:
  *
  * - an answer equal to the local cart by id and lines (id, index, sku,
