@@ -16,6 +16,7 @@ export const WeekHours = z.object({
   saturday: DayHours,
   sunday: DayHours,
 })
+export type WeekHours = z.infer<typeof WeekHours>
 
 export const Store = z.object({
   id: z.string(),
