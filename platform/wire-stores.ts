@@ -41,6 +41,7 @@ export const Store = z.object({
   inStock: z.boolean(),
 })
 export type Store = z.infer<typeof Store>
+export type WeekHours = z.infer<typeof WeekHours>
 
 export const StoreList = z.object({ items: z.array(Store) })
 export type StoreList = z.infer<typeof StoreList>

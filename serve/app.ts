@@ -6,6 +6,7 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { charsetProblem } from '../src/wire/charset'
 import { errorHandler, jsonError } from './errors'
 import { loadFunctions, registerFunctions, warmUpFunctions, type LoadedFunction } from './functions'
 import { registerPages } from './pages'
@@ -46,9 +47,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Bodies: JSON only, kept as text for the Function to parse with its own errors.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase()
-    if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-      done(Object.assign(new Error(`charset ${charset} is not accepted, send utf-8`), { statusCode: 415 }), undefined)
+    const problem = charsetProblem(request.headers['content-type'] ?? '')
+    if (problem) {
+      done(Object.assign(new Error(problem), { statusCode: 415 }), undefined)
       return
     }
     done(null, body)

@@ -3,10 +3,11 @@
  * the site's Functions in .cache/functions/manifest.json and compiles each
  * into its own bundle there, for hosts that run one Function per process;
  * every bundle carries its own copy of everything it imports (zod, the
- * commerce client, Gatsby's body parsers and joi), about 7.8 MB of heap each,
- * 228 MB for the site's 29. This server takes the route table from that
- * manifest and requires each Function's source module instead (it runs under
- * tsx, see main.ts), so the Functions share their imports: 9.8 MB for all 29.
+ * commerce client, Gatsby's body parsers and joi), so loading them all in one
+ * process would hold each of those once per Function. This server takes the
+ * route table from that manifest and requires each Function's source module
+ * instead (it runs under tsx, see main.ts), so the Functions share one copy of
+ * their imports, however many Functions the site has.
  * Each is required once (see loadFunctions) and its handler is called per
  * request with the express-like request and response Gatsby documents
  * (`body`, `query`, `params`, `cookies`; `status`, `json`, `send`,

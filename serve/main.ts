@@ -3,6 +3,7 @@
  * and `npm run serve` runs alone). Stops cleanly on SIGINT/SIGTERM: no new
  * connections, requests in flight finish, then the process exits.
  */
+import { stopOnSignals } from '../platform/lib/shutdown'
 import { buildServer } from './app'
 import { readServerConfig } from './config'
 
@@ -13,23 +14,11 @@ async function main(): Promise<void> {
   const url = await app.listen({ host: config.host, port: config.port })
   console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)`)
 
-  let stopping = false
-  const stop = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    console.log(`storefront server: ${signal}, stopping`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  stopOnSignals({
+    close: () => app.close(),
+    onStop: (signal) => console.log(`storefront server: ${signal}, stopping`),
+    forceExitAfterMs: 10_000,
+  })
 }
 
 main().catch((error: unknown) => {

@@ -3,25 +3,12 @@
  * Configuration comes from the environment (see platform/README.md).
  */
 import { startPlatform } from '../index'
+import { stopOnSignals } from '../lib/shutdown'
 
 async function main(): Promise<void> {
   const platform = await startPlatform()
   console.log(`Commerce platform listening on ${platform.url}`)
-  let stopping = false
-  const stop = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, stopping…`)
-    platform.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  stopOnSignals({ close: () => platform.close(), onStop: (signal) => console.log(`${signal} received, stopping…`) })
 }
 
 main().catch((error: unknown) => {

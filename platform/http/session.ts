@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { GUEST_KEY_TTL_SECONDS } from '../cart/guest-key'
-import type { Viewer } from '../cart/service'
+import type { Viewer } from '../cart/access'
 import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../wire'
 import { SESSION_TTL_SECONDS, type Customer, type Identity } from '../identity/customers'
 import { PlatformError } from '../lib/errors'

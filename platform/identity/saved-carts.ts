@@ -1,5 +1,6 @@
 import type { OrderForm } from '../wire'
-import type { OrderFormService, Viewer } from '../cart/service'
+import type { Viewer } from '../cart/access'
+import type { OrderFormService } from '../cart/service'
 import type { Db } from '../db/types'
 import { PlatformError } from '../lib/errors'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MINIMUM_ORDER_CENTS } from '../cart/pricing'
-import type { OrderFormView } from '../cart/service'
+import type { OrderFormView } from '../cart/view'
 import type { OrderForm, OrderFormItem } from '../wire'
 import { PlatformError } from '../lib/errors'
 import type { Store } from '../wire-stores'

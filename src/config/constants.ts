@@ -24,9 +24,6 @@ export const SEARCH_HISTORY_KEY = 'main::store::searchHistory'
 export const STORE_NAMESPACE = 'main'
 export const DEFAULT_SORT = 'score_desc'
 export const LOYALTY_MULTIPLIER_FALLBACK = 'sku-1'
-export const LOYALTY_MULTIPLIER_KEY = 'sku-multiplier'
-export const PREFETCH_BATCH = 4
-export const PREFETCH_DELAY_MS = 3000
 export const DELAYED_LOAD_MS = 1000
 export const PAGE_SIZE = 24
 

@@ -1,6 +1,9 @@
 /**
  * The 20 attribute names product properties are grouped under (req PRODUCT-09), in
- * the order a product page shows them. The catalog uses the same names.
+ * the order a product page shows them. This list is the source: the embedded
+ * platform's seed catalog keeps a copy of its own, since the platform imports
+ * nothing of the storefront, and tests/shared/productProperties.test.ts
+ * proves the copy agrees.
  */
 export const PROPERTY_GROUPS = [
   'Gusto',

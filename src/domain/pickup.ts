@@ -11,6 +11,13 @@ export type Weekday = (typeof WEEKDAYS)[number]
 
 /** Opening hours of one day, "HH:MM"; a close of "00:00" or "24:00" is midnight at the end of the day. */
 export type DayHours = { open: string; close: string } | null
+/**
+ * A store's hours on each day of the week; the Functions' store schema
+ * (src/wire/store.ts) is built from WEEKDAYS. The platform's wire describes
+ * the same week for itself (platform/wire-stores.ts), as it imports nothing
+ * of the storefront; the embedded adapter answers the platform's stores as
+ * StoreRecord, so the compiler keeps the two alike.
+ */
 export type WeekHours = Record<Weekday, DayHours>
 /** A day whose hours differ from the week's (a holiday, a late opening): date "YYYY-MM-DD". */
 export interface HoursException {

@@ -9,7 +9,7 @@ import { sessionPostalCode } from '../domain/identity'
 import type { RequestContext } from '../domain/types'
 import { graphqlOperations, type OperationName, type OperationResult } from '../wire/routes'
 import type { Schema } from '../wire/schema'
-import { parse } from './http'
+import { parse } from './input'
 import { validateCart } from './validateCart'
 
 export interface ResolvedOperation<R> {

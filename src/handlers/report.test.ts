@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { GatsbyFunctionResponse } from 'gatsby'
 import { CommerceError } from '../commerce/errors'
-import { sendError } from './http'
+import { sendError } from './errorAnswer'
 import { flushReports, reportFunctionError, resetReporter } from './report'
 
 /** A stand-in for the error-reporting service: keeps every envelope it is sent. */

@@ -6,6 +6,7 @@
 import { z } from './zod'
 import { OrderFormId, Sku } from './inputs'
 import { STORE_SEARCH_RADIUS } from '../config/constants'
+import { WEEKDAYS, type Weekday } from '../domain/pickup'
 
 const expecting = (required: string, wrongType: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? required : wrongType),
@@ -67,15 +68,8 @@ export const PostalCodeBody = z.object({ lat: Latitude, lng: Longitude })
 
 const Clock = z.string()
 const DayHours = z.nullable(z.object({ open: Clock, close: Clock }))
-const WeekHours = z.object({
-  monday: DayHours,
-  tuesday: DayHours,
-  wednesday: DayHours,
-  thursday: DayHours,
-  friday: DayHours,
-  saturday: DayHours,
-  sunday: DayHours,
-})
+/** The domain's week (src/domain/pickup.ts), each day with its hours. */
+const WeekHours = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, DayHours])) as Record<Weekday, typeof DayHours>)
 /** A day whose hours differ from the week's; a store saved before they were sent has none. */
 const HoursExceptions = z._default(z.array(z.object({ date: z.string(), hours: DayHours })), [])
 export const PickupCategory = z.enum(['Default', 'FastTimeMinLimitHours', 'FastTimeMoreThanMinLimitHours', 'FastTimeAfterOpen', 'SlowTime'])

@@ -57,6 +57,7 @@ const cases: { name: string; file: string; from: string; refused: RegExp | null 
   { name: 'the production server importing the sdk', file: 'serve/sample.ts', from: '../src/sdk/cart/state', refused: /production server/ },
   { name: 'the production server importing the handlers', file: 'serve/sample.ts', from: '../src/handlers/http', refused: /production server/ },
   { name: 'the production server starting the platform', file: 'serve/sample.ts', from: '../platform', refused: null },
+  { name: 'the production server reading the wire', file: 'serve/sample.ts', from: '../src/wire/charset', refused: null },
   { name: 'a Function importing the wire', file: 'src/api/checkout/sample.ts', from: '../../wire/routes', refused: null },
 ]
 

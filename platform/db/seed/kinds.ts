@@ -33,7 +33,12 @@ export type BrandGroup = 'food' | 'care' | 'gear' | 'aquatic' | 'terra'
 /** Silhouette of the generated product picture. */
 export type Shape = 'bag' | 'can' | 'box' | 'bottle' | 'toy' | 'tank' | 'tube'
 
-/** The 20 property names products are described by. */
+/**
+ * The 20 property names products are described by. The storefront's list
+ * (src/config/productProperties.ts, the names and order a product page shows)
+ * is the source; the platform imports nothing of the storefront, so it keeps
+ * this copy, and tests/shared/productProperties.test.ts proves the two agree.
+ */
 export const PROPERTY_NAMES = [
   'Gusto',
   'Esigenze specifiche',

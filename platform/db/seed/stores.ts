@@ -1,7 +1,5 @@
+import type { WeekHours } from '../../wire-stores'
 import type { Random } from './random'
-
-type Hours = { open: string; close: string } | null
-export type WeekHours = Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', Hours>
 
 export interface SeedStore {
   id: string

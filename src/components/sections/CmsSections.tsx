@@ -1,7 +1,11 @@
 /**
- * Renders the blocks editors compose pages from (cms/schema/sections.ts).
- * Product shelves arrive filled by the build, aligned with the blocks.
+ * Renders the blocks editors compose pages from (cms/schema/sections.ts): one
+ * component per section type, found in a registry keyed by that type, so a
+ * type the schema adds without a component (or a component for no type) does
+ * not compile. Product shelves arrive filled by the build, aligned with the
+ * blocks.
  */
+import type { ReactElement } from 'react'
 import styled from 'styled-components'
 import { listReset } from '../ui/listReset'
 import type { CmsSection } from '../../../cms/schema/sections'
@@ -24,101 +28,137 @@ interface Props {
 export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
   return (
     <>
-      {sections.map((section, i) => {
-        const key = `${section.type}-${i}`
-        switch (section.type) {
-          case 'hero':
-            return (
-              <Hero key={key} $background={section.background} data-testid="cms-hero">
-                <div>
-                  <h2>{section.title}</h2>
-                  {section.subtitle && <p>{section.subtitle}</p>}
-                  <Cta to={section.ctaUrl}>{section.ctaLabel}</Cta>
-                </div>
-                <img src={section.image} alt={section.imageAlt} width={1200} height={480} loading={eagerFirst && i === 0 ? 'eager' : 'lazy'} {...highPriority(eagerFirst && i === 0)} />
-              </Hero>
-            )
-          case 'categoryTiles':
-            return (
-              <Block key={key}>
-                <h2>{section.title}</h2>
-                <Tiles data-testid="cms-category-tiles">
-                  {section.tiles.map((tile) => (
-                    <li key={tile.url}>
-                      <SiteLink to={tile.url} data-testid="category-link">
-                        <img src={tile.image} alt="" width={240} height={240} loading="lazy" style={{ background: tile.background }} />
-                        <span>{tile.label}</span>
-                      </SiteLink>
-                    </li>
-                  ))}
-                </Tiles>
-              </Block>
-            )
-          case 'productShelf': {
-            const products = shelves[i] ?? []
-            if (products.length === 0) return null
-            return (
-              <Block key={key} data-testid="cms-product-shelf">
-                <ShelfHead>
-                  <h2>{section.title}</h2>
-                  {section.seeAllUrl && <SiteLink to={section.seeAllUrl}>{texts.home.seeAll}</SiteLink>}
-                </ShelfHead>
-                <Shelf>
-                  {products.map((product) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} loading="lazy" corner={cardHeart} />
-                    </li>
-                  ))}
-                </Shelf>
-              </Block>
-            )
-          }
-          case 'brandStrip':
-            return (
-              <Block key={key}>
-                <h2>{section.title}</h2>
-                <Brands data-testid="cms-brand-strip">
-                  {section.brands.map((brand) => (
-                    <li key={brand.url}>
-                      <SiteLink to={brand.url}>{brand.name}</SiteLink>
-                    </li>
-                  ))}
-                </Brands>
-              </Block>
-            )
-          case 'richText':
-            return (
-              <Prose key={key} data-testid="cms-rich-text">
-                {section.title && <h2>{section.title}</h2>}
-                {section.blocks.map((block, j) => {
-                  if (block.kind === 'heading') return <h2 key={j}>{block.text}</h2>
-                  if (block.kind === 'paragraph') return <p key={j}>{block.text}</p>
-                  if (block.kind === 'link')
-                    return (
-                      <p key={j}>
-                        <SiteLink to={block.url}>{block.text}</SiteLink>
-                      </p>
-                    )
-                  return (
-                    <ul key={j}>
-                      {block.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  )
-                })}
-              </Prose>
-            )
-          case 'promoBanner':
-            return (
-              <Promo key={key} $background={section.background} $color={section.textColor}>
-                <p>{section.text}</p>
-                <SiteLink to={section.ctaUrl}>{section.ctaLabel}</SiteLink>
-              </Promo>
-            )
-        }
-      })}
+      {sections.map((section, i) =>
+        renderSection(section.type, { key: `${section.type}-${i}`, section, products: shelves[i] ?? [], eager: eagerFirst && i === 0 }),
+      )}
     </>
+  )
+}
+
+type SectionType = CmsSection['type']
+
+/** What a section component is given: its block, and for a product shelf the products the build found. */
+interface SectionProps<T extends SectionType> {
+  section: Extract<CmsSection, { type: T }>
+  /** The products of a productShelf block; empty for other blocks. */
+  products: ProductSummary[]
+  /** Whether this is the page's first block and its picture loads at once. */
+  eager: boolean
+}
+
+type SectionComponent<T extends SectionType> = (props: SectionProps<T>) => ReactElement | null
+
+const sectionComponents: { [T in SectionType]: SectionComponent<T> } = {
+  hero: HeroSection,
+  categoryTiles: CategoryTilesSection,
+  productShelf: ProductShelfSection,
+  brandStrip: BrandStripSection,
+  richText: RichTextSection,
+  promoBanner: PromoBannerSection,
+}
+
+function renderSection<T extends SectionType>(type: T, { key, ...props }: SectionProps<T> & { key: string }): ReactElement {
+  const Section: SectionComponent<T> = sectionComponents[type]
+  return <Section key={key} {...props} />
+}
+
+function HeroSection({ section, eager }: SectionProps<'hero'>) {
+  return (
+    <Hero $background={section.background} data-testid="cms-hero">
+      <div>
+        <h2>{section.title}</h2>
+        {section.subtitle && <p>{section.subtitle}</p>}
+        <Cta to={section.ctaUrl}>{section.ctaLabel}</Cta>
+      </div>
+      <img src={section.image} alt={section.imageAlt} width={1200} height={480} loading={eager ? 'eager' : 'lazy'} {...highPriority(eager)} />
+    </Hero>
+  )
+}
+
+function CategoryTilesSection({ section }: SectionProps<'categoryTiles'>) {
+  return (
+    <Block>
+      <h2>{section.title}</h2>
+      <Tiles data-testid="cms-category-tiles">
+        {section.tiles.map((tile) => (
+          <li key={tile.url}>
+            <SiteLink to={tile.url} data-testid="category-link">
+              <img src={tile.image} alt="" width={240} height={240} loading="lazy" style={{ background: tile.background }} />
+              <span>{tile.label}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </Tiles>
+    </Block>
+  )
+}
+
+/** A shelf the build found no products for shows nothing. */
+function ProductShelfSection({ section, products }: SectionProps<'productShelf'>) {
+  if (products.length === 0) return null
+  return (
+    <Block data-testid="cms-product-shelf">
+      <ShelfHead>
+        <h2>{section.title}</h2>
+        {section.seeAllUrl && <SiteLink to={section.seeAllUrl}>{texts.home.seeAll}</SiteLink>}
+      </ShelfHead>
+      <Shelf>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} loading="lazy" corner={cardHeart} />
+          </li>
+        ))}
+      </Shelf>
+    </Block>
+  )
+}
+
+function BrandStripSection({ section }: SectionProps<'brandStrip'>) {
+  return (
+    <Block>
+      <h2>{section.title}</h2>
+      <Brands data-testid="cms-brand-strip">
+        {section.brands.map((brand) => (
+          <li key={brand.url}>
+            <SiteLink to={brand.url}>{brand.name}</SiteLink>
+          </li>
+        ))}
+      </Brands>
+    </Block>
+  )
+}
+
+function RichTextSection({ section }: SectionProps<'richText'>) {
+  return (
+    <Prose data-testid="cms-rich-text">
+      {section.title && <h2>{section.title}</h2>}
+      {section.blocks.map((block, j) => {
+        if (block.kind === 'heading') return <h2 key={j}>{block.text}</h2>
+        if (block.kind === 'paragraph') return <p key={j}>{block.text}</p>
+        if (block.kind === 'link')
+          return (
+            <p key={j}>
+              <SiteLink to={block.url}>{block.text}</SiteLink>
+            </p>
+          )
+        return (
+          <ul key={j}>
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )
+      })}
+    </Prose>
+  )
+}
+
+function PromoBannerSection({ section }: SectionProps<'promoBanner'>) {
+  return (
+    <Promo $background={section.background} $color={section.textColor}>
+      <p>{section.text}</p>
+      <SiteLink to={section.ctaUrl}>{section.ctaLabel}</SiteLink>
+    </Promo>
   )
 }
 

@@ -4,8 +4,9 @@
  * styles are here, not in RootProviders, because gatsby-plugin-styled-
  * components collects a page's CSS inside the root element it wraps, and the
  * site's root wrapper sits outside it: there, `body { margin: 0 }`,
- * `box-sizing` and `.visually-hidden` reached the page only with hydration,
- * and the whole page shifted (CLS 0.05 to 0.38 on product pages).
+ * `box-sizing` and `.visually-hidden` would reach the page only with
+ * hydration, so the server-rendered page would be laid out without them and
+ * then shift as a whole when they arrived.
  */
 import { useEffect, type ReactNode } from 'react'
 import { pageLoading } from '../../sdk/ui/progress'

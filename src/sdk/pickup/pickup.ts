@@ -75,12 +75,6 @@ export function storeNow(store: View, now: Date = new Date()): View {
   return { ...store, pickup: pickupAt(timing, now), today: todayHours(store, now) }
 }
 
-/** The postal code a maps-shaped reverse geocoding answer gives for a position. */
-export async function postalCodeAt(lat: number, lng: number): Promise<string | null> {
-  const answer = await call('store/getPostalCode', { body: { lat, lng } })
-  return answer.results[0]?.address_components.find((c) => c.types.includes('postal_code'))?.long_name ?? null
-}
-
 /** Picks the order up at `store`: on the order form when the cart has one, and remembered in the browser. */
 export async function chooseStore(store: View, orderFormId: string): Promise<void> {
   if (orderFormId) await call('store/setShippingData', { body: { orderFormId, request: { deliveryChannel: 'pickup-in-point', pickupPointId: store.id } } })

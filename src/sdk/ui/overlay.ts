@@ -41,12 +41,6 @@ export function useEscape(open: boolean, onEscape: () => void): void {
   }, [open, onEscape])
 }
 
-/** Calls `close` on a press outside every given element, and on Escape. */
-export function useDismiss(refs: RefObject<HTMLElement | null>[], open: boolean, close: () => void): void {
-  useOutsidePress(refs, open, close)
-  useEscape(open, close)
-}
-
 /**
  * A modal panel: while open, focus moves in and Tab stays inside, Escape
  * closes it and the page's scroll is locked; when it closes, focus goes back

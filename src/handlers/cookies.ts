@@ -1,0 +1,27 @@
+/**
+ * The cookies between the browser and the platform: the request's cookie
+ * header goes to the platform as it came, and the cookies the platform issued
+ * while the Function ran come back to the browser.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import type { IssuedCookie, RequestContext } from '../domain/types'
+
+export function contextOf(req: GatsbyFunctionRequest): RequestContext {
+  const cookie = req.headers.cookie
+  return typeof cookie === 'string' && cookie ? { cookie } : {}
+}
+
+/**
+ * Sets on the browser the cookies the platform issued while the Function ran
+ * (the key binding a new guest cart to this browser): HttpOnly, so no script
+ * can read it; SameSite=Lax, so no other site's request carries it; for every
+ * path, so every Function forwards it. Host-only, like the platform's session
+ * cookie, which is how the platform's checkout page receives it too.
+ */
+export function setIssuedCookies(res: GatsbyFunctionResponse, ctx: RequestContext): void {
+  if (ctx.issued?.length) res.setHeader('Set-Cookie', ctx.issued.map(serializeCookie))
+}
+
+export function serializeCookie(cookie: IssuedCookie): string {
+  return `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}`
+}

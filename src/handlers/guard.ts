@@ -1,0 +1,78 @@
+/**
+ * What every Function refuses before reading its input: a state-changing
+ * request from a page of another origin (403), and a body that is not
+ * `application/json` in UTF-8 (415). A form or a `no-cors` fetch from another
+ * site can only send text/plain, urlencoded or multipart bodies, and a JSON
+ * body sent from another origin needs a preflight this site never grants.
+ */
+import type { GatsbyFunctionRequest } from 'gatsby'
+import { foreignOrigin, unsupportedMediaType } from '../commerce/errors'
+import { runtimeEnv } from '../commerce/runtimeEnv'
+import { charsetProblem } from '../wire/charset'
+
+type RequestHeaders = GatsbyFunctionRequest['headers']
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function guardRequest(req: Pick<GatsbyFunctionRequest, 'method' | 'headers' | 'body'>): void {
+  const method = (req.method ?? 'GET').toUpperCase()
+  if (!STATE_CHANGING.has(method)) return
+  if (isForeignRequest(req.headers, trustedOrigins())) throw foreignOrigin()
+  const problem = jsonBodyProblem(req.headers['content-type'], hasBody(req.body))
+  if (problem) throw unsupportedMediaType(problem)
+}
+
+/**
+ * SITE_ORIGINS (comma-separated, read when the Function runs): origins whose
+ * pages may change state besides the one the request was sent to, for a CDN
+ * or proxy that rewrites the Host header.
+ */
+export function trustedOrigins(env: NodeJS.ProcessEnv = runtimeEnv()): string[] {
+  return (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+}
+
+/**
+ * A browser names the page that sent a request in `Origin` (and, in current
+ * browsers, `Sec-Fetch-Site`). Same origin is the host the request was sent
+ * to, or a trusted origin. A request with neither header comes from no
+ * browser, so it carries no shopper's cookie by accident and passes.
+ */
+export function isForeignRequest(headers: RequestHeaders, trusted: readonly string[]): boolean {
+  const origin = single(headers.origin)
+  if (origin !== undefined) {
+    if (origin === 'null') return true
+    if (trusted.includes(origin)) return false
+    return hostOf(origin) !== single(headers.host)?.toLowerCase()
+  }
+  const site = single(headers['sec-fetch-site'])
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
+/** Why a body's Content-Type is refused, or null for JSON in UTF-8 (or no body at all). */
+export function jsonBodyProblem(contentType: string | undefined, bodyPresent: boolean): string | null {
+  if (!contentType) return bodyPresent ? 'a body needs Content-Type: application/json' : null
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
+  if (mediaType !== 'application/json') return `Content-Type ${mediaType || '(empty)'} is not accepted, send application/json`
+  return charsetProblem(contentType)
+}
+
+function hasBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return false
+  if (Buffer.isBuffer(body)) return body.length > 0
+  return !(typeof body === 'object' && Object.keys(body).length === 0)
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
