@@ -17,7 +17,7 @@ import { checkLinks, cmsPages, CmsError, readCms, type CmsContent } from './cms/
 import { flyerPath } from './cms/schema/flyers'
 import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
 import type { CmsSection } from './cms/schema/sections'
-import type { CommerceAdapter } from './src/commerce'
+import type { CatalogAdapter } from './src/commerce'
 import type { CatalogNames } from './src/domain/search/query'
 import type { ProductSummary } from './src/domain/types'
 import { SHARED_CART_RECHECK_MS } from './src/config/constants'
@@ -45,9 +45,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
-  const commerce = getCommerce()
+  const { catalog } = getCommerce()
   const started = Date.now()
-  const [categories, brands] = await Promise.all([commerce.catalog.categories(), commerce.catalog.brands()])
+  const [categories, brands] = await Promise.all([catalog.categories(), catalog.brands()])
   const byId = new Map(categories.map((c) => [c.id, c]))
 
   const create = (type: string, key: string, fields: object) =>
@@ -66,7 +66,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 
   let count = 0
   for (let page = 0; ; page++) {
-    const answer = await commerce.catalog.products(page, PAGE_SIZE)
+    const answer = await catalog.products(page, PAGE_SIZE)
     for (const product of answer.items) {
       create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
       sitePaths.add(paths.product(product.slug))
@@ -108,14 +108,14 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
  * with the blocks (null for the others). A shelf naming a category or brand
  * the catalog lacks stops the build, naming the file.
  */
-async function fillShelves(commerce: CommerceAdapter, names: CatalogNames, sections: CmsSection[], where: string): Promise<(ProductSummary[] | null)[]> {
+async function fillShelves(catalog: CatalogAdapter, names: CatalogNames, sections: CmsSection[], where: string): Promise<(ProductSummary[] | null)[]> {
   return Promise.all(
     sections.map(async (section) => {
       if (section.type !== 'productShelf') return null
       const selectedFacets = [...(section.category ? categoryFacets(section.category) : []), ...(section.brand ? [{ key: 'brand', value: section.brand }] : [])]
       try {
         const state = initSearchState({ selectedFacets, sort: section.sort })
-        return (await runSearch(commerce, state, names, section.limit)).products
+        return (await runSearch(catalog, state, names, section.limit)).products
       } catch (error) {
         throw new CmsError(where, `shelf "${section.title}"`, (error as Error).message)
       }
@@ -129,8 +129,8 @@ let deferredPaths: string[] = []
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }) => {
   if (page.path !== '/' || !content || (page.context as { shelves?: unknown })?.shelves) return
-  const commerce = getCommerce()
-  const shelves = await fillShelves(commerce, await catalogNames(commerce), content.home.sections, 'home.json')
+  const { catalog } = getCommerce()
+  const shelves = await fillShelves(catalog, await catalogNames(catalog), content.home.sections, 'home.json')
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, shelves } })
 }
@@ -148,14 +148,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
-  const commerce = getCommerce()
-  const names = await catalogNames(commerce)
+  const { catalog } = getCommerce()
+  const names = await catalogNames(catalog)
 
   // Listing pages are prerendered with their default view, from the same
   // search the browser asks once the shopper filters: the first paint and
   // the fetched views never disagree.
   const started = Date.now()
-  const defaultView = (base: string, fixed: SelectedFacet[]) => runSearch(commerce, initSearchState({ base, selectedFacets: fixed }), names)
+  const defaultView = (base: string, fixed: SelectedFacet[]) => runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names)
   await inBatches(result.data.allCategory.nodes, 4, async (category) => {
     const base = paths.category(category.slug)
     actions.createPage({
@@ -177,7 +177,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   if (content) {
     const cms = content
     const shelvesOf = (sections: CmsSection[], file: string) =>
-      fillShelves(commerce, names, sections, file).catch((error: unknown) => {
+      fillShelves(catalog, names, sections, file).catch((error: unknown) => {
         if (error instanceof CmsError) reporter.panicOnBuild(`Content error in ${error.message}`)
         throw error
       })

@@ -1,7 +1,8 @@
 /**
  * `npm run test:pg`: the platform's suites, the Functions' suites and the
- * adapter contract once more, against the PostgreSQL server TEST_DATABASE_URL
- * names (each test platform in a schema of its own, dropped afterwards).
+ * commerce conformance suites once more, against the PostgreSQL server
+ * TEST_DATABASE_URL names (each test platform in a schema of its own, dropped
+ * afterwards).
  * Without TEST_DATABASE_URL it says so and passes: `npm test` needs no server,
  * and `.ci/run` provides one.
  */
@@ -12,6 +13,6 @@ if (!url) {
   console.log('test:pg: TEST_DATABASE_URL is not set, so the PostgreSQL pass is skipped (the same suites ran on PGlite).')
   process.exit(0)
 }
-console.log(`test:pg: the platform, Function and contract suites on ${new URL(url).host}${new URL(url).pathname}`)
+console.log(`test:pg: the platform, Function and conformance suites on ${new URL(url).host}${new URL(url).pathname}`)
 const run = spawnSync('npx', ['jest', 'platform', 'src/commerce', 'tests/functions'], { stdio: 'inherit', env: process.env })
 process.exit(run.status ?? 1)

@@ -4,7 +4,7 @@
  * each name gets the resolver, and the Function only dispatches.
  */
 import type { z } from 'zod/v4/mini'
-import type { CommerceAdapter } from '../commerce/adapter'
+import type { Commerce } from '../commerce/capabilities'
 import { sessionPostalCode } from '../domain/identity'
 import type { RequestContext } from '../domain/types'
 import { graphqlOperations, type OperationName, type OperationResult } from '../wire/routes'
@@ -14,20 +14,20 @@ import { validateCart } from './validateCart'
 
 export interface ResolvedOperation<R> {
   /** Parses the variables (a 400 naming the problem when they do not fit), then resolves. */
-  run(commerce: CommerceAdapter, variables: unknown, ctx: RequestContext): Promise<R>
+  run(commerce: Commerce, variables: unknown, ctx: RequestContext): Promise<R>
 }
 
 /** Ties a resolver to its operation's schemas: it receives the parsed variables and must answer what the data schema accepts. */
 function resolver<V, D extends z.ZodMiniType>(
   operation: { variables: Schema<V>; data: D },
-  resolve: (commerce: CommerceAdapter, variables: V, ctx: RequestContext) => Promise<z.input<D>>,
+  resolve: (commerce: Commerce, variables: V, ctx: RequestContext) => Promise<z.input<D>>,
 ): ResolvedOperation<z.input<D>> {
   return { run: (commerce, variables, ctx) => resolve(commerce, parse(operation.variables, variables, 'variables'), ctx) }
 }
 
 export const operations: { [N in OperationName]: ResolvedOperation<OperationResult<N>> } = {
   ValidateCartMutation: resolver(graphqlOperations.ValidateCartMutation, async (commerce, { cart, shouldSplitItem }, ctx) => {
-    const validated = await validateCart(commerce, { ...cart.order, shouldSplitItem }, ctx)
+    const validated = await validateCart(commerce.cart, { ...cart.order, shouldSplitItem }, ctx)
     return {
       validateCart: validated && {
         order: { orderNumber: validated.id, acceptedOffer: validated.items, shouldSplitItem: validated.shouldSplitItem },
@@ -41,9 +41,9 @@ export const operations: { [N in OperationName]: ResolvedOperation<OperationResu
    * their residential address in Italy the session's postal code (req ID-06).
    */
   ValidateSession: resolver(graphqlOperations.ValidateSession, async (commerce, { session }, ctx) => {
-    const person = await commerce.session.person(ctx)
+    const person = await commerce.identity.session.person(ctx)
     if (!person) return { validateSession: { ...session, person: null } }
-    const [profile, addresses] = await Promise.all([commerce.session.profile(ctx), commerce.session.addresses(ctx)])
+    const [profile, addresses] = await Promise.all([commerce.identity.session.profile(ctx), commerce.identity.session.addresses(ctx)])
     return {
       validateSession: {
         ...session,

@@ -4,7 +4,7 @@
  * src/domain/pickup.ts), and the identity rule of the favourite store.
  */
 import { CommerceError } from '../commerce/errors'
-import type { CommerceAdapter } from '../commerce/adapter'
+import type { IdentityAdapter } from '../commerce/capabilities'
 import { storeConfig } from '../config/store'
 import { addDays, pickupAt, pickupSettingsOf, pickupTiming, romeClock, todayHours, type PickupSettings } from '../domain/pickup'
 import type { StockRequest, StoreRecord } from '../domain/store'
@@ -68,8 +68,8 @@ export function stockRequests(items: readonly { id: string; quantity: number }[]
  * guest is refused with 401, and an email in the body naming anyone else
  * with 403 (the body never chooses whose store it is).
  */
-export async function personNamed(commerce: CommerceAdapter, email: string, ctx: RequestContext): Promise<Person> {
-  const person = await commerce.session.person(ctx)
+export async function personNamed(identity: IdentityAdapter, email: string, ctx: RequestContext): Promise<Person> {
+  const person = await identity.session.person(ctx)
   if (!person) throw new CommerceError(401, 'unauthorized', 'log in to use a favourite store')
   if (person.email.toLowerCase() !== email.trim().toLowerCase()) {
     throw new CommerceError(403, 'forbidden', 'email does not match the logged-in shopper')

@@ -1,17 +1,12 @@
-import { unusedStores } from '../testing/unusedStores'
 import { cartItem } from '../testing/fixtures'
-import type { CommerceAdapter } from '../commerce/adapter'
+import type { Commerce } from '../commerce/capabilities'
 import { cartItemId } from '../domain/cart'
 import { CommerceError } from '../commerce/errors'
 import { toOffer } from '../sdk/cart/validate'
 import type { Cart, LineInput } from '../domain/types'
 import { validateCart } from './validateCart'
 
-/** An adapter holding order forms in memory; prices come from its own price list, as on a platform. */
-const unused = async (): Promise<never> => {
-  throw new Error('not used')
-}
-
+/** A cart adapter holding order forms in memory; prices come from its own price list, as on a platform. */
 function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart> = {}) {
   let next = 1
   const calls: string[] = []
@@ -29,14 +24,7 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
       return { ...item, id: cartItemId({ sku: line.sku, seller: line.seller, price: price(line.sku) }) }
     }),
   })
-  const commerce: CommerceAdapter = {
-    catalog: {
-      categories: async () => [],
-      brands: async () => [],
-      products: async () => ({ items: [], total: 0, page: 0, pageSize: 1 }),
-      search: async () => ({ products: [], total: 0, page: 0, pageSize: 1, facets: [] }),
-      suggestions: async () => ({ terms: [], products: [] }),
-    },
+  const commerce: Pick<Commerce, 'cart'> = {
     cart: {
       get: async (id) => {
         calls.push(`get ${id}`)
@@ -65,17 +53,6 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
         throw new Error('not used')
       },
     },
-    session: { person: async () => null, profile: async () => null, addresses: async () => [] },
-    loyalty: { multiplier: async () => 1 },
-    ...unusedStores,
-    sharedCart: {
-      owner: unused,
-      saved: unused,
-      save: unused,
-      merge: unused,
-    },
-    wishlist: { list: unused, add: unused, remove: unused },
-    orders: { findPlaced: unused },
   }
   return { commerce, forms, calls }
 }
@@ -85,14 +62,14 @@ const offersOf = (cart: Cart) => cart.items.map(toOffer)
 describe('validateCart', () => {
   it('answers null for an empty cart that has no order form yet, without creating one', async () => {
     const { commerce, calls } = fakeCommerce({})
-    await expect(validateCart(commerce, { orderNumber: '', acceptedOffer: [] }, {})).resolves.toBeNull()
+    await expect(validateCart(commerce.cart, { orderNumber: '', acceptedOffer: [] }, {})).resolves.toBeNull()
     expect(calls).toEqual([])
   })
 
   it('creates an order form for a new cart and answers the platform cart', async () => {
     const { commerce, calls } = fakeCommerce({ '1': 10 })
     const local: Cart = { id: '', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
-    const result = await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    const result = await validateCart(commerce.cart, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
     expect(calls).toEqual(['create new-1', 'replace new-1 1x2'])
     expect(result?.id).toBe('new-1')
     expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 2]])
@@ -102,7 +79,7 @@ describe('validateCart', () => {
     const { commerce, forms, calls } = fakeCommerce({ '1': 10 })
     const platformCart = await commerce.cart.replaceItems((await commerce.cart.create({})).id, [{ sku: '1', seller: '1', quantity: 2, attachments: [] }], {})
     calls.length = 0
-    const result = await validateCart(commerce, { orderNumber: platformCart.id, acceptedOffer: offersOf(forms[platformCart.id]!) }, {})
+    const result = await validateCart(commerce.cart, { orderNumber: platformCart.id, acceptedOffer: offersOf(forms[platformCart.id]!) }, {})
     expect(result).toBeNull()
     expect(calls).toEqual([`get ${platformCart.id}`])
   })
@@ -111,7 +88,7 @@ describe('validateCart', () => {
     const { commerce } = fakeCommerce({ '1': 8 })
     const id = (await commerce.cart.create({})).id
     const local: Cart = { id, items: [cartItem({ sku: '1', price: 10 })], messages: [], shouldSplitItem: false }
-    const result = await validateCart(commerce, { orderNumber: id, acceptedOffer: offersOf(local) }, {})
+    const result = await validateCart(commerce.cart, { orderNumber: id, acceptedOffer: offersOf(local) }, {})
     expect(result?.items[0]?.price).toBe(8)
   })
 
@@ -121,7 +98,7 @@ describe('validateCart', () => {
       throw new CommerceError(status, 'not_found', 'stale')
     }
     const local: Cart = { id: 'gone', items: [cartItem({ sku: '1', quantity: 3 })], messages: [], shouldSplitItem: false }
-    const result = await validateCart(commerce, { orderNumber: 'gone', acceptedOffer: offersOf(local) }, {})
+    const result = await validateCart(commerce.cart, { orderNumber: 'gone', acceptedOffer: offersOf(local) }, {})
     expect(result?.id).toBe('new-1')
     expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 3]])
   })
@@ -132,7 +109,7 @@ describe('validateCart', () => {
       throw new CommerceError(403, 'forbidden', 'foreign')
     }
     const local: Cart = { id: 'theirs', items: [cartItem({ sku: '1', quantity: 3 })], messages: [], shouldSplitItem: false }
-    const result = await validateCart(commerce, { orderNumber: 'theirs', acceptedOffer: offersOf(local) }, {})
+    const result = await validateCart(commerce.cart, { orderNumber: 'theirs', acceptedOffer: offersOf(local) }, {})
     expect(result).toMatchObject({ id: 'new-1', items: [] })
     expect(calls.filter((c) => c.startsWith('replace'))).toEqual([])
   })
@@ -145,21 +122,21 @@ describe('validateCart', () => {
       messages: [],
       shouldSplitItem: false,
     }
-    await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    await validateCart(commerce.cart, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
     expect(calls).toContain('replace new-1 1x1')
   })
 
   it('keeps a line the platform prices at 0 without calling it a gift', async () => {
     const { commerce, calls } = fakeCommerce({ '1': 0 })
     const local: Cart = { id: '', items: [cartItem({ sku: '1', price: 0, quantity: 2 })], messages: [], shouldSplitItem: false }
-    await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    await validateCart(commerce.cart, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
     expect(calls).toContain('replace new-1 1x2')
   })
 
   it('merges browser lines with the same sku, seller and attachments', async () => {
     const { commerce, calls } = fakeCommerce({ '1': 10 })
     const local: Cart = { id: '', items: [cartItem({ sku: '1', quantity: 1 }), cartItem({ sku: '1', quantity: 2, price: 9 })], messages: [], shouldSplitItem: false }
-    await validateCart(commerce, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
+    await validateCart(commerce.cart, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
     expect(calls).toContain('replace new-1 1x3')
   })
 
@@ -168,6 +145,6 @@ describe('validateCart', () => {
     commerce.cart.get = async () => {
       throw new CommerceError(503, 'platform_unavailable', 'down')
     }
-    await expect(validateCart(commerce, { orderNumber: 'x', acceptedOffer: [] }, {})).rejects.toMatchObject({ status: 503 })
+    await expect(validateCart(commerce.cart, { orderNumber: 'x', acceptedOffer: [] }, {})).rejects.toMatchObject({ status: 503 })
   })
 })

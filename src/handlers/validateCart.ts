@@ -11,7 +11,7 @@
  * 3. Answer null when the result equals the browser's cart by id and items,
  *    otherwise the platform's cart, which the browser adopts.
  */
-import type { CommerceAdapter } from '../commerce/adapter'
+import type { CartAdapter } from '../commerce/capabilities'
 import { attachmentsOf, cartItemId, type ComparableItem, isSameCart, lineKey } from '../domain/cart'
 import { CommerceError } from '../commerce/errors'
 import type { OfferInput } from '../wire/inputs'
@@ -25,27 +25,27 @@ export interface ValidateCartInput {
 
 const STALE = new Set([403, 404, 409])
 
-export async function validateCart(commerce: CommerceAdapter, input: ValidateCartInput, ctx: RequestContext): Promise<Cart | null> {
+export async function validateCart(carts: CartAdapter, input: ValidateCartInput, ctx: RequestContext): Promise<Cart | null> {
   const asked = wantedLines(input.acceptedOffer)
   if (!input.orderNumber && asked.length === 0) return null
 
-  const found = await findOpenCart(commerce, input.orderNumber, ctx)
+  const found = await findOpenCart(carts, input.orderNumber, ctx)
   let cart = found.cart
   const wanted = found.foreign ? [] : asked
   if (!sameLines(cart.items, wanted)) {
-    cart = await commerce.cart.replaceItems(cart.id, wanted, ctx)
+    cart = await carts.replaceItems(cart.id, wanted, ctx)
   }
 
   const result = { ...cart, shouldSplitItem: Boolean(input.shouldSplitItem) }
   return isSameCart(result, browserCart(input)) ? null : result
 }
 
-async function findOpenCart(commerce: CommerceAdapter, orderNumber: string, ctx: RequestContext): Promise<{ cart: Cart; foreign: boolean }> {
-  if (!orderNumber) return { cart: await commerce.cart.create(ctx), foreign: false }
+async function findOpenCart(carts: CartAdapter, orderNumber: string, ctx: RequestContext): Promise<{ cart: Cart; foreign: boolean }> {
+  if (!orderNumber) return { cart: await carts.create(ctx), foreign: false }
   try {
-    return { cart: await commerce.cart.get(orderNumber, ctx), foreign: false }
+    return { cart: await carts.get(orderNumber, ctx), foreign: false }
   } catch (error) {
-    if (error instanceof CommerceError && STALE.has(error.status)) return { cart: await commerce.cart.create(ctx), foreign: error.status === 403 }
+    if (error instanceof CommerceError && STALE.has(error.status)) return { cart: await carts.create(ctx), foreign: error.status === 403 }
     throw error
   }
 }

@@ -35,7 +35,7 @@ const cases: { name: string; file: string; from: string; refused: RegExp | null 
   { name: 'ui importing the platform', file: 'src/components/ui/Sample.tsx', from: '../../../platform/wire', refused: /only through the Functions/ },
   { name: 'ui importing the domain', file: 'src/components/ui/Sample.tsx', from: '../../domain/stock', refused: null },
   { name: 'domain importing the sdk', file: 'src/domain/sample.ts', from: '../sdk/cart/state', refused: /pure rules/ },
-  { name: 'domain importing the adapter', file: 'src/domain/sample.ts', from: '../commerce/adapter', refused: /pure rules/ },
+  { name: 'domain importing the adapter', file: 'src/domain/sample.ts', from: '../commerce/capabilities', refused: /pure rules/ },
   { name: 'domain importing React', file: 'src/domain/sample.ts', from: 'react', refused: /free of React/ },
   { name: 'domain importing config', file: 'src/domain/sample.ts', from: '../config/constants', refused: null },
   { name: 'the sdk importing the platform', file: 'src/sdk/cart/sample.ts', from: '../../../platform/wire', refused: /only through the Functions/ },

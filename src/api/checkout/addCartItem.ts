@@ -7,7 +7,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['checkout/addCartItem'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  const orderFormId = body.orderFormId || (await commerce.cart.create(ctx)).id
-  return commerce.cart.addItem(orderFormId, lineFromNewItem(body.newItem), ctx)
+  const { cart } = getCommerce()
+  const orderFormId = body.orderFormId || (await cart.create(ctx)).id
+  return cart.addItem(orderFormId, lineFromNewItem(body.newItem), ctx)
 })

@@ -13,7 +13,7 @@ import { functionRoutes, toSearchParams } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['search/results'], async ({ query }) => {
-  const commerce = getCommerce()
+  const { catalog } = getCommerce()
   const state = parseSearchState(`/s?${toSearchParams(query)}`)
-  return runSearch(commerce, state, await catalogNames(commerce))
+  return runSearch(catalog, state, await catalogNames(catalog))
 })

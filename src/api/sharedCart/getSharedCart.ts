@@ -7,7 +7,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['sharedCart/getSharedCart'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx, { userId: body.userId })
-  return { data: { getSavedCart: await commerce.sharedCart.saved(body.nullOnEmpty, ctx) } }
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx, { userId: body.userId })
+  return { data: { getSavedCart: await identity.sharedCart.saved(body.nullOnEmpty, ctx) } }
 })

@@ -11,6 +11,6 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['sharedCart/getSharedCustomer'], async ({ body, ctx }) => {
-  const owner = await getCommerce().sharedCart.owner(body.orderFormId, ctx)
+  const owner = await getCommerce().identity.sharedCart.owner(body.orderFormId, ctx)
   return { data: { getSavedCustomer: owner.saved ? { userId: owner.customerId } : null } }
 })

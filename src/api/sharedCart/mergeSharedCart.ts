@@ -11,7 +11,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['sharedCart/mergeSharedCart'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx)
-  return { data: { replaceCart: await commerce.sharedCart.merge(body.savedCart, body.currentCart, ctx) } }
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx)
+  return { data: { replaceCart: await identity.sharedCart.merge(body.savedCart, body.currentCart, ctx) } }
 })

@@ -12,7 +12,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['sharedCart/saveSharedCart'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx, { userId: body.userId })
-  return { data: { saveCart: await commerce.sharedCart.save(body.orderFormId, ctx) } }
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx, { userId: body.userId })
+  return { data: { saveCart: await identity.sharedCart.save(body.orderFormId, ctx) } }
 })

@@ -10,8 +10,8 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['store/getFavouriteStore'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await personNamed(commerce, body.email, ctx)
-  const store = await commerce.stores.favourite(ctx)
+  const { identity, stores } = getCommerce()
+  await personNamed(identity, body.email, ctx)
+  const store = await stores.favourite(ctx)
   return { favouriteStore: store ? toFavouriteStore(store) : null }
 })

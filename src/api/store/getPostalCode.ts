@@ -10,7 +10,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['store/getPostalCode'], async ({ body }) => {
-  const place = await getCommerce().geo.reverse({ lat: body.lat, lng: body.lng })
+  const place = await getCommerce().stores.geo.reverse({ lat: body.lat, lng: body.lng })
   return {
     status: 'OK',
     results: [

@@ -12,10 +12,10 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['store/getStoreListByProducts'], async ({ body }) => {
-  const commerce = getCommerce()
-  const place = body.geoCoordinates ? null : await commerce.geo.lookup(body.postalCode ?? body.town ?? '')
+  const { stores } = getCommerce()
+  const place = body.geoCoordinates ? null : await stores.geo.lookup(body.postalCode ?? body.town ?? '')
   const point = body.geoCoordinates ? { lng: body.geoCoordinates[0], lat: body.geoCoordinates[1] } : { lat: place!.lat, lng: place!.lng }
-  const stores = await commerce.stores.near(point, STORE_SEARCH_RADIUS, stockRequests(body.items))
+  const near = await stores.near(point, STORE_SEARCH_RADIUS, stockRequests(body.items))
   const now = new Date()
-  return { stores: stores.map((store) => toStoreView(store, now)), place }
+  return { stores: near.map((store) => toStoreView(store, now)), place }
 })

@@ -10,7 +10,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['store/saveFavouriteStore'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await personNamed(commerce, body.email, ctx)
-  return { favouriteStore: toFavouriteStore(await commerce.stores.saveFavourite(body.storeId, ctx)) }
+  const { identity, stores } = getCommerce()
+  await personNamed(identity, body.email, ctx)
+  return { favouriteStore: toFavouriteStore(await stores.saveFavourite(body.storeId, ctx)) }
 })

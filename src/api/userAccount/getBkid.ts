@@ -7,8 +7,8 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['userAccount/getBkid'], async ({ ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx)
-  const profile = await commerce.session.profile(ctx)
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx)
+  const profile = await identity.session.profile(ctx)
   return { bkid: profile?.bkId ?? null, arcacard: profile?.arcacard ?? null, profilingConsent: profile?.profilingConsent ?? null }
 })

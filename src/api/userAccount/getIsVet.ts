@@ -11,6 +11,6 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['userAccount/getIsVet'], async ({ ctx }) => {
-  const profile = await getCommerce().session.profile(ctx)
+  const profile = await getCommerce().identity.session.profile(ctx)
   return { isVet: profile?.isVet ?? false }
 })

@@ -7,7 +7,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['wishlist/addProduct'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx, { email: body.shopperId })
-  return { data: { addToList: await commerce.wishlist.add(body.listItem.sku, ctx) } }
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx, { email: body.shopperId })
+  return { data: { addToList: await identity.wishlist.add(body.listItem.sku, ctx) } }
 })

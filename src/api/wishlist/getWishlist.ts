@@ -7,7 +7,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['wishlist/getWishlist'], async ({ query, ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx, { email: query.shopperId })
-  return { data: { viewLists: [{ data: await commerce.wishlist.list(ctx) }] } }
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx, { email: query.shopperId })
+  return { data: { viewLists: [{ data: await identity.wishlist.list(ctx) }] } }
 })

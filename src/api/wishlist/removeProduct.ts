@@ -7,7 +7,7 @@ import { functionRoutes } from '../../wire/routes'
 export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['wishlist/removeProduct'], async ({ body, ctx }) => {
-  const commerce = getCommerce()
-  await requirePerson(commerce, ctx, { email: body.shopperId })
-  return { data: { removeFromList: await commerce.wishlist.remove(body.itemId, ctx) } }
+  const { identity } = getCommerce()
+  await requirePerson(identity, ctx, { email: body.shopperId })
+  return { data: { removeFromList: await identity.wishlist.remove(body.itemId, ctx) } }
 })

@@ -1,13 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { platformTimeoutMs } from '..'
-import { createPlatformAdapter } from './client'
+import { platformTimeoutMs, platformUrl } from './settings'
+import { createEmbeddedCommerce } from '.'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('embedded platform client', () => {
   it('answers 503 when the platform cannot be reached', async () => {
-    const adapter = createPlatformAdapter({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 })
+    const adapter = createEmbeddedCommerce({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 })
     await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 503, code: 'platform_unavailable' })
   })
 
@@ -16,7 +16,7 @@ describe('embedded platform client', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const baseUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
     try {
-      for (const adapter of [createPlatformAdapter({ baseUrl, timeoutMs: 300 }), createPlatformAdapter({ baseUrl, timeoutMs: 300, fetch })]) {
+      for (const adapter of [createEmbeddedCommerce({ baseUrl, timeoutMs: 300 }), createEmbeddedCommerce({ baseUrl, timeoutMs: 300, fetch })]) {
         const started = Date.now()
         await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
         expect(Date.now() - started).toBeLessThan(1_500)
@@ -33,39 +33,44 @@ describe('embedded platform client', () => {
     for (const wrong of ['0', '99', '120001', '2.5', 'abc']) expect(() => platformTimeoutMs({ PLATFORM_TIMEOUT_MS: wrong })).toThrow(/PLATFORM_TIMEOUT_MS/)
   })
 
+  it('reads the platform address from PLATFORM_URL, the platform on loopback when unset, without a trailing slash', () => {
+    expect(platformUrl({})).toBe('http://127.0.0.1:9100')
+    expect(platformUrl({ PLATFORM_URL: 'http://platform.internal:9100//' })).toBe('http://platform.internal:9100')
+  })
+
   it("maps the platform's 4xx to ours with its message", async () => {
     const fetch = jest.fn(async () => json(422, { error: { code: 'quantity', message: 'quantity must be at most 10 for sku 1' } }))
-    const adapter = createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
+    const adapter = createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
     await expect(adapter.cart.addItem('f', { sku: '1', seller: '1', quantity: 11, attachments: [] }, {})).rejects.toMatchObject({
       status: 422,
       message: 'quantity must be at most 10 for sku 1',
     })
   })
 
-  it('answers 502 for a platform fault or an answer outside the contract', async () => {
+  it('answers 502 for a platform fault or an answer outside the wire schema', async () => {
     const fault = jest.fn(async () => json(500, { error: { code: 'x', message: 'boom' } }))
-    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: fault as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
+    await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fault as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
     const odd = jest.fn(async () => json(200, { id: 1 }))
-    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: odd as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
+    await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: odd as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
   })
 
   it('forwards the shopper cookie and nothing else about identity', async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { person: null }))
-    await createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).session.person({ cookie: 'pf_session=abc' })
+    await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).identity.session.person({ cookie: 'pf_session=abc' })
     expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).cookie).toBe('pf_session=abc')
   })
 
   it('answers null for the profile of a guest (platform 401) and the profile of a customer', async () => {
     const guest = jest.fn(async () => json(401, { error: { code: 'NOT_LOGGED_IN', message: 'log in first' } }))
-    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: guest as unknown as typeof globalThis.fetch }).session.profile({})).resolves.toBeNull()
+    await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: guest as unknown as typeof globalThis.fetch }).identity.session.profile({})).resolves.toBeNull()
     const profile = { bkId: 'BK1', arcacard: '123', profilingConsent: true, isVet: true }
     const customer = jest.fn(async () => json(200, profile))
-    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: customer as unknown as typeof globalThis.fetch }).session.profile({ cookie: 'pf_session=a' })).resolves.toEqual(profile)
+    await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: customer as unknown as typeof globalThis.fetch }).identity.session.profile({ cookie: 'pf_session=a' })).resolves.toEqual(profile)
   })
 
   it('reads the loyalty multiplier of a sku, escaping it in the path', async () => {
     const fetch = jest.fn(async (_url: string) => json(200, { sku: '10/1', multiplier: 3 }))
-    await expect(createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).loyalty.multiplier('10/1')).resolves.toBe(3)
+    await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).loyalty.multiplier('10/1')).resolves.toBe(3)
     expect(fetch.mock.calls[0]![0]).toBe('http://p/api/catalog/skus/10%2F1/loyalty')
   })
 })
@@ -78,7 +83,7 @@ describe('guest-cart key', () => {
 
   it('keeps the key the platform issues with a new guest cart in the request, and sends it with the later calls of that request', async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => created('pf_cart=K3y_-abc; Max-Age=600; Path=/; HttpOnly; SameSite=Lax'))
-    const adapter = createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
+    const adapter = createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
     const ctx = { cookie: 'pf_session=s; pf_cart=old' }
     await adapter.cart.create(ctx)
     expect(ctx).toMatchObject({ issued: [{ name: 'pf_cart', value: 'K3y_-abc', maxAgeSeconds: 600, secure: false }] })
@@ -90,12 +95,12 @@ describe('guest-cart key', () => {
     for (const header of ['pf_session=x; Path=/', 'pf_cart=a"b; Path=/', 'pf_cart=; Max-Age=0', 'pf_cart=x; Max-Age=0', 'pf_cart=x; Max-Age=soon']) {
       const fetch = jest.fn(async () => created(header))
       const ctx = {}
-      await createPlatformAdapter({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).cart.create(ctx)
+      await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).cart.create(ctx)
       expect([header, ctx]).toEqual([header, {}])
     }
     const secure = jest.fn(async () => created('pf_cart=x; Secure; HttpOnly'))
     const ctx = {}
-    await createPlatformAdapter({ baseUrl: 'http://p', fetch: secure as unknown as typeof globalThis.fetch }).cart.create(ctx)
+    await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: secure as unknown as typeof globalThis.fetch }).cart.create(ctx)
     expect(ctx).toEqual({ issued: [{ name: 'pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
   })
 })

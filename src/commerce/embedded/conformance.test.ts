@@ -1,5 +1,6 @@
-import { commerceContract, type Credentials } from '../conformance/suite'
-import { createPlatformAdapter } from './client'
+/** Every conformance suite over the embedded backend and a test platform (PGlite, or PostgreSQL under `npm run test:pg`). */
+import { conformance, type Credentials } from '../conformance'
+import { createEmbeddedCommerce } from '.'
 import { PLATFORM_SESSION_COOKIE } from '../../../platform/wire'
 import { cookieHeader } from './cookies'
 import { MINIMUM_ORDER_CENTS } from '../../../platform/cart/pricing'
@@ -18,12 +19,12 @@ async function skus(db: Db, where: string, count: number): Promise<string[]> {
 }
 
 /**
- * The seed has every kind of sku the contract names, but a small catalog may
+ * The seed has every kind of sku the suites name, but a small catalog may
  * lack an out-of-stock one or a product with a minimum quantity: the setup
  * turns two plain skus into those, the way the catalog would hold them.
  */
 async function fixtures(db: Db) {
-  // As many units as a line takes reach the minimum order, so the contract can place an order of one line.
+  // As many units as a line takes reach the minimum order, so the cart suite can place an order of one line.
   const plain = `p.price_tiers = '[]'::jsonb AND p.min_quantity = 1 AND v.max_quantity >= 3 AND v.price_cents * v.max_quantity >= ${MINIMUM_ORDER_CENTS}`
   const [sku, otherSku, outOfStockSku, minQuantitySku] = (await skus(db, plain, 4)) as [string, string, string, string]
   const reachesTopTier = `p.min_quantity = 1 AND jsonb_array_length(p.price_tiers) > 0
@@ -38,17 +39,20 @@ const credentials = ({ email, password }: SeedCustomer): Credentials => ({ email
 const [shopper, otherShopper] = SEED_CUSTOMERS.filter((c) => !c.isVet) as [SeedCustomer, SeedCustomer]
 const vet = SEED_CUSTOMERS.find((c) => c.isVet)!
 
-commerceContract('embedded platform', async () => {
+conformance('embedded platform', async () => {
   const platform = await createTestPlatform(60)
   const skusOf = await fixtures(platform.db)
   return {
-    adapter: createPlatformAdapter({ baseUrl: platform.url }),
+    commerce: createEmbeddedCommerce({ baseUrl: platform.url }),
     login: async ({ email, password }) => ({ cookie: `${PLATFORM_SESSION_COOKIE}=${await login(platform, email, password)}` }),
     fixtures: {
       seller: '1',
       ...skusOf,
       searchTerm: 'crocchette',
       customers: { shopper: credentials(shopper), otherShopper: credentials(otherShopper), vet: credentials(vet) },
+      point: { lat: 44.4056, lng: 8.9463 },
+      postalCode: '19038',
+      town: 'Sarzana',
     },
     placeOrder: async (cartId, ctx) => {
       const response = await call(platform, 'POST', '/checkout', { form: { orderFormId: cartId, email: 'ospite@example.it' }, headers: { cookie: cookieHeader(ctx) ?? '' } })

@@ -1,0 +1,17 @@
+/**
+ * The catalog: what build-time sourcing and the search Functions read. Every
+ * method resolves with domain types or rejects with a `CommerceError`;
+ * `conformance/catalog.ts` checks an implementation against these comments.
+ */
+import type { Brand, Category, Page, Product, SearchQuery, SearchResult, Suggestions } from '../../domain/types'
+
+export interface CatalogAdapter {
+  categories(): Promise<Category[]>
+  brands(): Promise<Brand[]>
+  /** Zero-based pages in a stable order, for build-time sourcing. */
+  products(page: number, pageSize: number): Promise<Page<Product>>
+  /** Listed products matching the query, with facet counts; rejects with 400/404 for unknown facets, brands or categories. */
+  search(query: SearchQuery): Promise<SearchResult>
+  /** Term completions and best-matching products for what a shopper is typing. */
+  suggestions(term: string, limits: { terms: number; products: number }): Promise<Suggestions>
+}

@@ -1,0 +1,28 @@
+/** The assertions and helpers more than one conformance suite uses. */
+import { CommerceError, type ErrorCode } from '../errors'
+import type { Cart, CartItem, RequestContext } from '../../domain/types'
+
+/** A sku no catalog has. */
+export const UNKNOWN_SKU = '987654321098'
+
+/** The rejection of `promise`, checked to be our typed error with this status and code. */
+export async function rejection(promise: Promise<unknown>, status: number, code: ErrorCode): Promise<CommerceError> {
+  const error = await promise.then(
+    () => new Error(`expected a CommerceError ${status}, the call succeeded`),
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(CommerceError)
+  expect(error).toMatchObject({ status, code })
+  return error as CommerceError
+}
+
+/**
+ * The same browser after its shopper logs in: the session of `session`, and
+ * whatever the platform issued to `browser` (the key of its guest cart).
+ */
+export const loggedInHere = (browser: RequestContext, session: RequestContext): RequestContext => ({ cookie: session.cookie, issued: browser.issued })
+
+/** The lines the shopper chose; gifts are the platform's to add. */
+export const paid = (cart: Cart): CartItem[] => cart.items.filter((item) => !item.isGift)
+/** The paid lines as [sku, quantity] pairs. */
+export const lines = (cart: Cart) => paid(cart).map((item) => [item.itemOffered.sku, item.quantity])

@@ -1,0 +1,18 @@
+/** The embedded backend's own environment: where the platform listens and how long to wait for it. */
+
+export const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:9100'
+export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000
+
+/** PLATFORM_URL: the platform's base address, without a trailing slash (default the platform on loopback). */
+export function platformUrl(env: NodeJS.ProcessEnv): string {
+  return (env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, '')
+}
+
+/** PLATFORM_TIMEOUT_MS: how long a Function waits for each platform answer (100 to 120000 ms; default 10 s). */
+export function platformTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.PLATFORM_TIMEOUT_MS?.trim()
+  if (!raw) return DEFAULT_PLATFORM_TIMEOUT_MS
+  const ms = /^\d+$/.test(raw) ? Number(raw) : NaN
+  if (!(ms >= 100 && ms <= 120_000)) throw new Error(`PLATFORM_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${raw}"`)
+  return ms
+}
