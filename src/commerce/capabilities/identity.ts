@@ -17,7 +17,7 @@ export interface IdentityAdapter {
     addresses(ctx: RequestContext): Promise<Address[]>
   }
   /**
-   * The cart a customer finds on every device (spec §4). The customer is the one
+   * The cart a customer finds on every device (req SHARED-07, SHARED-12). The customer is the one
    * behind the cookie: every method but `owner` rejects with 401 for a guest.
    */
   sharedCart: {
