@@ -1,7 +1,7 @@
 /**
- * The wire contract of the platform's identity endpoints: saved (shared) carts,
+ * The wire schemas of the platform's identity endpoints: saved (shared) carts,
  * wishlists and the customer's addresses. Beside
- * contract.ts, which holds the catalog, order-form and session contract.
+ * wire.ts, which holds the catalog, order-form and session schemas.
  */
 import { z } from 'zod'
 import { OrderForm } from './wire'

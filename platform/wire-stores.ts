@@ -1,5 +1,5 @@
 /**
- * The wire contract of the platform's stores, pickup and geocoding API
+ * The wire schemas of the platform's stores, pickup and geocoding API
  * (beside platform/wire.ts, same conventions). Distances are metres,
  * times "HH:MM" in the store's time zone (Europe/Rome), dates "YYYY-MM-DD".
  */

@@ -1,5 +1,5 @@
 /**
- * The wire contract of the embedded commerce platform's JSON API.
+ * The wire schemas of the embedded commerce platform's JSON API.
  *
  * The platform is a vendor from the storefront's point of view: the storefront's
  * client (`src/commerce/embedded`) parses every response with these schemas and

@@ -1,7 +1,7 @@
 /**
  * `npm start`: runs the embedded platform (migrating and seeding its database
  * on first run), builds the site from its catalog, then serves it through the
- * production server (server/). Platform and storefront are separate
+ * production server (serve/main.ts). Platform and storefront are separate
  * supervised processes: either one that dies is restarted, and the other goes
  * on serving. SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run
  * build) stops after building.

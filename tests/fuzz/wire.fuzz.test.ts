@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of the wire: generated requests to every Function
- * (run as `gatsby serve` runs them) and every JSON route of the platform,
+ * (run as the production server, serve/app.ts, runs them) and every JSON route of the platform,
  * mutated from a valid request with hostile values, keys, raw bodies,
  * content types and methods. Every answer must be a JSON 4xx or a valid
  * success, within a time limit, and no refused request may change the

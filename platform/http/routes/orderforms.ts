@@ -9,7 +9,7 @@ import { setGuestCartCookie, viewerOf } from '../session'
 import type { Services } from '../services'
 
 /**
- * The contract's item body with the quantity bounds lifted: a quantity of 0 or
+ * The wire's item body with the quantity bounds lifted: a quantity of 0 or
  * above the SKU's maximum is well-formed but breaks a business rule, so it is
  * answered 422 by the order-form service instead of 400 here.
  */
