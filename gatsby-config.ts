@@ -1,11 +1,11 @@
 import type { GatsbyConfig } from 'gatsby'
-import { storeConfig } from './src/config/store'
+import { shopConfig } from './src/config/shop'
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Zampa',
     description: 'Alimenti, accessori e cure per cani, gatti e piccoli animali, con ritiro in negozio.',
-    siteUrl: storeConfig.storeUrl,
+    siteUrl: shopConfig.storeUrl,
   },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',

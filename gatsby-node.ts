@@ -22,7 +22,7 @@ import type { CatalogNames } from './src/domain/search/query'
 import type { ProductSummary } from './src/domain/types'
 import { SHARED_CART_RECHECK_MS } from './src/config/constants'
 import { paths, staticRoutes } from './src/config/paths'
-import { storeConfig } from './src/config/store'
+import { shopConfig } from './src/config/shop'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
 import { shipSharpWithEngines } from './src/build/engines'
@@ -259,9 +259,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   if (cleaned > 0) reporter.info(`dropped React 18's stray NUL bytes from ${cleaned} HTML files`)
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
   const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
-  const files = sitemapFiles(storeConfig.storeUrl, pages)
+  const files = sitemapFiles(shopConfig.storeUrl, pages)
   for (const file of files) writeFileSync(path.join('public', file.name), file.content)
-  writeFileSync(path.join('public', 'robots.txt'), robotsTxt(storeConfig.storeUrl))
+  writeFileSync(path.join('public', 'robots.txt'), robotsTxt(shopConfig.storeUrl))
   reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
   const worker = writeServiceWorker('public')
   reporter.info(`service worker ${worker.version}: ${worker.precache.length} app files fetched on install`)

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
 import { PageShell } from './src/components/shell/PageShell'
 import { RootProviders } from './src/components/shell/RootProviders'
-import { imageOrigin } from './src/config/store'
+import { imageOrigin } from './src/config/shop'
 import { earlyTapScript } from './src/sdk/core/earlyTaps'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>

@@ -5,6 +5,7 @@
  */
 import { startPlatform } from '../platform'
 import { warmGeocoder } from '../platform/http/routes/stores'
+import { stopOnSignals } from '../platform/lib/shutdown'
 import { startPlatformControl } from './platformControl'
 
 async function main(): Promise<void> {
@@ -17,21 +18,7 @@ async function main(): Promise<void> {
   if (controlFile) console.log(`platform control at ${await startPlatformControl(platform, controlFile)}`)
   // A suspended platform listens on nothing; the process stays up (with its data) until it is stopped.
   const keepAlive = setInterval(() => undefined, 60_000)
-  let stopping = false
-  const stop = (): void => {
-    if (stopping) return
-    stopping = true
-    clearInterval(keepAlive)
-    platform.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  stopOnSignals({ close: () => platform.close(), onStop: () => clearInterval(keepAlive) })
 }
 
 main().catch((error: unknown) => {

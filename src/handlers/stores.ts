@@ -5,13 +5,13 @@
  */
 import { CommerceError } from '../commerce/errors'
 import type { IdentityAdapter } from '../commerce/capabilities'
-import { storeConfig } from '../config/store'
+import { shopConfig } from '../config/shop'
 import { addDays, pickupAt, pickupSettingsOf, pickupTiming, romeClock, todayHours, type PickupSettings } from '../domain/pickup'
 import type { StockRequest, StoreRecord } from '../domain/store'
 import type { Person, RequestContext } from '../domain/types'
 import type { FavouriteStore, StoreView } from '../wire/store'
 
-export const pickupSettings: PickupSettings = pickupSettingsOf(storeConfig)
+export const pickupSettings: PickupSettings = pickupSettingsOf(shopConfig)
 
 /** How far ahead a store's hour exceptions are sent: the two weeks the timing rules look at. */
 const EXCEPTION_DAYS = 14

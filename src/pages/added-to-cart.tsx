@@ -8,7 +8,7 @@ import { SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
 import { readAddedProduct } from '../sdk/product/addedToCart'
-import { useMinicart } from '../sdk/ui/panels'
+import { useMinicart } from '../sdk/shell/panels'
 import { useHydrated } from '../sdk/core/useHydrated'
 import { theme } from '../config/theme'
 

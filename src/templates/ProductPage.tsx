@@ -10,7 +10,7 @@ import { ProductBadges, ProductInformation } from '../components/ui/ProductDetai
 import { Breadcrumbs } from '../components/ui/Breadcrumbs'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
-import { storeConfig } from '../config/store'
+import { shopConfig } from '../config/shop'
 import { absoluteUrl } from '../domain/url'
 import { theme } from '../config/theme'
 
@@ -53,7 +53,7 @@ export default function ProductPage({ data }: PageProps<Data>) {
 
 /** schema.org Product with one Offer per variant (spec: Product, Offer). */
 function productJsonLd(product: Product): object {
-  const url = absoluteUrl(storeConfig.storeUrl, paths.product(product.slug))
+  const url = absoluteUrl(shopConfig.storeUrl, paths.product(product.slug))
   const offers = product.hasVariant.map((v) => ({
     '@type': 'Offer',
     sku: v.sku,

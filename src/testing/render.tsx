@@ -1,7 +1,7 @@
 /** Renders a component inside the providers every page has, with the given panel open; and what panel tests share. */
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { UIProvider, useUI, type PanelState } from '../sdk/ui/panels'
+import { UIProvider, useUI, type PanelState } from '../sdk/shell/panels'
 
 export function renderWithProviders(ui: ReactElement, panel: PanelState = 'closed') {
   return render(<UIProvider initial={panel}>{ui}</UIProvider>)

@@ -3,7 +3,7 @@
  * order form's pickup point's, else the default Ligurian one (req PICKUP-13, CONST-11).
  */
 import { getCommerce } from '../../commerce'
-import { storeConfig } from '../../config/store'
+import { shopConfig } from '../../config/shop'
 import { functionSettings, serveRoute } from '../../handlers/http'
 import { functionRoutes } from '../../wire/routes'
 
@@ -11,5 +11,5 @@ export const { config } = functionSettings
 
 export default serveRoute(functionRoutes['store/getUserPostalCode'], async ({ body, ctx }) => {
   const store = await getCommerce().stores.pickupPoint(body.orderFormId, ctx)
-  return store ? { postalCode: store.postalCode, source: 'pickupPoint' as const } : { postalCode: storeConfig.delivery.defaultPostalCode, source: 'default' as const }
+  return store ? { postalCode: store.postalCode, source: 'pickupPoint' as const } : { postalCode: shopConfig.delivery.defaultPostalCode, source: 'default' as const }
 })

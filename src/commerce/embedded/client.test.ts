@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { platformTimeoutMs, platformUrl } from './settings'
-import { createEmbeddedCommerce } from '.'
+import { createEmbeddedCommerce } from './'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 

@@ -1,6 +1,6 @@
 /** Every conformance suite over the embedded backend and a test platform (PGlite, or PostgreSQL under `npm run test:pg`). */
 import { conformance, type Credentials } from '../conformance'
-import { createEmbeddedCommerce } from '.'
+import { createEmbeddedCommerce } from './'
 import { PLATFORM_SESSION_COOKIE } from '../../../platform/wire'
 import { cookieHeader } from './cookies'
 import { MINIMUM_ORDER_CENTS } from '../../../platform/cart/pricing'

@@ -57,8 +57,10 @@ const sectionComponents: { [T in SectionType]: SectionComponent<T> } = {
   promoBanner: PromoBannerSection,
 }
 
-function renderSection<T extends SectionType>(type: T, { key, ...props }: SectionProps<T> & { key: string }): ReactElement {
-  const Section: SectionComponent<T> = sectionComponents[type]
+function renderSection<T extends SectionType>(type: T, { key, ...props }: SectionProps<T> & { key: string }): ReactElement | null {
+  const Section: SectionComponent<T> | undefined = sectionComponents[type]
+  // The build refuses content of an unknown type; should one still arrive, it renders nothing, never an error page.
+  if (!Section) return null
   return <Section key={key} {...props} />
 }
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { texts } from '../../config/texts'
-import { browserErrorEnvironment, handleRenderError } from '../../sdk/ui/renderErrors'
+import { browserErrorEnvironment, handleRenderError } from '../../sdk/shell/renderErrors'
 import { theme } from '../../config/theme'
 
 interface Props {

@@ -9,7 +9,7 @@
  * then shift as a whole when they arrived.
  */
 import { useEffect, type ReactNode } from 'react'
-import { pageLoading } from '../../sdk/ui/progress'
+import { pageLoading } from '../../sdk/shell/progress'
 import { GlobalStyle } from '../ui/GlobalStyle'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ProgressBar } from './ProgressBar'

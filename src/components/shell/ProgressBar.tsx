@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { texts } from '../../config/texts'
-import { pageLoading } from '../../sdk/ui/progress'
+import { pageLoading } from '../../sdk/shell/progress'
 import { useSdkState } from '../../sdk/core/useSdkState'
 import { theme } from '../../config/theme'
 

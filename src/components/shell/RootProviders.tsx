@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react'
 import '../../sdk/session/state'
 import { replayEarlyTaps } from '../../sdk/core/earlyTaps'
-import { UIProvider } from '../../sdk/ui/panels'
+import { UIProvider } from '../../sdk/shell/panels'
 import { SessionGate } from './SessionGate'
 
 export function RootProviders({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { toastStore } from '../../sdk/ui/toasts'
+import { toastStore } from '../../sdk/shell/toasts'
 import { renderWithProviders } from '../../testing/render'
 import { Toasts } from './Toasts'
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { useSdkState } from '../../sdk/core/useSdkState'
-import { toastStore } from '../../sdk/ui/toasts'
+import { toastStore } from '../../sdk/shell/toasts'
 import { theme } from '../../config/theme'
 
 /** The toast area: queued messages (the cart's among them), oldest first. */

@@ -4,7 +4,7 @@
  * covers the screen (filter modal), sits in the middle (session expired) or
  * is a card in the middle with a title bar and a scrolling body (the store and
  * product modals). Props only: what opens, closes and
- * traps focus is the panel system's (src/sdk/ui/panels.tsx, overlay.ts).
+ * traps focus is the panel system's (src/sdk/shell/panels.tsx, overlay.ts).
  */
 import styled, { css } from 'styled-components'
 import { theme } from '../../config/theme'

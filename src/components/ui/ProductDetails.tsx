@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { deliveryEstimate } from '../../domain/delivery'
 import { groupProperties } from '../../domain/properties'
 import type { Product } from '../../domain/types'
-import { storeConfig } from '../../config/store'
+import { shopConfig } from '../../config/shop'
 import { texts } from '../../config/texts'
 import { theme } from '../../config/theme'
 
@@ -23,7 +23,7 @@ export function ProductBadges({ product }: { product: Product }) {
 
 /** The home-delivery estimate for `postalCode`, the shopper's once known; the default Ligurian one until then. */
 export function DeliveryInfo({ product, postalCode = null }: { product: Product; postalCode?: string | null }) {
-  const estimate = deliveryEstimate(product, storeConfig.delivery, postalCode)
+  const estimate = deliveryEstimate(product, shopConfig.delivery, postalCode)
   return (
     <Delivery data-testid="delivery-estimate">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

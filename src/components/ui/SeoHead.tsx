@@ -4,7 +4,7 @@
  * Pages render it from their `Head` export.
  */
 import type { ReactNode } from 'react'
-import { storeConfig } from '../../config/store'
+import { shopConfig } from '../../config/shop'
 import type { PageType } from '../../domain/pageType'
 import { absoluteUrl } from '../../domain/url'
 
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function SeoHead({ title, description, path, pageType, image, ogType = 'website', noindex, jsonLd = [], children }: Props) {
-  const canonical = absoluteUrl(storeConfig.storeUrl, path)
+  const canonical = absoluteUrl(shopConfig.storeUrl, path)
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`
   return (
     <>
@@ -40,7 +40,7 @@ export function SeoHead({ title, description, path, pageType, image, ogType = 'w
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={image.startsWith('http') ? image : absoluteUrl(storeConfig.storeUrl, image)} />}
+      {image && <meta property="og:image" content={image.startsWith('http') ? image : absoluteUrl(shopConfig.storeUrl, image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {jsonLd.map((data, i) => (
         // Inline JSON must not close the script: "<" is escaped, and React would HTML-escape text children.
@@ -60,7 +60,7 @@ export function breadcrumbJsonLd(trail: { name: string; item: string }[]): objec
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,
-      item: absoluteUrl(storeConfig.storeUrl, crumb.item),
+      item: absoluteUrl(shopConfig.storeUrl, crumb.item),
     })),
   }
 }

@@ -1,7 +1,7 @@
 import { createCartStore } from '@faststore/sdk'
 import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
-import { toastStore } from '../ui/toasts'
+import { toastStore } from '../shell/toasts'
 import { addToCart, changeQuantity, clampQuantity, removeLine, replaceCart } from './operations'
 import { cartStore } from './state'
 import { cartStatus } from './validate'

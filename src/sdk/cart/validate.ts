@@ -25,7 +25,7 @@ import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_SLOW_MS, CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { request as defaultRequest } from '../core/graphql'
 import { withRetries } from '../core/retry'
-import { toastStore } from '../ui/toasts'
+import { toastStore } from '../shell/toasts'
 import { getCart } from './calls'
 
 export interface CartStatus {

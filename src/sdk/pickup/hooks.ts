@@ -3,7 +3,7 @@ import { createBaseStore } from '@faststore/sdk'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { StoreView } from '../../wire/store'
 import { useSession } from '../session/hooks'
-import { usePanel } from '../ui/panels'
+import { usePanel } from '../shell/panels'
 import { useSdkState } from '../core/useSdkState'
 import { loadPickup, pickupStore, storeNow } from './pickup'
 

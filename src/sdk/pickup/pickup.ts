@@ -7,7 +7,7 @@
  */
 import { createBaseStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
-import { storeConfig } from '../../config/store'
+import { shopConfig } from '../../config/shop'
 import { pickupAt, pickupSettingsOf, pickupTiming, todayHours } from '../../domain/pickup'
 import { z } from '../../wire/zod'
 import { FavouriteStore, StoreView, type FavouriteStore as Favourite, type StoreView as View } from '../../wire/store'
@@ -71,7 +71,7 @@ export async function findStores(where: StoreSearch, items: { id: string; quanti
  * saved when it was chosen go stale as the clock moves.
  */
 export function storeNow(store: View, now: Date = new Date()): View {
-  const timing = pickupTiming(now, store, store.inStock, pickupSettingsOf(storeConfig))
+  const timing = pickupTiming(now, store, store.inStock, pickupSettingsOf(shopConfig))
   return { ...store, pickup: pickupAt(timing, now), today: todayHours(store, now) }
 }
 

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 import type { ReactNode } from 'react'
 import { product } from '../../testing/fixtures'
 import { cartStore } from '../cart/state'
-import { UIProvider, useUI } from '../ui/panels'
+import { UIProvider, useUI } from '../shell/panels'
 import { lastAdded, readAddedProduct } from './addedToCart'
 import { useBuyBox } from './useBuyBox'
 

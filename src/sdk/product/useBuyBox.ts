@@ -14,7 +14,7 @@ import { tierTable, unitPriceFor } from '../../domain/tiers'
 import type { Product, ProductVariant } from '../../domain/types'
 import { subscriptionAttachment } from '../cart/items'
 import { useBuyButton } from '../cart/useBuyButton'
-import { usePanel } from '../ui/panels'
+import { usePanel } from '../shell/panels'
 import { saveAddedProduct } from './addedToCart'
 
 export function useBuyBox(product: Product, variant: ProductVariant) {

@@ -14,25 +14,25 @@ import { headerControl } from '../../ui/headerControl'
 import type { CmsData } from '../../../cms/content'
 import { paths } from '../../../config/paths'
 import type { Person } from '../../../config/session'
-import { loginHref, providerLogoutHref, storeConfig } from '../../../config/store'
+import { loginHref, providerLogoutHref, shopConfig } from '../../../config/shop'
 import { texts } from '../../../config/texts'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { forgetShopper } from '../../../sdk/account/logout'
 import { sessionStore } from '../../../sdk/session/state'
-import { useEscape, useOutsidePress } from '../../../sdk/ui/overlay'
-import { usePanel } from '../../../sdk/ui/panels'
+import { useEscape, useOutsidePress } from '../../../sdk/shell/overlay'
+import { usePanel } from '../../../sdk/shell/panels'
 import { useSdkState } from '../../../sdk/core/useSdkState'
 import { theme } from '../../../config/theme'
 
 export function registrationHref(returnUrl: string): string {
-  const url = new URL(storeConfig.registrationUrl)
+  const url = new URL(shopConfig.registrationUrl)
   url.searchParams.set('returnUrl', returnUrl)
   return url.toString()
 }
 
 /** The page the shopper is on, as an absolute address the platform can send them back to. */
 function useHere(): string {
-  const [here, setHere] = useState(`${storeConfig.storeUrl}/`)
+  const [here, setHere] = useState(`${shopConfig.storeUrl}/`)
   useEffect(() => setHere(window.location.href), [])
   return here
 }
@@ -91,7 +91,7 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
 
   return (
     <Root ref={rootRef} data-testid="account-menu" data-logged-in={loggedIn}>
-      <MobileIcon href={loggedIn ? storeConfig.accountUrl : loginHref('/account')} aria-label={texts.account.iconLabel} data-testid="account-icon">
+      <MobileIcon href={loggedIn ? shopConfig.accountUrl : loginHref('/account')} aria-label={texts.account.iconLabel} data-testid="account-icon">
         <UserIcon />
       </MobileIcon>
       <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={toggle} data-testid="account-button" {...earlyTap('account')}>
@@ -111,7 +111,7 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
               <ul>
                 {links.map((link) => (
                   <li key={link.label}>
-                    <Item href={`${storeConfig.accountUrl}${link.accountSection}`} data-testid="account-link">
+                    <Item href={`${shopConfig.accountUrl}${link.accountSection}`} data-testid="account-link">
                       {link.label}
                     </Item>
                   </li>

@@ -5,7 +5,7 @@
  * JavaScript the button posts the same form.
  */
 import { useEffect, useRef } from 'react'
-import { providerLogoutHref, storeConfig } from '../../../config/store'
+import { providerLogoutHref, shopConfig } from '../../../config/shop'
 import { texts } from '../../../config/texts'
 import { forgetShopper } from '../../../sdk/account/logout'
 import { Button } from '../../ui/Button'
@@ -17,7 +17,7 @@ export function LogoutForm() {
     form.current?.submit()
   }, [])
   return (
-    <form ref={form} method="post" action={providerLogoutHref(`${storeConfig.storeUrl}/`)} data-testid="logout-form">
+    <form ref={form} method="post" action={providerLogoutHref(`${shopConfig.storeUrl}/`)} data-testid="logout-form">
       <Button type="submit">{texts.identity.logoutButton}</Button>
     </form>
   )

@@ -6,10 +6,10 @@
  */
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
-import { loginHref, storeConfig } from '../../../config/store'
+import { loginHref, shopConfig } from '../../../config/shop'
 import { texts } from '../../../config/texts'
 import { sessionExpired } from '../../../sdk/account/restore'
-import { useModalPanel } from '../../../sdk/ui/overlay'
+import { useModalPanel } from '../../../sdk/shell/overlay'
 import { Button } from '../../ui/Button'
 import { Dialog, Overlay } from '../../ui/Dialog'
 import { theme } from '../../../config/theme'
@@ -45,7 +45,7 @@ export default function SessionExpiredModal() {
           <Button as="a" href={loginHref(window.location.href)} data-testid="session-expired-login">
             {texts.sharedCart.login}
           </Button>
-          <Button as="a" $variant="secondary" href={storeConfig.logoutUrl} data-testid="session-expired-guest">
+          <Button as="a" $variant="secondary" href={shopConfig.logoutUrl} data-testid="session-expired-guest">
             {texts.sharedCart.guest}
           </Button>
         </Actions>

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import { loginHref, storeConfig } from '../../../config/store'
+import { loginHref, shopConfig } from '../../../config/shop'
 import { texts } from '../../../config/texts'
 import type { ProductSummary, WishlistItem } from '../../../domain/types'
 import type { CardVariant } from '../../ui/ProductCard'
@@ -21,7 +21,7 @@ const ADD_PARAM = 'wishlistAdd'
 const loadWishlist = () => import('../../../sdk/account/wishlist')
 
 function returnHere(sku: string): string {
-  if (typeof window === 'undefined') return `${storeConfig.storeUrl}/`
+  if (typeof window === 'undefined') return `${shopConfig.storeUrl}/`
   const url = new URL(window.location.href)
   url.searchParams.set(ADD_PARAM, sku)
   return url.toString()
@@ -31,7 +31,7 @@ export function WishlistHeart({ sku, productId, name, brand, price }: { sku: str
   const person = usePerson()
   const [list, setList] = useState<WishlistItem[] | null>(null)
   const [busy, setBusy] = useState(false)
-  const [guestHref, setGuestHref] = useState(() => loginHref(`${storeConfig.storeUrl}/`))
+  const [guestHref, setGuestHref] = useState(() => loginHref(`${shopConfig.storeUrl}/`))
   useEffect(() => setGuestHref(loginHref(returnHere(sku))), [sku])
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import { focusRing } from '../../ui/focusRing'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
 import { browserStorage, stored } from '../../../sdk/core/storage'
-import { useDesktopNavigation } from '../../../sdk/ui/overlay'
+import { useDesktopNavigation } from '../../../sdk/shell/overlay'
 import { theme } from '../../../config/theme'
 
 type Banner = CmsData<'smartBanners'>['banners'][number]

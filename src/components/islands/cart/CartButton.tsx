@@ -4,7 +4,7 @@ import { CartIcon } from '../../ui/CartIcon'
 import { headerControl } from '../../ui/headerControl'
 import { texts } from '../../../config/texts'
 import { useCart } from '../../../sdk/cart/hooks'
-import { useMinicart } from '../../../sdk/ui/panels'
+import { useMinicart } from '../../../sdk/shell/panels'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { theme } from '../../../config/theme'
 

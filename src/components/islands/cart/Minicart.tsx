@@ -13,7 +13,7 @@ import { CartIcon } from '../../ui/CartIcon'
 import { CloseButton } from '../../ui/CloseButton'
 import { Dialog, Overlay } from '../../ui/Dialog'
 import { formatPrice } from '../../../config/format'
-import { checkoutHref, storeConfig } from '../../../config/store'
+import { checkoutHref, shopConfig } from '../../../config/shop'
 import { texts } from '../../../config/texts'
 import type { CartItem } from '../../../domain/types'
 import { checkoutState } from '../../../domain/checkout'
@@ -22,8 +22,8 @@ import { useCart, useLoyaltyPoints } from '../../../sdk/cart/hooks'
 import { cartStore } from '../../../sdk/cart/state'
 import { useIsVet, usePerson } from '../../../sdk/session/hooks'
 import { useOnline } from '../../../sdk/offline/online'
-import { useModal } from '../../../sdk/ui/overlay'
-import { useMinicart, useUI } from '../../../sdk/ui/panels'
+import { useModal } from '../../../sdk/shell/overlay'
+import { useMinicart, useUI } from '../../../sdk/shell/panels'
 import { Button } from '../../ui/Button'
 import { PickupInStore } from '../pickup/PickupInStore'
 import { MinicartLine } from './MinicartLine'
@@ -73,7 +73,7 @@ export function Minicart() {
             <Button as={Link} to="/" onClick={closeMinicart}>
               {texts.cart.startShopping}
             </Button>
-            <Button as="a" $variant="secondary" href={`${storeConfig.accountUrl}#/wishlist`}>
+            <Button as="a" $variant="secondary" href={`${shopConfig.accountUrl}#/wishlist`}>
               {texts.cart.viewWishlist}
             </Button>
           </Empty>

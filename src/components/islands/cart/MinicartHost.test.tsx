@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { PanelProbe, renderWithProviders } from '../../../testing/render'
-import { useMinicart } from '../../../sdk/ui/panels'
+import { useMinicart } from '../../../sdk/shell/panels'
 import { MinicartHost } from './MinicartHost'
 
 function Opener() {

@@ -6,8 +6,8 @@
  * itself (Minicart.tsx).
  */
 import { lazy, Suspense } from 'react'
-import { useLatch } from '../../../sdk/ui/latch'
-import { useMinicart } from '../../../sdk/ui/panels'
+import { useLatch } from '../../../sdk/shell/latch'
+import { useMinicart } from '../../../sdk/shell/panels'
 
 const Minicart = lazy(() => import(/* webpackPrefetch: true */ './Minicart').then((module) => ({ default: module.Minicart })))
 

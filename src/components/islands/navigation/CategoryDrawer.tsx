@@ -18,7 +18,7 @@ import { headerControl } from '../../ui/headerControl'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
-import { usePanel } from '../../../sdk/ui/panels'
+import { usePanel } from '../../../sdk/shell/panels'
 import { theme } from '../../../config/theme'
 
 const CategoryDrawerDialog = lazy(() => import(/* webpackPrefetch: true */ './CategoryDrawerDialog'))

@@ -13,7 +13,7 @@ import { Dialog, Overlay } from '../../ui/Dialog'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
 import { drawerPanels, drawerReducer, mainLevel } from '../../../sdk/navigation/drawer'
-import { useDesktopNavigation, useModal, useOutsidePress } from '../../../sdk/ui/overlay'
+import { useDesktopNavigation, useModal, useOutsidePress } from '../../../sdk/shell/overlay'
 import { DrawerPanel } from './DrawerPanel'
 
 interface Props {

@@ -10,7 +10,7 @@ import { hoursOn, romeClock, type DayHours, type Weekday } from '../../../domain
 import { storeInfoTarget, useClock } from '../../../sdk/pickup/hooks'
 import { storeNow } from '../../../sdk/pickup/pickup'
 import { pickupText, preparationText, shortDate } from '../../../sdk/pickup/pickupText'
-import { useModalPanel } from '../../../sdk/ui/overlay'
+import { useModalPanel } from '../../../sdk/shell/overlay'
 import { useSdkState } from '../../../sdk/core/useSdkState'
 import { DialogBody } from '../../ui/Dialog'
 import { ModalCard } from '../../ui/ModalCard'

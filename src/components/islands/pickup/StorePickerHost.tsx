@@ -3,7 +3,7 @@
  * store-info modal. The code of each is fetched the first time it opens.
  */
 import { lazy, Suspense } from 'react'
-import { usePanel } from '../../../sdk/ui/panels'
+import { usePanel } from '../../../sdk/shell/panels'
 
 const StorePicker = lazy(() => import('./StorePicker'))
 const StoreInfoModal = lazy(() => import('./StoreInfoModal'))

@@ -5,7 +5,7 @@
  */
 import { readEnv } from './env'
 
-export interface StoreConfig {
+export interface ShopConfig {
   account: string
   apiAccount: string
   workspace: string
@@ -44,7 +44,7 @@ const storeUrl = stripSlash(readEnv('GATSBY_STORE_URL') ?? 'http://127.0.0.1:900
 /** Where product pictures come from (the platform's image endpoint, or a CDN before it): pages preconnect to it. */
 export const imageOrigin = new URL(readEnv('GATSBY_IMAGE_ORIGIN') ?? platformUrl).origin
 
-export const storeConfig: StoreConfig = {
+export const shopConfig: ShopConfig = {
   account: readEnv('GATSBY_STORE_ACCOUNT') ?? 'petshop',
   apiAccount: readEnv('GATSBY_STORE_API_ACCOUNT') ?? 'petshop',
   workspace: readEnv('GATSBY_STORE_WORKSPACE') ?? 'master',
@@ -72,7 +72,7 @@ export const storeConfig: StoreConfig = {
 }
 
 /** Checkout address for an order form: `{checkoutUrl}?orderFormId={id}#/orderform` (req ROUTE-12). */
-export function checkoutHref(orderFormId: string, config: Pick<StoreConfig, 'checkoutUrl'> = storeConfig): string {
+export function checkoutHref(orderFormId: string, config: Pick<ShopConfig, 'checkoutUrl'> = shopConfig): string {
   const url = new URL(config.checkoutUrl)
   url.searchParams.set('orderFormId', orderFormId)
   url.hash = '/orderform'
@@ -80,7 +80,7 @@ export function checkoutHref(orderFormId: string, config: Pick<StoreConfig, 'che
 }
 
 /** Provider logout with scope (the account name) and returnUrl (req ROUTE-13, CALL-22). */
-export function providerLogoutHref(returnUrl: string, config: Pick<StoreConfig, 'providerLogoutUrl' | 'account'> = storeConfig): string {
+export function providerLogoutHref(returnUrl: string, config: Pick<ShopConfig, 'providerLogoutUrl' | 'account'> = shopConfig): string {
   const url = new URL(config.providerLogoutUrl)
   url.searchParams.set('scope', config.account)
   url.searchParams.set('returnUrl', returnUrl)
@@ -88,7 +88,7 @@ export function providerLogoutHref(returnUrl: string, config: Pick<StoreConfig, 
 }
 
 /** Login address that comes back to `returnUrl` afterwards. */
-export function loginHref(returnUrl: string, config: Pick<StoreConfig, 'loginUrl'> = storeConfig): string {
+export function loginHref(returnUrl: string, config: Pick<ShopConfig, 'loginUrl'> = shopConfig): string {
   const url = new URL(config.loginUrl)
   url.searchParams.set('returnUrl', returnUrl)
   return url.toString()

@@ -1,12 +1,12 @@
 import { baselineLanguage, defaultSession, baselineSession } from './session'
-import { checkoutHref, loginHref, providerLogoutHref, storeConfig } from './store'
+import { checkoutHref, loginHref, providerLogoutHref, shopConfig } from './shop'
 
 describe('store configuration', () => {
   it('points the external addresses at the embedded platform by default', () => {
-    expect(storeConfig.checkoutUrl).toBe('http://127.0.0.1:9100/checkout')
-    expect(storeConfig.loginUrl).toBe('http://127.0.0.1:9100/login')
-    expect(storeConfig.accountUrl).toBe('http://127.0.0.1:9100/account')
-    expect(storeConfig.registrationUrl).toBe('http://127.0.0.1:9100/register')
+    expect(shopConfig.checkoutUrl).toBe('http://127.0.0.1:9100/checkout')
+    expect(shopConfig.loginUrl).toBe('http://127.0.0.1:9100/login')
+    expect(shopConfig.accountUrl).toBe('http://127.0.0.1:9100/account')
+    expect(shopConfig.registrationUrl).toBe('http://127.0.0.1:9100/register')
   })
 
   it('builds the checkout address with orderFormId and #/orderform', () => {
@@ -15,7 +15,7 @@ describe('store configuration', () => {
 
   it('builds the provider logout with scope and returnUrl, and login with returnUrl', () => {
     const logout = new URL(providerLogoutHref('http://127.0.0.1:9000/'))
-    expect(logout.searchParams.get('scope')).toBe(storeConfig.account)
+    expect(logout.searchParams.get('scope')).toBe(shopConfig.account)
     expect(logout.searchParams.get('returnUrl')).toBe('http://127.0.0.1:9000/')
     expect(new URL(loginHref('/account')).searchParams.get('returnUrl')).toBe('/account')
   })
@@ -46,16 +46,16 @@ describe('store configuration', () => {
       'lp_for_app',
       'must_show_scalapay',
     ]) {
-      expect(storeConfig).toHaveProperty(field)
+      expect(shopConfig).toHaveProperty(field)
     }
   })
 
   it("carries the shop's configured delivery, picking and payment values", () => {
-    const { delivery } = storeConfig
+    const { delivery } = shopConfig
     expect([delivery.minDays, delivery.maxDays, delivery.maxWorkingDays]).toEqual([3, 6, 4])
     // Sarzana, in Liguria.
     expect(delivery.defaultPostalCode).toBe('19038')
     expect({ hide: delivery.hideUnavailableItems, newLogic: delivery.invalidDateNewLogic }).toEqual({ hide: false, newLogic: true })
-    expect(storeConfig).toMatchObject({ fast_picking: 1, black_friday_picking: null, must_show_scalapay: true, lp_for_app: '/fromApp' })
+    expect(shopConfig).toMatchObject({ fast_picking: 1, black_friday_picking: null, must_show_scalapay: true, lp_for_app: '/fromApp' })
   })
 })
