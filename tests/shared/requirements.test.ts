@@ -66,6 +66,9 @@ describe('the parser and the citation scanner', () => {
   it('finds a test name as written or with its string escapes undone', () => {
     expect(mentions("it('keeps the owner\\'s items', () => {})", "keeps the owner's items")).toBe(true)
     expect(mentions("it('keeps the items', () => {})", "keeps the owner's items")).toBe(false)
+    expect(mentions("import { readCms } from './load'\nit('reads the content', () => readCms())", 'readCms')).toBe(false)
+    expect(mentions("test.describe('panels', () => { test.each([1])('opens %s', () => {}) })", 'opens %s')).toBe(true)
+    expect(mentions("describe(`cart ${name}`, () => {})", 'cart')).toBe(true)
   })
 
   it('names each cited id the document lacks, with its file and line', () => {

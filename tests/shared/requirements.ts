@@ -87,9 +87,19 @@ export function parseRequirements(markdown: string): ParsedRequirements {
   return { requirements, problems }
 }
 
-/** Whether a test file's source holds `name`, as written or with its string escapes undone. */
+/**
+ * The titles of a test file's tests and groups: the first string argument of
+ * `it`, `test` and `describe` (with `.each(…)`, `.only`, `.skip`, `.describe`,
+ * `.serial` and the like between), string escapes undone.
+ */
+export function testTitles(source: string): string[] {
+  const call = /\b(?:it|test|describe)(?:\s*\.\s*(?:each\s*\((?:[^()]|\([^()]*\))*\)|[a-z]+))*\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g
+  return [...source.matchAll(call)].map((match) => (match[2] ?? '').replace(/\\(.)/g, '$1'))
+}
+
+/** Whether a test file has a test or group whose title holds `name`. */
 export function mentions(source: string, name: string): boolean {
-  return source.includes(name) || source.replace(/\\(['"`\\])/g, '$1').includes(name)
+  return testTitles(source).some((title) => title.includes(name))
 }
 
 export interface Citation {

@@ -92,6 +92,7 @@ describe('Minicart', () => {
     const srcSet = image.getAttribute('srcset') ?? image.getAttribute('data-srcset')
     expect(src).toMatch(/\/images\/1\/1\.webp\?w=55$/)
     expect(srcSet).toEqual(expect.stringContaining('?w=50 50w'))
+    expect(srcSet).toEqual(expect.stringContaining('?w=100 100w'))
     expect(srcSet).toEqual(expect.stringContaining('?w=150 150w'))
     expect(screen.getByTestId('minicart-total').textContent).toBe('€ 24,50')
     const checkout = screen.getByTestId('checkout-button')
