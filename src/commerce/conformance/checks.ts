@@ -1,6 +1,7 @@
 /** The assertions and helpers more than one conformance suite uses. */
 import { CommerceError, type ErrorCode } from '../errors'
-import type { Cart, CartItem, RequestContext } from '../../domain/types'
+import type { Cart, CartItem, LineInput, RequestContext } from '../../domain/types'
+import type { CartAdapter } from '../capabilities'
 
 /** A sku no catalog has. */
 export const UNKNOWN_SKU = '987654321098'
@@ -26,3 +27,22 @@ export const loggedInHere = (browser: RequestContext, session: RequestContext): 
 export const paid = (cart: Cart): CartItem[] => cart.items.filter((item) => !item.isGift)
 /** The paid lines as [sku, quantity] pairs. */
 export const lines = (cart: Cart) => paid(cart).map((item) => [item.itemOffered.sku, item.quantity])
+
+/**
+ * Every cart call on `cartId` made as `ctx` rejects with this status and code:
+ * reading, adding, changing, removing and replacing alike.
+ */
+export async function refusesEveryCall(
+  cart: CartAdapter,
+  cartId: string,
+  change: { add: LineInput; update: LineInput; remove: Omit<LineInput, 'quantity'> },
+  ctx: RequestContext,
+  status: number,
+  code: ErrorCode,
+): Promise<void> {
+  await rejection(cart.get(cartId, ctx), status, code)
+  await rejection(cart.addItem(cartId, change.add, ctx), status, code)
+  await rejection(cart.updateItem(cartId, change.update, ctx), status, code)
+  await rejection(cart.removeItem(cartId, change.remove, ctx), status, code)
+  await rejection(cart.replaceItems(cartId, [], ctx), status, code)
+}
