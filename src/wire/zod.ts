@@ -8,13 +8,13 @@
  *   `z` from here rather than from zod itself.
  * - `z` is an object of the builders the project uses, not zod's namespace.
  *   Re-exported, zod's namespace reaches webpack as a whole: its 40 locales
- *   and its JSON-schema generator, 108 KB of the app chunk that no page runs.
+ *   and its JSON-schema generator, code no page runs.
  *   A builder missing here is one line to add.
  * - Every builder here is lazy: it answers a stand-in, and the schema is
  *   built the first time something reads it (a parse, or a schema built
- *   from it). zod builds a schema through a chain of constructors; the
- *   wire's few hundred took 50–100 ms of a page load's first task at 4×
- *   CPU slowdown, though a page parses only a few of them. Types are
+ *   from it). zod builds a schema through a chain of constructors, and
+ *   building all of the wire's few hundred would lengthen a page load's
+ *   first task, though a page parses only a few of them. Types are
  *   unchanged: a stand-in is typed as the schema it stands for.
  */
 import {

@@ -1,10 +1,9 @@
 /**
  * How the adapter reaches the platform over HTTP. Every Function call makes
  * one of these requests, so its cost is the Functions' floor: Node's `fetch`
- * (undici behind WHATWG streams) spends about three times the CPU of
- * `node:http` on kept-alive connections (440 µs against 143 µs a request,
- * client and server together, for a 1.5 KB JSON answer on loopback), so the
- * default transport is `node:http`. Tests may still hand in a `fetch`.
+ * (undici behind WHATWG streams) spends several times the CPU of
+ * `node:http` on kept-alive connections for a small JSON answer on loopback
+ * (docs/performance.md has the figures), so the default transport is `node:http`. Tests may still hand in a `fetch`.
  */
 import http from 'node:http'
 import https from 'node:https'

@@ -6,7 +6,7 @@
  *
  * It renders a plain <img> from `getImageData` rather than <GatsbyImage>:
  * the component's lazy-hydration runtime pulls react-dom/server into every
- * page (21 KB gzip of first-load JavaScript), while the browser's own
+ * page's first-load JavaScript, while the browser's own
  * `loading="lazy"` and explicit width/height give the same lazy loading
  * without layout shift.
  */
