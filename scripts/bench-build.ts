@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startPlatform } from '../platform'
-import { readPorts, run, storefrontEnv } from '../serve/processes'
+import { buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
 
 function countPageData(dir: string): number {
   let count = 0
@@ -44,10 +44,10 @@ async function main(): Promise<void> {
   const env = storefrontEnv(platform!.url, `http://${host}:${sitePort}`)
   try {
     await run('gatsby', ['clean'], env)
-    const clean = await timed('clean build', () => run('gatsby', ['build'], env))
+    const clean = await timed('clean build', () => run('gatsby', ['build'], buildEnv(env)))
     const pages = countPageData(path.resolve('public', 'page-data'))
     const stats = JSON.parse(readFileSync(path.join('.cache', 'catalog-pages.json'), 'utf8')) as { products: number; deferred: number }
-    const rebuild = await timed('rebuild', () => run('gatsby', ['build'], env))
+    const rebuild = await timed('rebuild', () => run('gatsby', ['build'], buildEnv(env)))
 
     const rows = [
       ['products', String(products)],

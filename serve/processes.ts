@@ -17,6 +17,17 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   })
 }
 
+/**
+ * The environment for `gatsby build`: Gatsby's own dependencies (node-fetch's URL parser) still load Node's
+ * deprecated `punycode` module, and Gatsby prints the deprecation as an error line. Only that one warning is
+ * silenced; every other stays.
+ */
+export function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const options = env.NODE_OPTIONS ?? ''
+  if (options.includes('--disable-warning=DEP0040')) return env
+  return { ...env, NODE_OPTIONS: `${options} --disable-warning=DEP0040`.trim() }
+}
+
 export interface Ports {
   host: string
   sitePort: number

@@ -6,7 +6,7 @@
  * on serving. SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run
  * build) stops after building.
  */
-import { readPorts, run, storefrontEnv } from './processes'
+import { buildEnv, readPorts, run, storefrontEnv } from './processes'
 import { supervise, type Supervised } from './supervise'
 
 async function main(): Promise<void> {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     await platform.ready
     if (process.env.SKIP_BUILD !== '1') {
       const buildStarted = Date.now()
-      await run('gatsby', ['build'], env)
+      await run('gatsby', ['build'], buildEnv(env))
       console.log(`site built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`)
     }
     if (process.env.SKIP_SERVE === '1') return void (await stop(0))
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     console.error(error)
     await stop(1)
   }
-  console.log(`\n  Storefront: ${siteUrl}\n  Platform:   ${platformUrl}\n`)
+  console.log(`\n  Storefront: ${siteUrl}\n  Platform:   ${platformUrl}\n  Node:       ${process.version}\n`)
 }
 
 void main()
