@@ -25,6 +25,7 @@ import { registerSessionRoutes } from './routes/session'
 import { registerStoreRoutes } from './routes/stores'
 import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv } from './security'
 import type { Services } from './services'
+import { platformCookieNames, securesCookies } from '../wire'
 
 export interface AppOptions {
   /** A migrated (and normally seeded) database. */
@@ -58,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const adminToken = options.adminToken === undefined ? (process.env.PLATFORM_ADMIN_TOKEN ?? null) : options.adminToken
   const trustedOrigins = options.trustedOrigins ?? trustedOriginsFromEnv()
   const publicOrigin = () => (URL.canParse(base()) ? new URL(base()).origin : '')
+  // The public URL's scheme is the deployment's one cookie setting: https names them __Host- (see wire.ts).
+  const secureCookies = securesCookies(base())
   const services: Services = {
     db: options.db,
     reference,
@@ -72,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     returnOrigins: () => [publicOrigin(), ...trustedOrigins].filter(Boolean),
     storefront: () => trustedOrigins[0] ?? '',
     adminToken: adminToken || null,
-    secureCookies: base().startsWith('https:'),
+    secureCookies,
+    cookies: platformCookieNames(secureCookies),
   }
 
   await app.register(cookie, { secret: options.cookieSecret ?? cookieSecret() })
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins,
     publicOrigin,
     secureCookies: services.secureCookies,
+    csrfCookie: services.cookies.csrf,
     styleHash: styleHashOf(STYLE),
   })
   await app.register(formbody)

@@ -1,8 +1,8 @@
 import { PlacedOrder } from '../wire'
 import { GUEST_ORDER_LIMITS } from '../identity/login-guard'
-import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
+import { createTestPlatform, inBrowser, type TestPlatform } from '../testing/app'
 
-const { call, cartWith: pricedCart } = inBrowser()
+const { call, cartWith: pricedCart, login: logInHere } = inBrowser()
 
 let platform: TestPlatform
 
@@ -45,7 +45,7 @@ describe('placing an order at checkout', () => {
 
   it("uses a customer's own email, asks for none, and makes a guest cart they place theirs", async () => {
     const { form } = await cartWith(1)
-    const session = await login(platform, MARIO)
+    const session = await logInHere(platform, MARIO)
     const page = await call(platform, 'GET', `/checkout?orderFormId=${form.id}`, { session })
     expect(page.text).not.toContain('data-testid="checkout-email"')
     expect((await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'altro@example.it' }, session })).status).toBe(303)

@@ -3,7 +3,8 @@ import { GIFT_SKU } from '../db/seed/products'
 import { LOGIN_LIMITS } from '../identity/login-guard'
 import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
 
-const { call } = inBrowser()
+// The tests' browser: its guest carts are bound to its key, and a customer who logs in here (logInHere) may claim them.
+const { call, login: logInHere } = inBrowser()
 
 const MARIO = 'mario.rossi@example.it'
 const GIULIA = 'giulia.bianchi@example.it'
@@ -34,7 +35,7 @@ const paid = (form: OrderForm) => form.items.filter((i) => !i.isGift).map((i) =>
 
 describe('saved carts', () => {
   it('saves a guest cart for the customer, who then finds it; a guest learns only that it is saved', async () => {
-    const mario = await login(platform, MARIO)
+    const mario = await logInHere(platform, MARIO)
     const guestCart = await cartWith(undefined, [[0, 2]])
     const saved = await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: guestCart.id }, session: mario })
     expect(saved.status).toBe(200)
@@ -74,7 +75,7 @@ describe('saved carts', () => {
   })
 
   it('COMBINE sums equal lines into the saved cart, caps at the line maximum and drops nothing', async () => {
-    const giulia = await login(platform, GIULIA)
+    const giulia = await logInHere(platform, GIULIA)
     const saved = await cartWith(giulia, [[0, 1], [1, skus[1]!.max]])
     await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: saved.id }, session: giulia })
     const current = await cartWith(undefined, [[0, 2], [1, 1], [2, 3]])
@@ -105,7 +106,7 @@ describe('saved carts', () => {
     const dear = row!.sku
     // 50 € a unit: one unit earns the gift (threshold 49 €).
     await platform.db.query('UPDATE variants SET price_cents = 5000, list_price_cents = 5000, low_price_cents = 5000, max_quantity = 10 WHERE sku = $1', [dear])
-    const mario = await login(platform, MARIO)
+    const mario = await logInHere(platform, MARIO)
     const withGift = async (session?: string) => {
       const form = OrderForm.parse((await call(platform, 'POST', '/api/orderforms', { session })).json())
       return OrderForm.parse((await call(platform, 'POST', `/api/orderforms/${form.id}/items`, { json: { sku: dear, seller: '1', quantity: 1 }, session })).json())

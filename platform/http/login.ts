@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { PLATFORM_SESSION_COOKIE } from '../wire'
 import type { Customer } from '../identity/customers'
 import { LoginGuard } from '../identity/login-guard'
-import { setSessionCookie } from './session'
+import { guestKeyOf, sessionTokenOf, setSessionCookie } from './session'
 import type { Services } from './services'
 
 /**
@@ -21,8 +20,9 @@ export async function logIn(request: FastifyRequest, reply: FastifyReply, servic
     return null
   }
   await guard.succeeded(email)
-  const previous = request.cookies[PLATFORM_SESSION_COOKIE]
+  const previous = sessionTokenOf(request, services)
   if (previous) await services.identity.closeSession(previous)
-  setSessionCookie(reply, await services.identity.openSession(customer.id), services.secureCookies)
+  // The session records the guest-cart key this browser holds: the guest carts it may claim.
+  setSessionCookie(reply, await services.identity.openSession(customer.id, guestKeyOf(request, services)), services)
   return customer
 }

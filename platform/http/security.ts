@@ -19,7 +19,6 @@ import csrf from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { html, layout } from '../pages/html'
 
-export const CSRF_COOKIE = 'pf_csrf'
 export const CSRF_FIELD = '_csrf'
 
 export interface SecurityOptions {
@@ -28,6 +27,8 @@ export interface SecurityOptions {
   /** The platform's own public origin. */
   publicOrigin: () => string
   secureCookies: boolean
+  /** The form-token cookie's name in this deployment (see platformCookieNames). */
+  csrfCookie: string
   /** Hash of the pages' one inline stylesheet, so styles need no 'unsafe-inline'. */
   styleHash: string
 }
@@ -113,7 +114,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     done()
   })
   await app.register(csrf, {
-    cookieKey: CSRF_COOKIE,
+    cookieKey: options.csrfCookie,
     cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, signed: true, secure: options.secureCookies },
     getToken: (request) => {
       const value = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD]

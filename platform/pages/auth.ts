@@ -231,12 +231,12 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   })
 
   app.post('/logout', async (request, reply) => {
-    await endSession(request, reply, services.identity, services.secureCookies)
+    await endSession(request, reply, services)
     return reply.redirect(returnTo(request, formFields(request.body).returnUrl ?? query(request).returnUrl, '/login'), 303)
   })
 
   app.get('/account', async (request, reply) => {
-    const customer = await currentCustomer(request, services.identity)
+    const customer = await currentCustomer(request, services)
     if (!customer) return reply.redirect('/login?returnUrl=%2Faccount', 303)
     return sendPage(reply, 200, await accountPage(customer, reply.generateCsrf(), null))
   })
@@ -249,7 +249,7 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
    * product's page in the storefront, whose cart follows the saved one.
    */
   app.post('/account/wishlist/cart', checked, async (request, reply) => {
-    const customer = await currentCustomer(request, services.identity)
+    const customer = await currentCustomer(request, services)
     if (!customer) return reply.redirect('/login?returnUrl=%2Faccount%23%2Fwishlist', 303)
     const itemId = formFields(request.body).itemId ?? ''
     const item = (await wishlists.listForPage(customer.id)).find((entry) => entry.id === itemId)

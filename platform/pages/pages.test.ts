@@ -57,7 +57,7 @@ describe('session API', () => {
   })
 
   it('marks the session cookie Secure when the platform is served over https, and only then', async () => {
-    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith(`${PLATFORM_SESSION_COOKIE}=`)) ?? ''
+    const sessionCookie = (response: Response, name = PLATFORM_SESSION_COOKIE) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
     const logIn = (base: string) =>
       fetch(`${base}/api/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MARIO, password: 'Password123!' }) })
     const secure = await buildApp({ db: platform.db, publicUrl: 'https://platform.example' })
@@ -65,14 +65,15 @@ describe('session API', () => {
       const base = await secure.listen({ host: '127.0.0.1', port: 0 })
       const loggedIn = await logIn(base)
       expect(loggedIn.status).toBe(200)
-      const cookie = sessionCookie(loggedIn)
+      // Over https its name takes the __Host- prefix (platformCookieNames).
+      const cookie = sessionCookie(loggedIn, `__Host-${PLATFORM_SESSION_COOKIE}`)
       expect(cookie).toMatch(/; Secure/i)
       expect(cookie).toMatch(/HttpOnly/)
       expect(cookie).toMatch(/SameSite=Lax/)
       // Logging out clears the cookie with the same attributes, so the browser replaces the secure one.
       const token = cookie.split(';')[0] ?? ''
       const loggedOut = await fetch(`${base}/api/session/logout`, { method: 'POST', headers: { cookie: token } })
-      expect(sessionCookie(loggedOut)).toMatch(/; Secure/i)
+      expect(sessionCookie(loggedOut, `__Host-${PLATFORM_SESSION_COOKIE}`)).toMatch(/; Secure/i)
     } finally {
       await secure.close()
     }

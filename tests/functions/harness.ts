@@ -40,10 +40,14 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60): Promise<Harness> {
+/**
+ * `publicUrl`: where browsers reach the platform (an https one is a deployment
+ * behind TLS); the Functions still call it on its loopback address.
+ */
+export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60, { publicUrl }: { publicUrl?: string } = {}): Promise<Harness> {
   process.env.SEED_PRODUCTS = String(seedProducts)
   const place = await createTestDatabase()
-  const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir })
+  const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir, publicUrl })
   process.env.PLATFORM_URL = platform.url
 
   const app = express()
@@ -143,15 +147,22 @@ export async function call(url: string, init: CallInit = {}) {
   }
 }
 
-/** Logs a seed customer in on the platform and answers the session cookie to send with calls. */
-export async function loginCookie(h: Harness, email: string, password = 'Password123!'): Promise<string> {
+/**
+ * Logs a seed customer in on the platform and answers the session cookie to
+ * send with calls; with `jar`, from that browser (carrying its cookies, the
+ * guest-cart key among them).
+ */
+export async function loginCookie(h: Harness, email: string, password = 'Password123!', jar?: CookieJar): Promise<string> {
+  const held = jar?.header()
   const answer = await fetch(`${h.platformUrl}/api/session/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(held ? { cookie: held } : {}) },
     body: JSON.stringify({ email, password }),
   })
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`)
-  return answer.headers.get('set-cookie')!.split(';')[0]!
+  const session = answer.headers.getSetCookie().find((c) => /^(__Host-)?pf_session=/.test(c))
+  if (!session) throw new Error(`login of ${email} set no session cookie`)
+  return session.split(';')[0]!
 }
 
 /**

@@ -4,7 +4,7 @@
  * where a person is required, a request naming another shopper or reaching
  * another shopper's cart gets 403, and nothing of another shopper changes.
  */
-import { call, cartRoutes, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
+import { browser, call, cartRoutes, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
@@ -25,7 +25,8 @@ const MARIO = { email: 'mario.rossi@example.it', id: 'a3e1c0de-0001-4000-8000-00
 const GIULIA = { email: 'giulia.bianchi@example.it', id: 'a3e1c0de-0002-4000-8000-000000000002' }
 const LUCA = { email: 'luca.verdi@example.it', id: 'a3e1c0de-0003-4000-8000-000000000003' }
 
-const login = (email: string) => loginCookie(h, email)
+/** Logs in in the tests' browser, which holds the guest carts the tests make: its customer may claim them. */
+const login = (email: string) => loginCookie(h, email, undefined, browser)
 
 type CartAnswer = { id: string; items: { quantity: number; itemOffered: { sku: string } }[] }
 

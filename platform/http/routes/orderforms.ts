@@ -18,12 +18,12 @@ const ReplaceBody = z.object({ items: z.array(ItemBody).max(200) })
 const IdParams = z.object({ id: z.string().min(1).max(100) })
 
 export function registerOrderFormRoutes(app: FastifyInstance, services: Services): void {
-  const viewer = (request: FastifyRequest) => viewerOf(request, services.identity)
+  const viewer = (request: FastifyRequest) => viewerOf(request, services)
   const idOf = (request: FastifyRequest): string => parse(IdParams, request.params, 'id').id
 
   app.post('/api/orderforms', async (request, reply): Promise<OrderForm> => {
     const { orderForm, guestKey } = await services.orderForms.create(await viewer(request))
-    if (guestKey) setGuestCartCookie(reply, guestKey, services.secureCookies)
+    if (guestKey) setGuestCartCookie(reply, guestKey, services)
     void reply.status(201)
     return orderForm
   })

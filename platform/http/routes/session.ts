@@ -9,7 +9,7 @@ import type { Services } from '../services'
 
 export function registerSessionRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/session', async (request): Promise<SessionAnswer> => {
-    const customer = await currentCustomer(request, services.identity)
+    const customer = await currentCustomer(request, services)
     return { person: customer ? toPerson(customer) : null }
   })
 
@@ -21,12 +21,12 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
   })
 
   app.post('/api/session/logout', async (request, reply): Promise<SessionAnswer> => {
-    await endSession(request, reply, services.identity, services.secureCookies)
+    await endSession(request, reply, services)
     return { person: null }
   })
 
   app.get('/api/session/profile', async (request): Promise<ProfileAnswer> => {
-    const customer = await requireCustomer(request, services.identity)
+    const customer = await requireCustomer(request, services)
     return { bkId: customer.bkId, arcacard: customer.arcacard, profilingConsent: customer.profilingConsent, isVet: customer.isVet }
   })
 }

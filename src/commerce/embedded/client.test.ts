@@ -103,4 +103,15 @@ describe('guest-cart key', () => {
     await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: secure as unknown as typeof globalThis.fetch }).cart.create(ctx)
     expect(ctx).toEqual({ issued: [{ name: 'pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
   })
+
+  it('keeps the key under the __Host- name an https platform gives it, only when Secure (as a browser would)', async () => {
+    const kept = async (header: string) => {
+      const ctx = {}
+      await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: jest.fn(async () => created(header)) as unknown as typeof globalThis.fetch }).cart.create(ctx)
+      return ctx
+    }
+    expect(await kept('__Host-pf_cart=x; Path=/; Secure; HttpOnly')).toEqual({ issued: [{ name: '__Host-pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
+    expect(await kept('__Host-pf_cart=x; Path=/; HttpOnly')).toEqual({})
+    expect(await kept('__Host-pf_session=x; Path=/; Secure; HttpOnly')).toEqual({})
+  })
 })

@@ -34,6 +34,14 @@ export interface PlatformClient {
   orderForm(path: string, options: CallOptions): Promise<Cart>
 }
 
+/**
+ * The guest-cart key's names the platform may issue: which one is the
+ * platform's to decide, by the scheme of its public URL (`platformCookieNames`,
+ * the one rule both sides follow), and the Functions relay it as issued. A
+ * `__Host-` one is kept only when Secure, as a browser would (cookies.ts).
+ */
+const GUEST_CART_COOKIES = [Wire.platformCookieNames(false).cart, Wire.platformCookieNames(true).cart]
+
 /** The platform path of an order form. */
 export const formPath = (id: string) => `/api/orderforms/${encodeURIComponent(id)}`
 
@@ -61,7 +69,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
 
     // The guest-cart key of a new guest order form: the browser keeps it, later calls send it.
-    if (ctx) keepIssuedCookies(ctx, response.setCookies, [Wire.PLATFORM_CART_COOKIE])
+    if (ctx) keepIssuedCookies(ctx, response.setCookies, GUEST_CART_COOKIES)
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const parsed = Wire.ApiError.safeParse(payload)
