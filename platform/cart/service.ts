@@ -19,6 +19,7 @@ import { ReadCache } from '../lib/read-cache'
 import { findOrderForm, lockOpenOrderForm, lockOrderForm, lockOwnOpenOrderForm, orderNotFound, readableOrderForm, type Viewer } from './access'
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
 import { guestKeyHash, newGuestKey, wellFormedGuestKey } from './guest-key'
+import { newOrderNumber } from './order-number'
 import { addLine, combinePaidLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
 import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents } from './pricing'
 import { customerEmail, freezeLinePrices, insertOrderForm, knownSellers, markPlaced, replaceLineRows, selectLines, selectPlaced } from './queries'
@@ -154,7 +155,7 @@ export class OrderFormService {
       }
       for (const [position, line] of lines.entries()) await freezeLinePrices(tx, row.id, position, line.priceCents, line.listPriceCents)
       // A guest order form placed by a logged-in customer is theirs already: the access check claimed it.
-      await markPlaced(tx, row.id, contactEmail)
+      await markPlaced(tx, row.id, contactEmail, await newOrderNumber(tx))
       return this.read(tx, id, viewer)
     })
   }

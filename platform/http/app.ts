@@ -23,7 +23,7 @@ import { registerImageRoutes } from './routes/images'
 import { registerOrderFormRoutes } from './routes/orderforms'
 import { registerSessionRoutes } from './routes/session'
 import { registerStoreRoutes } from './routes/stores'
-import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv } from './security'
+import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv, trustProxyFromEnv } from './security'
 import type { Services } from './services'
 import { platformCookieNames, securesCookies } from '../wire'
 
@@ -43,6 +43,8 @@ export interface AppOptions {
   cookieSecret?: string
   /** Age limit of cached catalog reads and priced carts; default PLATFORM_READ_CACHE_MS, else 60 s; 0 turns caching off. */
   readCacheMs?: number
+  /** Whose X-Forwarded-For to believe about the client's address; default PLATFORM_TRUST_PROXY, else loopback (see security.ts). */
+  trustProxy?: string[] | number | false
 }
 
 /**
@@ -50,7 +52,7 @@ export interface AppOptions {
  * Catalog reference data is loaded here, so the database must be seeded.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv() })
   const publicUrl = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl
   const base = (): string => publicUrl().replace(/\/+$/, '')
   const reference = await CatalogReference.load(options.db)

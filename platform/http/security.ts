@@ -47,6 +47,23 @@ export function trustedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): str
     .filter(Boolean)
 }
 
+/**
+ * PLATFORM_TRUST_PROXY: whose X-Forwarded-For the platform believes about the
+ * client's address, which its limits on logins, registrations and guest-order
+ * lookups count by. Unset: loopback only, where the storefront's Functions run
+ * beside it (they pass the shopper's address on, since otherwise every
+ * shopper would be the storefront) and where a reverse proxy on the same host
+ * sits. `false` believes no one; otherwise addresses or CIDRs, comma-separated
+ * (the storefront's and the proxies' addresses), or a hop count.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | number | false {
+  const raw = (env.PLATFORM_TRUST_PROXY ?? '').trim()
+  if (raw === '') return ['loopback']
+  if (raw === 'false') return false
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw.split(',').map((item) => item.trim()).filter(Boolean)
+}
+
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }

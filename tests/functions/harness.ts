@@ -51,6 +51,8 @@ export async function startHarness(routes: Record<string, () => Promise<Function
   process.env.PLATFORM_URL = platform.url
 
   const app = express()
+  // Believes X-Forwarded-For from loopback, as the production server does behind a CDN with TRUST_PROXY: a test names a shopper's address.
+  app.set('trust proxy', 'loopback')
   for (const [route, load] of Object.entries(routes)) {
     const fn = await load()
     const parsers = fn.config?.bodyParser
@@ -118,12 +120,14 @@ export interface CallInit {
   contentType?: string
   jar?: CookieJar | null
   timeoutMs?: number
+  /** More request headers (X-Forwarded-For: the shopper's address behind a proxy). */
+  headers?: Record<string, string>
 }
 
 /** A JSON call with the raw body as given, so malformed JSON can be sent too. */
 export async function call(url: string, init: CallInit = {}) {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : init.body
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers }
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
   const jar = init.jar === undefined ? browser : init.jar
   const cookie = jar ? jar.header(init.cookie) : init.cookie

@@ -4,6 +4,7 @@
  * where a person is required, a request naming another shopper or reaching
  * another shopper's cart gets 403, and nothing of another shopper changes.
  */
+import { GUEST_ORDER_THROTTLE } from '../../platform/identity/throttle'
 import { browser, call, cartRoutes, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
@@ -230,12 +231,13 @@ describe('loyalty-card data and the session person', () => {
 })
 
 describe('POST /api/order/getGuestOrder', () => {
-  const lookup = (orderNumber: unknown, email: unknown) => call(fn('order/getGuestOrder'), { body: { orderNumber, email } })
+  const lookup = (orderNumber: unknown, email: unknown, shopper?: string) =>
+    call(fn('order/getGuestOrder'), { body: { orderNumber, email }, headers: shopper ? { 'x-forwarded-for': shopper } : {} })
 
   it("finds a guest's placed order by number and email, with its lines and total", async () => {
     const cart = await cartWith(undefined, [[sku, 5]])
     const orderNumber = await placeOrder(h, cart.id, { email: 'ospite.funzioni@example.it' })
-    expect(orderNumber).toMatch(/^PF-\d+$/)
+    expect(orderNumber).toMatch(/^PF-[0-9A-Z]{12}$/)
     const found = await lookup(` ${orderNumber.toLowerCase()} `, 'Ospite.Funzioni@example.it')
     expect(found.status).toBe(200)
     const order = found.json as unknown as { orderNumber: string; status: string; items: { quantity: number; isGift: boolean; itemOffered: { sku: string } }[]; total: number }
@@ -258,6 +260,18 @@ describe('POST /api/order/getGuestOrder', () => {
     const cart = await cartWith(cookie, [[sku, 5]])
     const orderNumber = await placeOrder(h, cart.id, { cookie })
     expect((await lookup(orderNumber, LUCA.email)).status).toBe(200)
+  })
+
+  it("slows a shopper who keeps failing (429 with Retry-After) at the shopper's own address, which the Function passes on: another shopper finds the order", async () => {
+    const cart = await cartWith(undefined, [[sku, 5]])
+    const orderNumber = await placeOrder(h, cart.id, { email: 'ospite.sette@example.it' })
+    const guesser = '203.0.113.50'
+    for (let i = 0; i < GUEST_ORDER_THROTTLE.pair.free; i++) expect((await lookup(orderNumber, `tentativo${i}@example.it`, guesser)).status).toBe(404)
+    const slowed = await lookup(orderNumber, 'ospite.sette@example.it', guesser)
+    expect(slowed.status).toBe(429)
+    expect(slowed.json.error?.code).toBe('too_many_requests')
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await lookup(orderNumber, 'ospite.sette@example.it', '198.51.100.50')).status).toBe(200)
   })
 
   it('refuses malformed input with a 400 that names the field', async () => {

@@ -3,7 +3,7 @@ import { LoginBody, type ProfileAnswer, type SessionAnswer } from '../../wire'
 import { toPerson } from '../../identity/customers'
 import { PlatformError } from '../../lib/errors'
 import { parse } from '../errors'
-import { logIn } from '../login'
+import { logIn, tooManyLogins } from '../login'
 import { currentCustomer, endSession, requireCustomer } from '../session'
 import type { Services } from '../services'
 
@@ -15,9 +15,10 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
 
   app.post('/api/session/login', async (request, reply): Promise<SessionAnswer> => {
     const { email, password } = parse(LoginBody, request.body, 'body')
-    const customer = await logIn(request, reply, services, email, password)
-    if (!customer) throw new PlatformError(401, 'INVALID_CREDENTIALS', 'email or password is wrong')
-    return { person: toPerson(customer) }
+    const outcome = await logIn(request, reply, services, email, password)
+    if (outcome.customer) return { person: toPerson(outcome.customer) }
+    if (outcome.retryAfterSeconds) throw tooManyLogins(outcome.retryAfterSeconds)
+    throw new PlatformError(401, 'INVALID_CREDENTIALS', 'email or password is wrong')
   })
 
   app.post('/api/session/logout', async (request, reply): Promise<SessionAnswer> => {

@@ -5,6 +5,7 @@
  * 502, never a crash later on. Each capability file of this folder builds its
  * adapter over a `PlatformClient`.
  */
+import { isIP } from 'node:net'
 import type { z } from 'zod'
 import * as Wire from '../../../platform/wire'
 import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
@@ -54,6 +55,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (body !== undefined) headers['content-type'] = 'application/json'
     const cookie = ctx && cookieHeader(ctx)
     if (cookie) headers.cookie = cookie
+    // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront.
+    if (ctx?.clientAddress && isIP(ctx.clientAddress)) headers['x-forwarded-for'] = ctx.clientAddress
 
     let response: TransportResponse
     try {
@@ -73,7 +76,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const parsed = Wire.ApiError.safeParse(payload)
-      throw fromPlatformStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`)
+      const retryAfter = /^\d{1,6}$/.test(response.retryAfter ?? '') ? Number(response.retryAfter) : undefined
+      throw fromPlatformStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`, retryAfter)
     }
     const parsed = schema.safeParse(payload)
     if (!parsed.success) {
