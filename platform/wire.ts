@@ -11,14 +11,48 @@
  */
 import { z } from 'zod'
 
+/** The login session's cookie, under its plain name (see platformCookieNames). */
 export const PLATFORM_SESSION_COOKIE = 'pf_session'
 /**
  * The guest-cart key: a random secret the platform issues with a guest's first
  * order form (Set-Cookie on `POST /api/orderforms`). A guest order form answers
  * only to requests carrying the key it was created with; any other request gets
- * the 404 of an unknown id. Sent like the session cookie.
+ * the 404 of an unknown id. Sent like the session cookie. Plain name.
  */
 export const PLATFORM_CART_COOKIE = 'pf_cart'
+
+/** The platform's cookies as one deployment names them. */
+export interface PlatformCookieNames {
+  session: string
+  cart: string
+  /** The secret behind the forms' CSRF tokens. */
+  csrf: string
+  /** The known-device token a login leaves on the browser. */
+  device: string
+}
+
+/**
+ * The one rule naming the platform's cookies, which the platform and the
+ * storefront's Functions both follow. Where browsers reach the platform over
+ * https (its public URL), every name takes the `__Host-` prefix: a browser
+ * keeps such a cookie only when it is Secure, for Path=/ and without Domain,
+ * so neither a subdomain nor a plain-http service of the host can set or
+ * overwrite it, and the plain names those could plant are never read. Over
+ * plain http (loopback during development) browsers refuse Secure cookies, so
+ * the names stay plain.
+ */
+export function platformCookieNames(secure: boolean): PlatformCookieNames {
+  const prefix = secure ? '__Host-' : ''
+  return {
+    session: `${prefix}${PLATFORM_SESSION_COOKIE}`,
+    cart: `${prefix}${PLATFORM_CART_COOKIE}`,
+    csrf: `${prefix}pf_csrf`,
+    device: `${prefix}pf_device`,
+  }
+}
+
+/** Whether a deployment whose platform browsers reach at `publicUrl` names its cookies `__Host-`. */
+export const securesCookies = (publicUrl: string): boolean => /^https:/i.test(publicUrl)
 
 /** Error body shared by every non-2xx answer. */
 export const ApiError = z.object({

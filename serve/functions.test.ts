@@ -93,14 +93,16 @@ describe('registerFunctions', () => {
   let app: FastifyInstance
   let base: string
   const seen: { method?: string; readableEnded: boolean; body: unknown }[] = []
+  const addresses: unknown[] = []
 
   beforeAll(async () => {
     app = Fastify()
     app.removeAllContentTypeParsers()
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
     // Like Gatsby's wrapper: it looks at readableEnded to decide whether to run its body parsers.
-    const handler = (req: IncomingMessage & { body?: unknown }, res: { json(body: unknown): unknown }) => {
+    const handler = (req: IncomingMessage & { body?: unknown; ip?: unknown }, res: { json(body: unknown): unknown }) => {
       seen.push({ method: req.method, readableEnded: req.readableEnded, body: req.body })
+      addresses.push(req.ip)
       res.json({ ok: true })
     }
     const functions: LoadedFunction[] = [{ route: 'probe', load: () => handler as never }]
@@ -109,7 +111,10 @@ describe('registerFunctions', () => {
   })
 
   afterAll(() => app.close())
-  beforeEach(() => (seen.length = 0))
+  beforeEach(() => {
+    seen.length = 0
+    addresses.length = 0
+  })
 
   it('a GET reaches the Function with nothing left to read', async () => {
     const answer = await fetch(`${base}/api/probe?x=1`)
@@ -121,6 +126,12 @@ describe('registerFunctions', () => {
     const answer = await fetch(`${base}/api/probe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
     expect(answer.status).toBe(200)
     expect(seen).toEqual([{ method: 'POST', readableEnded: true, body: '{"a":1}' }])
+  })
+
+  it("hands the Function the client's address as the server reads it (req.ip), for the platform's limits per shopper", async () => {
+    expect((await fetch(`${base}/api/probe`, { headers: { 'x-forwarded-for': '203.0.113.5' } })).status).toBe(200)
+    // This server trusts no proxy: the header is not believed, the connection's address is.
+    expect(addresses).toEqual(['127.0.0.1'])
   })
 
   it('answers many calls in a row on one kept-alive connection', async () => {

@@ -153,6 +153,8 @@ export function isBodiless(headers: IncomingMessage['headers']): boolean {
 export function functionRequest(request: FastifyRequest): IncomingMessage {
   if (!request.raw.readableEnded && isBodiless(request.raw.headers)) Object.defineProperty(request.raw, 'readableEnded', { value: true })
   return Object.assign(request.raw, {
+    // The client's address as this server reads it (TRUST_PROXY decides whose X-Forwarded-For it believes).
+    ip: request.ip,
     originalUrl: request.url,
     body: request.body,
     query: request.query ?? {},

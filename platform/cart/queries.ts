@@ -83,12 +83,11 @@ export async function freezeLinePrices(tx: Queryable, id: string, position: numb
   )
 }
 
-/** Marks the order form placed, with the email its confirmation goes to and the next order number. */
-export async function markPlaced(tx: Queryable, id: string, contactEmail: string): Promise<void> {
+/** Marks the order form placed, with the email its confirmation goes to and its order number. */
+export async function markPlaced(tx: Queryable, id: string, contactEmail: string, orderNumber: string): Promise<void> {
   await tx.query(
-    `UPDATE order_forms SET status = 'placed', placed_at = now(), updated_at = now(), contact_email = $2,
-       order_number = 'PF-' || nextval('order_number_seq') WHERE id = $1`,
-    [id, contactEmail],
+    `UPDATE order_forms SET status = 'placed', placed_at = now(), updated_at = now(), contact_email = $2, order_number = $3 WHERE id = $1`,
+    [id, contactEmail, orderNumber],
   )
 }
 

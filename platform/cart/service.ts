@@ -16,9 +16,10 @@ import type { Db, Queryable } from '../db/types'
 import { toIso } from '../db/values'
 import { notFound, unprocessable } from '../lib/errors'
 import { ReadCache } from '../lib/read-cache'
-import { findOrderForm, lockOpenOrderForm, lockOrderForm, orderNotFound, readableOrderForm, type Viewer } from './access'
+import { findOrderForm, lockOpenOrderForm, lockOrderForm, lockOwnOpenOrderForm, orderNotFound, readableOrderForm, type Viewer } from './access'
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
 import { guestKeyHash, newGuestKey, wellFormedGuestKey } from './guest-key'
+import { newOrderNumber } from './order-number'
 import { addLine, combinePaidLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
 import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents } from './pricing'
 import { customerEmail, freezeLinePrices, insertOrderForm, knownSellers, markPlaced, replaceLineRows, selectLines, selectPlaced } from './queries'
@@ -105,11 +106,12 @@ export class OrderFormService {
   /**
    * Gives a guest order form to the logged-in viewer (no-op when already
    * theirs): the access check claims it (see access.ts). 403 when it belongs to
-   * someone else, 404 without its guest-cart key, 409 once placed. Runs inside
-   * the caller's transaction so the check and the claim see the same row.
+   * someone else or their session may not claim it, 404 without its guest-cart
+   * key, 409 once placed. Runs inside the caller's transaction so the check and
+   * the claim see the same row.
    */
   async claim(tx: Queryable, id: string, viewer: Viewer & { customerId: string }): Promise<void> {
-    await lockOpenOrderForm(tx, id, viewer)
+    await lockOwnOpenOrderForm(tx, id, viewer)
   }
 
   /**
@@ -120,7 +122,7 @@ export class OrderFormService {
   async combine(targetId: string, sourceId: string, viewer: Viewer & { customerId: string }): Promise<OrderForm> {
     return this.db.transaction(async (tx) => {
       // Locks in id order, so two merges of the same pair cannot deadlock.
-      for (const id of [targetId, sourceId].sort()) await lockOpenOrderForm(tx, id, viewer)
+      for (const id of [targetId, sourceId].sort()) await lockOwnOpenOrderForm(tx, id, viewer)
       const stored = async (id: string) =>
         (await selectLines(tx, id.toLowerCase())).map((l) => ({ sku: l.sku, seller: l.seller, attachments: l.attachments, quantity: l.quantity, isGift: l.is_gift }))
       const target = await stored(targetId)
@@ -139,7 +141,8 @@ export class OrderFormService {
   async place(id: string, viewer: Viewer, guestEmail: string | null = null): Promise<OrderFormView> {
     return this.db.transaction(async (tx) => {
       const row = await lockOrderForm(tx, id, viewer)
-      const contactEmail = viewer.customerId ? await customerEmail(tx, viewer.customerId) : guestEmail && OrderLookupBody.shape.email.safeParse(guestEmail).success ? normaliseEmail(guestEmail) : null
+      // The form's customer (the viewer, who may just have claimed it), else the email the guest gives.
+      const contactEmail = row.customer_id ? await customerEmail(tx, row.customer_id) : guestEmail && OrderLookupBody.shape.email.safeParse(guestEmail).success ? normaliseEmail(guestEmail) : null
       if (!contactEmail) throw unprocessable('EMAIL_REQUIRED', 'a guest order needs a valid email for its confirmation')
       const lines = await settle(tx, await selectLines(tx, row.id))
       const regular = lines.filter((l) => !l.isGift)
@@ -152,7 +155,7 @@ export class OrderFormService {
       }
       for (const [position, line] of lines.entries()) await freezeLinePrices(tx, row.id, position, line.priceCents, line.listPriceCents)
       // A guest order form placed by a logged-in customer is theirs already: the access check claimed it.
-      await markPlaced(tx, row.id, contactEmail)
+      await markPlaced(tx, row.id, contactEmail, await newOrderNumber(tx))
       return this.read(tx, id, viewer)
     })
   }

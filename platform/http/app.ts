@@ -23,8 +23,9 @@ import { registerImageRoutes } from './routes/images'
 import { registerOrderFormRoutes } from './routes/orderforms'
 import { registerSessionRoutes } from './routes/session'
 import { registerStoreRoutes } from './routes/stores'
-import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv } from './security'
+import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv, trustProxyFromEnv } from './security'
 import type { Services } from './services'
+import { platformCookieNames, securesCookies } from '../wire'
 
 export interface AppOptions {
   /** A migrated (and normally seeded) database. */
@@ -42,6 +43,8 @@ export interface AppOptions {
   cookieSecret?: string
   /** Age limit of cached catalog reads and priced carts; default PLATFORM_READ_CACHE_MS, else 60 s; 0 turns caching off. */
   readCacheMs?: number
+  /** Whose X-Forwarded-For to believe about the client's address; default PLATFORM_TRUST_PROXY, else loopback (see security.ts). */
+  trustProxy?: string[] | number | false
 }
 
 /**
@@ -49,7 +52,7 @@ export interface AppOptions {
  * Catalog reference data is loaded here, so the database must be seeded.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv() })
   const publicUrl = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl
   const base = (): string => publicUrl().replace(/\/+$/, '')
   const reference = await CatalogReference.load(options.db)
@@ -58,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const adminToken = options.adminToken === undefined ? (process.env.PLATFORM_ADMIN_TOKEN ?? null) : options.adminToken
   const trustedOrigins = options.trustedOrigins ?? trustedOriginsFromEnv()
   const publicOrigin = () => (URL.canParse(base()) ? new URL(base()).origin : '')
+  // The public URL's scheme is the deployment's one cookie setting: https names them __Host- (see wire.ts).
+  const secureCookies = securesCookies(base())
   const services: Services = {
     db: options.db,
     reference,
@@ -72,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     returnOrigins: () => [publicOrigin(), ...trustedOrigins].filter(Boolean),
     storefront: () => trustedOrigins[0] ?? '',
     adminToken: adminToken || null,
-    secureCookies: base().startsWith('https:'),
+    secureCookies,
+    cookies: platformCookieNames(secureCookies),
   }
 
   await app.register(cookie, { secret: options.cookieSecret ?? cookieSecret() })
@@ -80,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins,
     publicOrigin,
     secureCookies: services.secureCookies,
+    csrfCookie: services.cookies.csrf,
     styleHash: styleHashOf(STYLE),
   })
   await app.register(formbody)

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z, type ZodIssue, type ZodTypeAny } from 'zod'
 import type { ApiError } from '../wire'
-import { badRequest, PlatformError } from '../lib/errors'
+import { badRequest, PlatformError, TooManyAttempts } from '../lib/errors'
 import { isCsrfFailure, refuse } from './security'
 
 function describeIssue(issue: ZodIssue, root: string): string {
@@ -55,6 +55,7 @@ export function errorBody(code: string, message: string): ApiError {
  */
 export function handleError(error: FastifyError | PlatformError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof PlatformError) {
+    if (error instanceof TooManyAttempts) void reply.header('retry-after', String(error.retryAfterSeconds))
     void reply.status(error.status).send(errorBody(error.code, error.message))
     return
   }

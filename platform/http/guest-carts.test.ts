@@ -5,7 +5,7 @@
  */
 import { guestKeyHash, newGuestKey } from '../cart/guest-key'
 import { OrderForm, PLATFORM_CART_COOKIE } from '../wire'
-import { call, cartWith, createTestPlatform, login, type RequestOptions, type TestPlatform } from '../testing/app'
+import { call, cartWith, createTestPlatform, inBrowser, login, type RequestOptions, type TestPlatform } from '../testing/app'
 
 let platform: TestPlatform
 let storeId: string
@@ -154,7 +154,7 @@ describe('a guest order form', () => {
 describe('claim at login', () => {
   it('gives the guest cart to the customer who logs in holding its key; the key alone no longer opens it', async () => {
     const { form, sku, key } = await guestCart()
-    const mario = await login(platform, 'mario.rossi@example.it')
+    const mario = await login(platform, 'mario.rossi@example.it', undefined, key)
     const read = await call(platform, 'GET', `/api/orderforms/${form.id}`, { session: mario, guestKey: key })
     expect(read.status).toBe(200)
     const [customer] = await platform.db.query<{ id: string }>("SELECT id FROM customers WHERE email = 'mario.rossi@example.it'")
@@ -166,7 +166,7 @@ describe('claim at login', () => {
 
   it('claims the guest cart the shared-cart restore saves, only with its key', async () => {
     const { form, key } = await guestCart()
-    const luca = await login(platform, 'luca.verdi@example.it')
+    const luca = await login(platform, 'luca.verdi@example.it', undefined, key)
     const without = await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: form.id }, session: luca })
     expect(without.status).toBe(404)
     expect((await stored(form.id))?.customer_id).toBeNull()
@@ -177,10 +177,10 @@ describe('claim at login', () => {
   })
 
   it('claims the guest cart the restore merges into the saved cart, only with its key', async () => {
-    const giulia = await login(platform, 'giulia.bianchi@example.it')
+    const { form, key } = await guestCart()
+    const giulia = await login(platform, 'giulia.bianchi@example.it', undefined, key)
     const { form: savedCart } = await cartWith(platform, 1, giulia)
     await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: savedCart.id }, session: giulia })
-    const { form, key } = await guestCart()
     const merge = { savedOrderFormId: savedCart.id, currentOrderFormId: form.id, strategy: 'COMBINE' }
     expect((await call(platform, 'POST', '/api/saved-carts/mine/merge', { json: merge, session: giulia })).status).toBe(404)
     expect((await call(platform, 'GET', `/api/orderforms/${savedCart.id}`, { session: giulia })).json<OrderForm>().items[0]?.quantity).toBe(1)
@@ -192,7 +192,7 @@ describe('claim at login', () => {
 
   it('places the order of a claimed cart with the customer and their email', async () => {
     const { form, key } = await guestCart()
-    const mario = await login(platform, 'mario.rossi@example.it')
+    const mario = await login(platform, 'mario.rossi@example.it', undefined, key)
     expect((await call(platform, 'GET', `/checkout?orderFormId=${form.id}`, { session: mario, guestKey: key })).status).toBe(200)
     const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id }, session: mario })
     expect(placed.status).toBe(303)
@@ -207,10 +207,111 @@ describe('claim at login', () => {
 
   it('places a guest cart checked out by a customer holding its key as theirs, in one step', async () => {
     const { form, key } = await guestCart()
-    const luca = await login(platform, 'luca.verdi@example.it')
+    const luca = await login(platform, 'luca.verdi@example.it', undefined, key)
     const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id }, session: luca, guestKey: key })
     expect(placed.status).toBe(303)
     const [customer] = await platform.db.query<{ id: string }>("SELECT id FROM customers WHERE email = 'luca.verdi@example.it'")
     expect(await stored(form.id)).toMatchObject({ status: 'placed', customer_id: customer!.id })
+  })
+})
+
+/**
+ * Cookies are not isolated by port: a page on another port (or, without the
+ * __Host- prefix, a subdomain) of the host can set `pf_session` on a shopper's
+ * browser. A session opened in another browser must not take this browser's
+ * guest cart, nor open it to the one who planted it.
+ */
+describe('a session planted from another origin of the host', () => {
+  it("neither claims nor opens the browser's guest cart: the cart stays the guest's and the planter meets an unknown id", async () => {
+    const { form, sku, key } = await guestCart()
+    // The planter logs in in a browser of their own, then sets that session on the shopper's browser.
+    const planter = inBrowser()
+    const planted = await planter.login(platform, 'luca.verdi@example.it')
+    const read = await call(platform, 'GET', `/api/orderforms/${form.id}`, { session: planted, guestKey: key })
+    expect(read.status).toBe(200)
+    expect(OrderForm.parse(read.json()).customerId).toBeNull()
+    expect((await call(platform, 'POST', `/api/orderforms/${form.id}/items`, { json: { sku, quantity: 1 }, session: planted, guestKey: key })).status).toBe(200)
+    expect(await stored(form.id)).toMatchObject({ customer_id: null, guest_key_hash: guestKeyHash(key) })
+    // The shared-cart restore, running for the planted person, can neither save it for them nor merge it into their cart.
+    expect((await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: form.id }, session: planted, guestKey: key })).status).toBe(403)
+    const { form: theirs } = await planter.cartWith(platform, 1, planted)
+    expect((await planter.call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: theirs.id }, session: planted })).status).toBe(200)
+    const merge = { savedOrderFormId: theirs.id, currentOrderFormId: form.id, strategy: 'COMBINE' }
+    expect((await call(platform, 'POST', '/api/saved-carts/mine/merge', { json: merge, session: planted, guestKey: key })).status).toBe(403)
+    expect(OrderForm.parse((await planter.call(platform, 'GET', `/api/orderforms/${theirs.id}`, { session: planted })).json()).items.filter((i) => !i.isGift).map((i) => i.quantity)).toEqual([1])
+    // In the planter's own browser the cart is an unknown id.
+    expect((await planter.call(platform, 'GET', `/api/orderforms/${form.id}`, { session: planted })).status).toBe(404)
+    expect(await stored(form.id)).toMatchObject({ customer_id: null, guest_key_hash: guestKeyHash(key) })
+    expect((await call(platform, 'GET', `/api/orderforms/${form.id}`, { guestKey: key })).status).toBe(200)
+  })
+
+  it("checks the cart out as the guest's, to the email the guest gives, never to the planted person", async () => {
+    const { form, key } = await guestCart()
+    const planted = await inBrowser().login(platform, 'luca.verdi@example.it')
+    const page = await call(platform, 'GET', `/checkout?orderFormId=${form.id}`, { session: planted, guestKey: key })
+    expect(page.text).toContain('data-testid="checkout-email"')
+    const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'ospite@example.it' }, session: planted, guestKey: key })
+    expect(placed.status).toBe(303)
+    const [order] = await platform.db.query<{ customer_id: string | null; contact_email: string }>('SELECT customer_id, contact_email FROM order_forms WHERE id = $1', [form.id])
+    expect(order).toEqual({ customer_id: null, contact_email: 'ospite@example.it' })
+  })
+})
+
+/**
+ * Served over https, the platform names its cookies `__Host-pf_session` and
+ * `__Host-pf_cart`: a browser keeps such a cookie only when it is Secure, for
+ * Path=/ and without Domain, so a subdomain or a plain-http service of the
+ * host cannot set or overwrite it; the plain names it could set are not read.
+ */
+describe('over https: __Host- cookies', () => {
+  let secure: TestPlatform
+  beforeAll(async () => {
+    secure = await createTestPlatform(30, { publicUrl: 'https://negozio.example' })
+  })
+  afterAll(() => secure.close())
+
+  const send = (method: string, path: string, cookie?: string, json?: unknown) =>
+    fetch(`${secure.url}${path}`, {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    })
+  const valueOf = (response: Response, name: string): { header: string; value: string } => {
+    const header = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? ''
+    return { header, value: header.split(';')[0]!.slice(name.length + 1) }
+  }
+
+  it('sets the session and the guest-cart key as __Host- cookies: Secure, Path=/, no Domain', async () => {
+    const created = await send('POST', '/api/orderforms')
+    expect(created.status).toBe(201)
+    const cart = valueOf(created, '__Host-pf_cart')
+    expect(cart.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(cart.header).toMatch(/; Secure/)
+    expect(cart.header).toMatch(/; Path=\//)
+    expect(cart.header).not.toMatch(/; Domain=/i)
+    expect(created.headers.getSetCookie().some((c) => c.startsWith('pf_cart='))).toBe(false)
+    const loggedIn = await send('POST', '/api/session/login', `__Host-pf_cart=${cart.value}`, { email: 'mario.rossi@example.it', password: 'Password123!' })
+    expect(loggedIn.status).toBe(200)
+    const session = valueOf(loggedIn, '__Host-pf_session')
+    expect(session.value).not.toBe('')
+    expect(session.header).toMatch(/; Secure/)
+    expect(session.header).not.toMatch(/; Domain=/i)
+    expect(await (await send('GET', '/api/session', `__Host-pf_session=${session.value}`)).json()).toMatchObject({ person: { email: 'mario.rossi@example.it' } })
+  })
+
+  it('ignores the plain-named cookies a sibling origin could plant: no person, no guest cart, no claim', async () => {
+    const created = await send('POST', '/api/orderforms')
+    const id = OrderForm.parse(await created.json()).id
+    const key = valueOf(created, '__Host-pf_cart').value
+    const planter = await send('POST', '/api/session/login', undefined, { email: 'luca.verdi@example.it', password: 'Password123!' })
+    const token = valueOf(planter, '__Host-pf_session').value
+    expect(await (await send('GET', '/api/session', `pf_session=${token}`)).json()).toEqual({ person: null })
+    expect((await send('GET', `/api/orderforms/${id}`, `pf_cart=${key}`)).status).toBe(404)
+    const read = await send('GET', `/api/orderforms/${id}`, `pf_session=${token}; __Host-pf_cart=${key}`)
+    expect(read.status).toBe(200)
+    expect(OrderForm.parse(await read.json()).customerId).toBeNull()
+    expect((await send('GET', `/api/orderforms/${id}`, `__Host-pf_session=${token}`)).status).toBe(404)
+    const [row] = await secure.db.query<{ customer_id: string | null }>('SELECT customer_id FROM order_forms WHERE id = $1', [id])
+    expect(row?.customer_id).toBeNull()
   })
 })

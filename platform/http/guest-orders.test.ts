@@ -1,8 +1,8 @@
 import { PlacedOrder } from '../wire'
-import { GUEST_ORDER_LIMITS } from '../identity/login-guard'
-import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
+import { GUEST_ORDER_THROTTLE } from '../identity/throttle'
+import { createTestPlatform, inBrowser, type TestPlatform } from '../testing/app'
 
-const { call, cartWith: pricedCart } = inBrowser()
+const { call, cartWith: pricedCart, login: logInHere } = inBrowser()
 
 let platform: TestPlatform
 
@@ -23,7 +23,16 @@ async function orderRow(id: string) {
   return row
 }
 
-const lookup = (orderNumber: string, email: string) => call(platform, 'POST', '/api/orders/lookup', { json: { orderNumber, email } })
+/** A lookup from the client at `address` (the test platform believes X-Forwarded-For from loopback, as from the storefront). */
+const lookup = (orderNumber: string, email: string, address = '192.0.2.1') =>
+  call(platform, 'POST', '/api/orders/lookup', { json: { orderNumber, email }, headers: { 'x-forwarded-for': address } })
+
+/** Places a guest order for `email` and answers its number. */
+async function placed(email: string): Promise<string> {
+  const { form } = await cartWith(1)
+  expect((await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email } })).status).toBe(303)
+  return (await orderRow(form.id))?.order_number ?? ''
+}
 
 describe('placing an order at checkout', () => {
   it("asks a guest for an email, places nothing without a valid one, and keeps the one given", async () => {
@@ -45,7 +54,7 @@ describe('placing an order at checkout', () => {
 
   it("uses a customer's own email, asks for none, and makes a guest cart they place theirs", async () => {
     const { form } = await cartWith(1)
-    const session = await login(platform, MARIO)
+    const session = await logInHere(platform, MARIO)
     const page = await call(platform, 'GET', `/checkout?orderFormId=${form.id}`, { session })
     expect(page.text).not.toContain('data-testid="checkout-email"')
     expect((await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'altro@example.it' }, session })).status).toBe(303)
@@ -86,13 +95,43 @@ describe('POST /api/orders/lookup (the guest-order page)', () => {
     expect(response.json().error.message).toContain('email')
   })
 
-  it('stops answering for an order number after repeated wrong emails, even with the right one', async () => {
-    const { form } = await cartWith(1)
-    await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'ospite.quattro@example.it' } })
-    const number = (await orderRow(form.id))?.order_number ?? ''
-    for (let i = 0; i < GUEST_ORDER_LIMITS.perAddress; i++) expect((await lookup(number, `tentativo${i}@example.it`)).status).toBe(404)
-    const blocked = await lookup(number, 'ospite.quattro@example.it')
-    expect(blocked.status).toBe(404)
-    expect(blocked.json().error.code).toBe('ORDER_NOT_FOUND')
+  it('slows the address that keeps guessing an order (429 with a Retry-After), and only it: the owner, from elsewhere, still finds the order', async () => {
+    const number = await placed('ospite.quattro@example.it')
+    const guesser = '203.0.113.90'
+    for (let i = 0; i < GUEST_ORDER_THROTTLE.pair.free; i++) expect((await lookup(number, `tentativo${i}@example.it`, guesser)).status).toBe(404)
+    const slowed = await lookup(number, 'ospite.quattro@example.it', guesser)
+    expect(slowed.status).toBe(429)
+    expect(slowed.json().error.code).toBe('TOO_MANY_LOOKUPS')
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await lookup(number, 'ospite.quattro@example.it', '198.51.100.20')).status).toBe(200)
+  })
+
+  it('caps failed lookups per address across order numbers and emails', async () => {
+    const guesser = '203.0.113.91'
+    for (let i = 0; i < GUEST_ORDER_THROTTLE.address.free; i++) expect((await lookup(`PF-${100000 + i}`, `tentativo${i}@example.it`, guesser)).status).toBe(404)
+    const slowed = await lookup('PF-200000', 'altro@example.it', guesser)
+    expect(slowed.status).toBe(429)
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await lookup('PF-200000', 'altro@example.it', '198.51.100.21')).status).toBe(404)
+  })
+})
+
+describe('order numbers', () => {
+  it('are random for new orders: PF- and 12 characters of an unambiguous alphabet, unique, none following from the one before', async () => {
+    const numbers: string[] = []
+    for (const i of [1, 2, 3]) numbers.push(await placed(`ospite.numero${i}@example.it`))
+    for (const number of numbers) expect(number).toMatch(/^PF-[0-9A-HJKMNP-TV-Z]{12}$/)
+    expect(new Set(numbers).size).toBe(numbers.length)
+    // Consecutive orders: not neighbours in any reading of the characters.
+    const value = (n: string) => BigInt(`0x${Buffer.from(n).toString('hex')}`)
+    for (let i = 1; i < numbers.length; i++) expect(value(numbers[i]!) - value(numbers[i - 1]!)).not.toBe(1n)
+  })
+
+  it('keeps an order placed with a sequential number from before findable by it', async () => {
+    const number = await placed('ospite.vecchio@example.it')
+    await platform.db.query("UPDATE order_forms SET order_number = 'PF-100777' WHERE order_number = $1", [number])
+    const found = await lookup('pf-100777', 'ospite.vecchio@example.it')
+    expect(found.status).toBe(200)
+    expect(PlacedOrder.parse(found.json()).orderNumber).toBe('PF-100777')
   })
 })

@@ -1,9 +1,11 @@
 import { OrderForm } from '../wire'
 import { GIFT_SKU } from '../db/seed/products'
-import { LOGIN_LIMITS } from '../identity/login-guard'
-import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
+import { Identity } from '../identity/customers'
+import { LOGIN_THROTTLE } from '../identity/throttle'
+import { createTestPlatform, inBrowser, login, type TestResponse, type TestPlatform } from '../testing/app'
 
-const { call } = inBrowser()
+// The tests' browser: its guest carts are bound to its key, and a customer who logs in here (logInHere) may claim them.
+const { call, login: logInHere } = inBrowser()
 
 const MARIO = 'mario.rossi@example.it'
 const GIULIA = 'giulia.bianchi@example.it'
@@ -34,7 +36,7 @@ const paid = (form: OrderForm) => form.items.filter((i) => !i.isGift).map((i) =>
 
 describe('saved carts', () => {
   it('saves a guest cart for the customer, who then finds it; a guest learns only that it is saved', async () => {
-    const mario = await login(platform, MARIO)
+    const mario = await logInHere(platform, MARIO)
     const guestCart = await cartWith(undefined, [[0, 2]])
     const saved = await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: guestCart.id }, session: mario })
     expect(saved.status).toBe(200)
@@ -74,7 +76,7 @@ describe('saved carts', () => {
   })
 
   it('COMBINE sums equal lines into the saved cart, caps at the line maximum and drops nothing', async () => {
-    const giulia = await login(platform, GIULIA)
+    const giulia = await logInHere(platform, GIULIA)
     const saved = await cartWith(giulia, [[0, 1], [1, skus[1]!.max]])
     await call(platform, 'PUT', '/api/saved-carts/mine', { json: { orderFormId: saved.id }, session: giulia })
     const current = await cartWith(undefined, [[0, 2], [1, 1], [2, 3]])
@@ -105,7 +107,7 @@ describe('saved carts', () => {
     const dear = row!.sku
     // 50 € a unit: one unit earns the gift (threshold 49 €).
     await platform.db.query('UPDATE variants SET price_cents = 5000, list_price_cents = 5000, low_price_cents = 5000, max_quantity = 10 WHERE sku = $1', [dear])
-    const mario = await login(platform, MARIO)
+    const mario = await logInHere(platform, MARIO)
     const withGift = async (session?: string) => {
       const form = OrderForm.parse((await call(platform, 'POST', '/api/orderforms', { session })).json())
       return OrderForm.parse((await call(platform, 'POST', `/api/orderforms/${form.id}/items`, { json: { sku: dear, seller: '1', quantity: 1 }, session })).json())
@@ -205,33 +207,96 @@ describe('login security', () => {
     expect((await call(platform, 'GET', '/api/session', { session: token })).json()).toEqual({ person: null })
   })
 
-  it('limits failed logins per account with one message for every failure, then refuses even the right password', async () => {
-    const email = 'giulia.bianchi@example.it'
+})
+
+/**
+ * Failed logins slow their own source and never lock an account for everyone:
+ * growing delays per (account, client address), a cap per client address
+ * across accounts, a slower pace per account for devices it has not seen, and
+ * a known-device token that keeps the owner's own devices out of the delays
+ * other clients earned. The test platform believes X-Forwarded-For from
+ * loopback (PLATFORM_TRUST_PROXY), so each test names its clients' addresses.
+ */
+describe('failed logins slow their source, never lock the owner out', () => {
+  const from = (address: string, cookie?: string) => ({ 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) })
+  const attempt = (email: string, password: string, headers: Record<string, string>) => call(platform, 'POST', '/api/session/login', { json: { email, password }, headers })
+  const retryAfter = (response: TestResponse) => Number(response.headers.get('retry-after'))
+  /** As if `seconds` had gone by since every failure so far, as for a client that waits what Retry-After says. */
+  const letTimePass = (seconds: number) =>
+    platform.db.query('UPDATE attempt_failures SET updated_at = updated_at - make_interval(secs => $1), empty_at = empty_at - make_interval(secs => $1)', [seconds])
+  afterEach(() => platform.db.query('DELETE FROM attempt_failures'))
+
+  it('answers one message for every failure, then 429 with a Retry-After that grows to the client that keeps failing at an account, whose owner still logs in from elsewhere', async () => {
+    const attacker = from('203.0.113.66')
     const messages = new Set<string>()
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      const failed = await call(platform, 'POST', '/api/session/login', { json: { email, password: `wrong-${i}` } })
+    for (let i = 0; i < LOGIN_THROTTLE.pair.free; i++) {
+      const failed = await attempt(GIULIA, `wrong-${i}`, attacker)
       expect(failed.status).toBe(401)
       messages.add(failed.text)
     }
-    const unknown = await call(platform, 'POST', '/api/session/login', { json: { email: 'nobody@example.it', password: 'whatever1' } })
-    messages.add(unknown.text)
-    const blocked = await call(platform, 'POST', '/api/session/login', { json: { email, password: 'Password123!' } })
-    expect(blocked.status).toBe(401)
-    expect(blocked.sessionToken).toBeUndefined()
-    messages.add(blocked.text)
+    messages.add((await attempt('nobody@example.it', 'whatever1', from('203.0.113.67'))).text)
     expect(messages.size).toBe(1)
-    // Another account from the same address still logs in.
-    expect(await login(platform, MARIO)).toBeTruthy()
+    // Even the right password waits: the client learns nothing while it is slowed.
+    const slowed = await attempt(GIULIA, 'Password123!', attacker)
+    expect(slowed.status).toBe(429)
+    expect(slowed.sessionToken).toBeUndefined()
+    expect(slowed.json().error.code).toBe('TOO_MANY_ATTEMPTS')
+    const first = retryAfter(slowed)
+    expect(first).toBeGreaterThan(0)
+    await letTimePass(first)
+    expect((await attempt(GIULIA, 'wrong-again', attacker)).status).toBe(401)
+    const slower = await attempt(GIULIA, 'wrong-again', attacker)
+    expect(slower.status).toBe(429)
+    expect(retryAfter(slower)).toBeGreaterThan(first)
+    // The login page says it in Italian, with the same Retry-After.
+    const page = await call(platform, 'POST', '/login', { form: { email: GIULIA, password: 'wrong' }, headers: attacker })
+    expect(page.status).toBe(429)
+    expect(page.text).toContain('Troppi tentativi di accesso')
+    expect(retryAfter(page)).toBeGreaterThan(0)
+    // The account is not locked: its owner logs in from another address.
+    const owner = await attempt(GIULIA, 'Password123!', from('198.51.100.7'))
+    expect(owner.status).toBe(200)
+    expect(owner.sessionToken).toBeTruthy()
   })
 
-  it('limits failed logins per address across accounts (every test request comes from 127.0.0.1)', async () => {
-    await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'ip:%'")
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
-      await call(platform, 'POST', '/api/session/login', { json: { email: `probe${i}@example.it`, password: 'whatever1' } })
+  it('slows an address that fails across many accounts, and only that address', async () => {
+    const probe = from('203.0.113.77')
+    for (let i = 0; i < LOGIN_THROTTLE.address.free; i++) expect((await attempt(`probe${i}@example.it`, 'whatever1', probe)).status).toBe(401)
+    const slowed = await attempt(LUCA, 'Password123!', probe)
+    expect(slowed.status).toBe(429)
+    expect(retryAfter(slowed)).toBeGreaterThan(0)
+    expect((await attempt(LUCA, 'Password123!', from('198.51.100.8'))).status).toBe(200)
+  })
+
+  it("keeps the account open to its owner's known device after an attacker's 50 failures from many addresses; the attacker and unseen devices wait", async () => {
+    const email = 'vittima.nota@example.it'
+    await new Identity(platform.db).register({ givenName: 'Vittima', familyName: 'Nota', email, password: 'Password123!', profilingConsent: false })
+    const home = '198.51.100.9'
+    const first = await attempt(email, 'Password123!', from(home))
+    expect(first.status).toBe(200)
+    const device = first.headers.getSetCookie().find((c) => c.startsWith('pf_device=')) ?? ''
+    expect(device).toMatch(/^pf_device=[A-Za-z0-9_-]{43};/)
+    expect(device).toMatch(/HttpOnly/)
+    expect(device).toMatch(/SameSite=Lax/)
+    expect(device).toMatch(/Max-Age=\d{8}/)
+    const deviceCookie = device.split(';')[0]!
+    // 50 failures from 25 addresses, each attempt after the longest wait the account asks of devices it has not seen.
+    for (let i = 0; i < 50; i++) {
+      if (i > 0) await letTimePass(LOGIN_THROTTLE.account.maxDelaySeconds)
+      expect([i, (await attempt(email, `wrong-${i}`, from(`203.0.113.${(i % 25) + 1}`))).status]).toEqual([i, 401])
     }
-    const blocked = await call(platform, 'POST', '/api/session/login', { json: { email: LUCA, password: 'Password123!' } })
-    expect(blocked.status).toBe(401)
-    await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'ip:%'")
-    expect(await login(platform, LUCA)).toBeTruthy()
+    const attacker = await attempt(email, 'wrong-again', from('203.0.113.99'))
+    expect(attacker.status).toBe(429)
+    // A device the account has not seen waits too, even at the owner's address, but never longer than the account's cap.
+    const unseen = await attempt(email, 'Password123!', from(home))
+    expect(unseen.status).toBe(429)
+    expect(retryAfter(unseen)).toBeLessThanOrEqual(LOGIN_THROTTLE.account.maxDelaySeconds)
+    // The owner's known device is not hit by the failures others caused.
+    const owner = await attempt(email, 'Password123!', from(home, deviceCookie))
+    expect(owner.status).toBe(200)
+    expect(owner.sessionToken).toBeTruthy()
+    // The token is the account's own: presented for another account it counts for nothing.
+    for (let i = 0; i < LOGIN_THROTTLE.pair.free; i++) await attempt(MARIO, `wrong-${i}`, from(home, deviceCookie))
+    expect((await attempt(MARIO, 'Password123!', from(home, deviceCookie))).status).toBe(429)
   })
 })

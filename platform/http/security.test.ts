@@ -6,6 +6,7 @@
 import { OrderForm, PLATFORM_SESSION_COOKIE } from '../wire'
 import { call, createTestPlatform, formToken, login, type TestPlatform } from '../testing/app'
 import { buildApp } from './app'
+import { trustProxyFromEnv } from './security'
 
 let platform: TestPlatform
 const MARIO = 'mario.rossi@example.it'
@@ -179,5 +180,14 @@ describe('headers', () => {
     const answer = await fetch(`${await secure.listen({ host: '127.0.0.1', port: 0 })}/login`)
     await secure.close()
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
+describe('PLATFORM_TRUST_PROXY', () => {
+  it('believes X-Forwarded-For from loopback only by default (the storefront beside it), from no one with false, else from the addresses or hops named', () => {
+    expect(trustProxyFromEnv({})).toEqual(['loopback'])
+    expect(trustProxyFromEnv({ PLATFORM_TRUST_PROXY: 'false' })).toBe(false)
+    expect(trustProxyFromEnv({ PLATFORM_TRUST_PROXY: '2' })).toBe(2)
+    expect(trustProxyFromEnv({ PLATFORM_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' })).toEqual(['10.0.0.5', '10.1.0.0/16'])
   })
 })

@@ -19,7 +19,6 @@ import csrf from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { html, layout } from '../pages/html'
 
-export const CSRF_COOKIE = 'pf_csrf'
 export const CSRF_FIELD = '_csrf'
 
 export interface SecurityOptions {
@@ -28,6 +27,8 @@ export interface SecurityOptions {
   /** The platform's own public origin. */
   publicOrigin: () => string
   secureCookies: boolean
+  /** The form-token cookie's name in this deployment (see platformCookieNames). */
+  csrfCookie: string
   /** Hash of the pages' one inline stylesheet, so styles need no 'unsafe-inline'. */
   styleHash: string
 }
@@ -44,6 +45,23 @@ export function trustedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): str
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean)
+}
+
+/**
+ * PLATFORM_TRUST_PROXY: whose X-Forwarded-For the platform believes about the
+ * client's address, which its limits on logins, registrations and guest-order
+ * lookups count by. Unset: loopback only, where the storefront's Functions run
+ * beside it (they pass the shopper's address on, since otherwise every
+ * shopper would be the storefront) and where a reverse proxy on the same host
+ * sits. `false` believes no one; otherwise addresses or CIDRs, comma-separated
+ * (the storefront's and the proxies' addresses), or a hop count.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | number | false {
+  const raw = (env.PLATFORM_TRUST_PROXY ?? '').trim()
+  if (raw === '') return ['loopback']
+  if (raw === 'false') return false
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw.split(',').map((item) => item.trim()).filter(Boolean)
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -113,7 +131,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     done()
   })
   await app.register(csrf, {
-    cookieKey: CSRF_COOKIE,
+    cookieKey: options.csrfCookie,
     cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, signed: true, secure: options.secureCookies },
     getToken: (request) => {
       const value = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD]

@@ -4,6 +4,7 @@ import type { CatalogSearch } from '../catalog/search'
 import type { CatalogSuggest } from '../catalog/suggest'
 import type { OrderFormService } from '../cart/service'
 import type { Db } from '../db/types'
+import type { PlatformCookieNames } from '../wire'
 import type { Identity } from '../identity/customers'
 import type { ProductImages } from '../images/product-images'
 import type { ReadCache } from '../lib/read-cache'
@@ -30,4 +31,6 @@ export interface Services {
   adminToken: string | null
   /** Whether cookies get the Secure flag (public URL is https). */
   secureCookies: boolean
+  /** The cookies' names in this deployment: `__Host-` ones when secure (platformCookieNames in wire.ts). */
+  cookies: PlatformCookieNames
 }

@@ -2,26 +2,44 @@ import type {} from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { GUEST_KEY_TTL_SECONDS } from '../cart/guest-key'
 import type { Viewer } from '../cart/access'
-import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../wire'
-import { SESSION_TTL_SECONDS, type Customer, type Identity } from '../identity/customers'
+import { SESSION_TTL_SECONDS, type Customer, type Session } from '../identity/customers'
 import { PlatformError } from '../lib/errors'
+import type { Services } from './services'
 
-const resolved = new WeakMap<FastifyRequest, Promise<Customer | null>>()
+/** What reading and writing the session and guest-cart cookies needs: the customers, the deployment's cookie names, and whether they are Secure. */
+export type CookieServices = Pick<Services, 'identity' | 'cookies' | 'secureCookies'>
 
-/** The customer whose session cookie came with the request, looked up once per request. */
-export function currentCustomer(request: FastifyRequest, identity: Identity): Promise<Customer | null> {
+const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>()
+
+/** The session whose cookie came with the request, looked up once per request. */
+function sessionOf(request: FastifyRequest, services: Pick<CookieServices, 'identity' | 'cookies'>): Promise<Session | null> {
   let pending = resolved.get(request)
   if (!pending) {
-    const token = request.cookies[PLATFORM_SESSION_COOKIE]
-    pending = token ? identity.customerForToken(token) : Promise.resolve(null)
+    const token = request.cookies[services.cookies.session]
+    pending = token ? services.identity.sessionForToken(token) : Promise.resolve(null)
     resolved.set(request, pending)
   }
   return pending
 }
 
-/** Who asks for an order form: the session's customer and the browser's guest-cart key. */
-export async function viewerOf(request: FastifyRequest, identity: Identity): Promise<Viewer> {
-  return { customerId: (await currentCustomer(request, identity))?.id ?? null, guestKey: request.cookies[PLATFORM_CART_COOKIE] ?? null }
+/** The customer whose session cookie came with the request. */
+export async function currentCustomer(request: FastifyRequest, services: Pick<CookieServices, 'identity' | 'cookies'>): Promise<Customer | null> {
+  return (await sessionOf(request, services))?.customer ?? null
+}
+
+/** The guest-cart key the browser sent under the deployment's name, or null. */
+export function guestKeyOf(request: FastifyRequest, services: Pick<CookieServices, 'cookies'>): string | null {
+  return request.cookies[services.cookies.cart] ?? null
+}
+
+/**
+ * Who asks for an order form: the session's customer, the browser's guest-cart
+ * key, and the hash of the key the session was opened with (a guest form bound
+ * to that key is the only one the session may claim; see cart/access.ts).
+ */
+export async function viewerOf(request: FastifyRequest, services: Pick<CookieServices, 'identity' | 'cookies'>): Promise<Viewer> {
+  const session = await sessionOf(request, services)
+  return { customerId: session?.customer.id ?? null, guestKey: guestKeyOf(request, services), sessionGuestKeyHash: session?.guestKeyHash ?? null }
 }
 
 /**
@@ -30,12 +48,12 @@ export async function viewerOf(request: FastifyRequest, identity: Identity): Pro
  * no Domain: the storefront's Functions, which keep it for the browser, and
  * this platform's checkout page both receive it.
  */
-export function setGuestCartCookie(reply: FastifyReply, key: string, secure: boolean): void {
-  void reply.setCookie(PLATFORM_CART_COOKIE, key, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: GUEST_KEY_TTL_SECONDS, secure })
+export function setGuestCartCookie(reply: FastifyReply, key: string, services: Pick<CookieServices, 'cookies' | 'secureCookies'>): void {
+  void reply.setCookie(services.cookies.cart, key, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: GUEST_KEY_TTL_SECONDS, secure: services.secureCookies })
 }
 
-export async function requireCustomer(request: FastifyRequest, identity: Identity): Promise<Customer> {
-  const customer = await currentCustomer(request, identity)
+export async function requireCustomer(request: FastifyRequest, services: Pick<CookieServices, 'identity' | 'cookies'>): Promise<Customer> {
+  const customer = await currentCustomer(request, services)
   if (!customer) throw new PlatformError(401, 'NOT_LOGGED_IN', 'log in to use this endpoint')
   return customer
 }
@@ -44,18 +62,19 @@ export async function requireCustomer(request: FastifyRequest, identity: Identit
  * Host-only cookie (no Domain), so it reaches every port of this host: the
  * storefront on another port receives it and forwards it to the platform.
  */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  void reply.setCookie(PLATFORM_SESSION_COOKIE, token, {
+export function setSessionCookie(reply: FastifyReply, token: string, services: Pick<CookieServices, 'cookies' | 'secureCookies'>): void {
+  void reply.setCookie(services.cookies.session, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
-    secure,
+    secure: services.secureCookies,
   })
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(PLATFORM_SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure })
+/** The session token the request carries, or undefined. */
+export function sessionTokenOf(request: FastifyRequest, services: Pick<CookieServices, 'cookies'>): string | undefined {
+  return request.cookies[services.cookies.session]
 }
 
 /**
@@ -63,9 +82,11 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
  * guest-cart key too, so the next guest on a shared computer starts with a
  * key of their own and never reaches the guest carts made before.
  */
-export async function endSession(request: FastifyRequest, reply: FastifyReply, identity: Identity, secure: boolean): Promise<void> {
-  const token = request.cookies[PLATFORM_SESSION_COOKIE]
-  if (token) await identity.closeSession(token)
-  clearSessionCookie(reply, secure)
-  void reply.clearCookie(PLATFORM_CART_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure })
+export async function endSession(request: FastifyRequest, reply: FastifyReply, services: CookieServices): Promise<void> {
+  const token = sessionTokenOf(request, services)
+  if (token) await services.identity.closeSession(token)
+  const options = { httpOnly: true, sameSite: 'lax', path: '/', secure: services.secureCookies } as const
+  void reply.clearCookie(services.cookies.session, options)
+  void reply.clearCookie(services.cookies.cart, options)
 }
+

@@ -3,6 +3,7 @@ import type { Person } from '../wire'
 import type { Address } from '../wire-identity'
 import type { Db, Queryable } from '../db/types'
 import { conflict } from '../lib/errors'
+import { guestKeyHash, wellFormedGuestKey } from '../cart/guest-key'
 import { arcacardNumber, bkId } from './loyalty-card'
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password'
 
@@ -14,6 +15,12 @@ export interface Customer extends Person {
   bkId: string
   arcacard: string
   profilingConsent: boolean
+}
+
+/** A login session: its customer, and the hash of the guest-cart key the browser held when it was opened (null for none). */
+export interface Session {
+  customer: Customer
+  guestKeyHash: string | null
 }
 
 export interface Registration {
@@ -75,24 +82,33 @@ export class Identity {
     })
   }
 
-  /** Opens a session and returns the token for the cookie; only its hash is stored. */
-  async openSession(customerId: string): Promise<string> {
+  /**
+   * Opens a session and returns the token for the cookie; only its hash is
+   * stored. `guestKey` is the guest-cart key the browser logging in holds: the
+   * session records its hash, and claims only the guest carts bound to it, so
+   * a session opened in another browser and planted in this one claims none
+   * of this browser's (see cart/access.ts).
+   */
+  async openSession(customerId: string, guestKey: string | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url')
+    const key = wellFormedGuestKey(guestKey)
     await this.db.query(
-      `INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [tokenHash(token), customerId, SESSION_TTL_SECONDS],
+      `INSERT INTO sessions (token_hash, customer_id, expires_at, guest_key_hash) VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
+      [tokenHash(token), customerId, SESSION_TTL_SECONDS, key && guestKeyHash(key)],
     )
     return token
   }
 
-  /** The customer behind a session token, or null when unknown or expired. */
-  async customerForToken(token: string): Promise<Customer | null> {
-    const [row] = await this.db.query<Customer>(
-      `SELECT ${CUSTOMER_COLUMNS} FROM sessions s JOIN customers c ON c.id = s.customer_id
+  /** The session behind a token, or null when unknown or expired. */
+  async sessionForToken(token: string): Promise<Session | null> {
+    const [row] = await this.db.query<Customer & { sessionGuestKeyHash: string | null }>(
+      `SELECT ${CUSTOMER_COLUMNS}, s.guest_key_hash AS "sessionGuestKeyHash" FROM sessions s JOIN customers c ON c.id = s.customer_id
        WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [tokenHash(token)],
     )
-    return row ?? null
+    if (!row) return null
+    const { sessionGuestKeyHash, ...customer } = row
+    return { customer, guestKeyHash: sessionGuestKeyHash }
   }
 
   async closeSession(token: string): Promise<void> {

@@ -1,5 +1,5 @@
 /** HTTP statuses the platform answers on purpose; anything else is a fault (500). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429
 
 /**
  * A failure the client can act on. `code` is stable and machine-readable
@@ -21,3 +21,15 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') => new Platfor
 export const notFound = (code: string, message: string) => new PlatformError(404, code, message)
 export const conflict = (code: string, message: string) => new PlatformError(409, code, message)
 export const unprocessable = (code: string, message: string) => new PlatformError(422, code, message)
+
+/** A client that has failed too often must wait: answered 429 with Retry-After. */
+export class TooManyAttempts extends PlatformError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message)
+    this.name = 'TooManyAttempts'
+  }
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { LoginGuard, REGISTRATION_LIMITS } from '../identity/login-guard'
+import { clientKey, REGISTRATION_THROTTLE, Throttle } from '../identity/throttle'
+import { normaliseEmail } from '../identity/customers'
 import { PlatformError } from '../lib/errors'
 import { logIn } from '../http/login'
 import { currentCustomer, endSession } from '../http/session'
@@ -114,10 +115,17 @@ function registeredPage(token: string, returnUrl: string, email: string): string
   )
 }
 
-function tooManyRegistrationsPage(): string {
+/** A wait in Italian, in seconds under a minute, else in whole minutes rounded up: "1 secondo", "40 secondi", "3 minuti". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 secondo' : `${seconds} secondi`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`
+}
+
+function tooManyRegistrationsPage(retryAfterSeconds: number): string {
   return layout(
     'Troppe richieste',
-    html`<div class="card"><h1>Troppe richieste</h1><p class="error" role="alert" data-testid="register-error">Troppe richieste di registrazione. Riprova tra qualche minuto.</p></div>`,
+    html`<div class="card"><h1>Troppe richieste</h1><p class="error" role="alert" data-testid="register-error">Troppe richieste di registrazione da questa connessione. Riprova tra ${waitText(retryAfterSeconds)}.</p></div>`,
   )
 }
 
@@ -181,9 +189,14 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     const returnUrl = returnTo(request, fields.returnUrl)
     const email = EMAIL.safeParse(fields.email ?? '')
     const password = fields.password ?? ''
-    const customer = email.success && password ? await logIn(request, reply, services, email.data, password) : null
-    if (!customer) return sendPage(reply, 401, loginPage(reply.generateCsrf(), returnUrl, fields.email ?? '', 'Email o password non corretti.'))
-    return reply.redirect(returnUrl, 303)
+    const outcome = email.success && password ? await logIn(request, reply, services, email.data, password) : null
+    if (outcome?.customer) return reply.redirect(returnUrl, 303)
+    if (outcome?.retryAfterSeconds) {
+      void reply.header('retry-after', String(outcome.retryAfterSeconds))
+      const wait = `Troppi tentativi di accesso non riusciti da questa connessione. Riprova tra ${waitText(outcome.retryAfterSeconds)}.`
+      return sendPage(reply, 429, loginPage(reply.generateCsrf(), returnUrl, fields.email ?? '', wait))
+    }
+    return sendPage(reply, 401, loginPage(reply.generateCsrf(), returnUrl, fields.email ?? '', 'Email o password non corretti.'))
   })
 
   app.get('/register', async (request, reply) => {
@@ -207,10 +220,16 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     if (!EMAIL.safeParse(values.email).success) errors.push('Inserisci un indirizzo email valido.')
     if (password.length < 8 || password.length > 200) errors.push('La password deve avere almeno 8 caratteri.')
     if (errors.length) return sendPage(reply, 400, registerPage(reply.generateCsrf(), returnUrl, values, errors))
-    // Every well-formed request counts, per email and per address, like failed logins.
-    const guard = new LoginGuard(services.db, REGISTRATION_LIMITS, 'register:')
-    if (await guard.blocked(values.email, request.ip)) return sendPage(reply, 429, tooManyRegistrationsPage())
-    await guard.failed(values.email, request.ip)
+    // Every well-formed request counts, per (email, client) and per client (REGISTRATION_THROTTLE).
+    const client = clientKey(request.ip)
+    const wait = await new Throttle(services.db).attempt([
+      { key: `register:pair:${normaliseEmail(values.email)} ${client}`, rule: REGISTRATION_THROTTLE.pair },
+      { key: `register:ip:${client}`, rule: REGISTRATION_THROTTLE.address },
+    ])
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait))
+      return sendPage(reply, 429, tooManyRegistrationsPage(wait))
+    }
     try {
       await services.identity.register({ ...values, password })
     } catch (error) {
@@ -231,12 +250,12 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   })
 
   app.post('/logout', async (request, reply) => {
-    await endSession(request, reply, services.identity, services.secureCookies)
+    await endSession(request, reply, services)
     return reply.redirect(returnTo(request, formFields(request.body).returnUrl ?? query(request).returnUrl, '/login'), 303)
   })
 
   app.get('/account', async (request, reply) => {
-    const customer = await currentCustomer(request, services.identity)
+    const customer = await currentCustomer(request, services)
     if (!customer) return reply.redirect('/login?returnUrl=%2Faccount', 303)
     return sendPage(reply, 200, await accountPage(customer, reply.generateCsrf(), null))
   })
@@ -249,7 +268,7 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
    * product's page in the storefront, whose cart follows the saved one.
    */
   app.post('/account/wishlist/cart', checked, async (request, reply) => {
-    const customer = await currentCustomer(request, services.identity)
+    const customer = await currentCustomer(request, services)
     if (!customer) return reply.redirect('/login?returnUrl=%2Faccount%23%2Fwishlist', 303)
     const itemId = formFields(request.body).itemId ?? ''
     const item = (await wishlists.listForPage(customer.id)).find((entry) => entry.id === itemId)

@@ -114,11 +114,11 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
 
   const show = async (request: FastifyRequest, reply: FastifyReply, id: string | null, error: string | null, status = 200): Promise<FastifyReply> => {
     if (!id) return sendPage(reply, 400, problemPage(400, ...(PROBLEMS[400] as [string, string])))
-    const viewer = await viewerOf(request, services.identity)
+    const viewer = await viewerOf(request, services)
     try {
       const view = await services.orderForms.view(id, viewer)
       const pickup = await stores.pickupPoint(view.orderForm.id)
-      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, viewer.customerId === null))
+      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, view.orderForm.customerId === null))
     } catch (e) {
       if (e instanceof PlatformError && PROBLEMS[e.status]) {
         return sendPage(reply, e.status, problemPage(e.status, ...(PROBLEMS[e.status] as [string, string])))
@@ -133,7 +133,7 @@ export function registerCheckoutPages(app: FastifyInstance, services: Services):
     const id = orderFormIdOf(request.body)
     if (!id) return show(request, reply, null, null)
     try {
-      await services.orderForms.place(id, await viewerOf(request, services.identity), fieldOf(request.body, 'email'))
+      await services.orderForms.place(id, await viewerOf(request, services), fieldOf(request.body, 'email'))
     } catch (e) {
       if (!(e instanceof PlatformError)) throw e
       if (e.code === 'EMAIL_REQUIRED') return show(request, reply, id, "Inserisci un indirizzo email valido: ti serve per ricevere la conferma e ritrovare l'ordine.", 422)

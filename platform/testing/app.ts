@@ -26,11 +26,11 @@ export interface TestPlatform {
  * seeded with a small catalog. Building one costs a few seconds, so test files
  * share one across their tests. Tests talk to it over real HTTP.
  */
-export async function createTestPlatform(products = 60): Promise<TestPlatform> {
+export async function createTestPlatform(products = 60, options: { publicUrl?: string } = {}): Promise<TestPlatform> {
   const db = await openTestDb()
   await migrate(db)
   await seedDatabase(db, { products })
-  const served = await serve(db, TEST_ADMIN_TOKEN)
+  const served = await serve(db, TEST_ADMIN_TOKEN, options.publicUrl)
   return {
     ...served,
     async close() {
@@ -40,10 +40,14 @@ export async function createTestPlatform(products = 60): Promise<TestPlatform> {
   }
 }
 
-/** Another app over an existing database (its `close` leaves the database open). */
-export async function serve(db: Db, adminToken: string | null): Promise<TestPlatform> {
+/**
+ * Another app over an existing database (its `close` leaves the database open).
+ * `publicUrl` is where browsers reach it (an https one is a deployment behind
+ * TLS); by default the listening URL.
+ */
+export async function serve(db: Db, adminToken: string | null, publicUrl?: string): Promise<TestPlatform> {
   let url = ''
-  const app = await buildApp({ db, publicUrl: () => url, adminToken, trustedOrigins: [TEST_STOREFRONT_ORIGIN] })
+  const app = await buildApp({ db, publicUrl: () => publicUrl ?? url, adminToken, trustedOrigins: [TEST_STOREFRONT_ORIGIN] })
   await app.listen({ host: '127.0.0.1', port: 0 })
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   return { app, db, url, close: () => app.close() }
@@ -129,9 +133,12 @@ export async function call(platform: TestPlatform, method: string, path: string,
   }
 }
 
-/** Logs a seed customer in through the API and returns the session token. */
-export async function login(platform: TestPlatform, email: string, password = 'Password123!'): Promise<string> {
-  const response = await call(platform, 'POST', '/api/session/login', { json: { email, password } })
+/**
+ * Logs a seed customer in through the API and returns the session token; with
+ * `guestKey`, from the browser holding that guest-cart key.
+ */
+export async function login(platform: TestPlatform, email: string, password = 'Password123!', guestKey?: string): Promise<string> {
+  const response = await call(platform, 'POST', '/api/session/login', { json: { email, password }, guestKey })
   if (response.status !== 200 || !response.sessionToken) throw new Error(`login of ${email} failed with ${response.status}`)
   return response.sessionToken
 }
@@ -165,5 +172,7 @@ export function inBrowser(guestKey: string = newGuestKey()) {
     guestKey,
     call: (platform: TestPlatform, method: string, path: string, options: RequestOptions = {}) => call(platform, method, path, { guestKey, ...options }),
     cartWith: (platform: TestPlatform, quantity: number, session?: string) => cartWith(platform, quantity, session, guestKey),
+    /** Logs in from this browser, holding its key. */
+    login: (platform: TestPlatform, email: string, password = 'Password123!') => login(platform, email, password, guestKey),
   }
 }

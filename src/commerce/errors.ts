@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'foreign_origin'
   | 'unsupported_media_type'
+  | 'too_many_requests'
   | 'platform_unavailable'
   | 'platform_timeout'
   | 'platform_error'
@@ -21,6 +22,8 @@ export class CommerceError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** How long the caller must wait before trying again (a 429's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'CommerceError'
@@ -42,8 +45,10 @@ export const platformUnavailable = (message: string) => new CommerceError(503, '
 export const platformTimeout = (message: string) => new CommerceError(504, 'platform_timeout', message)
 
 /** Maps a platform answer's status to ours: its 4xx are the caller's problem, its 5xx are a gateway fault. */
-export function fromPlatformStatus(status: number, message: string): CommerceError {
+export function fromPlatformStatus(status: number, message: string, retryAfterSeconds?: number): CommerceError {
   switch (status) {
+    case 429:
+      return new CommerceError(429, 'too_many_requests', message, retryAfterSeconds)
     case 400:
       return new CommerceError(400, 'bad_request', message)
     case 401:

@@ -1,5 +1,11 @@
-import { formatCount, formatPrice, formatPriceIt } from './format'
+import { formatCount, formatPrice, formatPriceIt, formatWait } from './format'
 import { texts } from './texts'
+
+describe('formatWait', () => {
+  it('says a wait in seconds under a minute, else in whole minutes rounded up, singular for one', () => {
+    expect([1, 2, 59, 60, 61, 130, 900].map(formatWait)).toEqual(['1 secondo', '2 secondi', '59 secondi', '1 minuto', '2 minuti', '3 minuti', '15 minuti'])
+  })
+})
 
 describe('formatCount', () => {
   it('writes a count as toLocaleString("it-IT") does', () => {

@@ -8,6 +8,14 @@ export function formatPriceIt(value: number): string {
   return `${value.toFixed(2).replace('.', ',')} €`
 }
 
+/** A wait in Italian: seconds under a minute, else whole minutes rounded up ("1 secondo", "40 secondi", "3 minuti"). */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  if (s < 60) return s === 1 ? '1 secondo' : `${s} secondi`
+  const minutes = Math.ceil(s / 60)
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`
+}
+
 /**
  * A count in Italian notation, as `toLocaleString('it-IT')` writes it: a dot
  * between thousands from five digits up (9999, 12.345, 1.234.567). Written

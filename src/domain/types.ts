@@ -220,6 +220,11 @@ export interface LineInput {
 export interface RequestContext {
   cookie?: string
   issued?: IssuedCookie[]
+  /**
+   * The shopper's address as the server read it (behind a CDN, from the proxies
+   * TRUST_PROXY names): the platform counts failed tries per shopper by it.
+   */
+  clientAddress?: string
 }
 
 /** A cookie the platform gave the shopper's browser, to be kept HttpOnly and SameSite=Lax. */

@@ -6,9 +6,16 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { IssuedCookie, RequestContext } from '../domain/types'
 
+/**
+ * The request's context: its cookie header, and the shopper's address (`ip`,
+ * which the production server and express both give a request; the socket's
+ * otherwise), which the platform's limits count failed tries by.
+ */
 export function contextOf(req: GatsbyFunctionRequest): RequestContext {
   const cookie = req.headers.cookie
-  return typeof cookie === 'string' && cookie ? { cookie } : {}
+  const ip = (req as { ip?: unknown }).ip
+  const clientAddress = typeof ip === 'string' && ip ? ip : req.socket?.remoteAddress
+  return { ...(typeof cookie === 'string' && cookie ? { cookie } : {}), ...(clientAddress ? { clientAddress } : {}) }
 }
 
 /**

@@ -10,6 +10,7 @@ export function sendError(res: GatsbyFunctionResponse, error: unknown, path = ''
   if (error instanceof CommerceError) {
     // A refusal is the caller's business; a failure (the platform down or wrong) is the operators'.
     if (error.status >= 500) reportFunctionError(error, path)
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds))
     res.status(error.status).json(error.toJSON())
     return
   }

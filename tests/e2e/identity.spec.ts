@@ -188,7 +188,7 @@ test("the guest-order page finds an order a guest placed at checkout, and tells 
   await page.getByTestId('checkout-email').fill(email)
   await page.getByTestId('checkout-confirm').click()
   const orderNumber = (await page.getByTestId('checkout-order-number').textContent()) ?? ''
-  expect(orderNumber).toMatch(/^PF-\d+$/)
+  expect(orderNumber).toMatch(/^PF-[0-9A-Z]{12}$/)
 
   // Reached from the footer, as a shopper would.
   await page.goto('/')

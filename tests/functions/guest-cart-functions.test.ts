@@ -18,6 +18,7 @@ const routes = {
 }
 
 const MARIO = { email: 'mario.rossi@example.it', id: 'a3e1c0de-0001-4000-8000-000000000001' }
+const LUCA = { email: 'luca.verdi@example.it', id: 'a3e1c0de-0003-4000-8000-000000000003' }
 const fn = (name: string) => `${h.siteUrl}/api/${name}`
 const newItem = (quantity: number) => ({ quantity, itemOffered: { sku, additionalProperty: [] } })
 type CartAnswer = { id: string; items: { quantity: number; itemOffered: { sku: string } }[] }
@@ -121,7 +122,8 @@ describe('the guest-cart key through the Functions', () => {
 
   it('claims the cart for the shopper who logs in holding it (the restore saves it), and their order has them as its customer', async () => {
     const { jar, cart } = await guestCart()
-    const mario = await loginCookie(h, MARIO.email)
+    // Logged in on the platform's page in this browser, which carries its key along.
+    const mario = await loginCookie(h, MARIO.email, undefined, jar)
     // Logged in, the browser still holds its key: the restore's save claims the cart.
     expect((await call(fn('sharedCart/getSharedCustomer'), { body: { orderFormId: cart.id }, cookie: mario, jar })).json).toEqual({ data: { getSavedCustomer: null } })
     const saved = await call(fn('sharedCart/saveSharedCart'), { body: { userId: MARIO.id, orderFormId: cart.id }, cookie: mario, jar })
@@ -148,3 +150,28 @@ describe('the guest-cart key through the Functions', () => {
     expect((await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { jar })).status).toBe(200)
   })
 })
+
+/**
+ * Cookies are not isolated by port: over plain http a page on another port of
+ * the host can set `pf_session` on the shopper's browser. The session it plants
+ * was opened in another browser, so it takes nothing of this browser's guest cart.
+ */
+describe('a session planted from another origin of the host (plain http)', () => {
+  it("leaves the guest cart the guest's: the victim's reads do not hand it over, the restore cannot save it for the planted person, and the planter meets an unknown id", async () => {
+    const { jar, cart } = await guestCart()
+    const planterJar = new CookieJar()
+    const planted = await loginCookie(h, LUCA.email, undefined, planterJar)
+    expect(planted).toMatch(/^pf_session=/)
+    jar.keep([`${planted}; Path=/`])
+    const read = await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { jar })
+    expect(read.status).toBe(200)
+    expect((read.json as unknown as CartAnswer).items.filter((i) => i.itemOffered.sku === sku).map((i) => i.quantity)).toEqual([2])
+    const save = await call(fn('sharedCart/saveSharedCart'), { body: { userId: LUCA.id, orderFormId: cart.id }, jar })
+    expect(save.status).toBe(403)
+    expect((await call(fn('sharedCart/getSharedCustomer'), { body: { orderFormId: cart.id }, jar })).json).toEqual({ data: { getSavedCustomer: null } })
+    // The planter's own request for the cart, with the session it planted.
+    expect((await call(`${h.platformUrl}/api/orderforms/${cart.id}`, { cookie: planted, jar: planterJar })).status).toBe(404)
+    expect((await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { cookie: planted, jar: null })).status).toBe(404)
+  })
+})
+

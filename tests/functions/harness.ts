@@ -40,13 +40,19 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60): Promise<Harness> {
+/**
+ * `publicUrl`: where browsers reach the platform (an https one is a deployment
+ * behind TLS); the Functions still call it on its loopback address.
+ */
+export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60, { publicUrl }: { publicUrl?: string } = {}): Promise<Harness> {
   process.env.SEED_PRODUCTS = String(seedProducts)
   const place = await createTestDatabase()
-  const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir })
+  const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir, publicUrl })
   process.env.PLATFORM_URL = platform.url
 
   const app = express()
+  // Believes X-Forwarded-For from loopback, as the production server does behind a CDN with TRUST_PROXY: a test names a shopper's address.
+  app.set('trust proxy', 'loopback')
   for (const [route, load] of Object.entries(routes)) {
     const fn = await load()
     const parsers = fn.config?.bodyParser
@@ -114,12 +120,14 @@ export interface CallInit {
   contentType?: string
   jar?: CookieJar | null
   timeoutMs?: number
+  /** More request headers (X-Forwarded-For: the shopper's address behind a proxy). */
+  headers?: Record<string, string>
 }
 
 /** A JSON call with the raw body as given, so malformed JSON can be sent too. */
 export async function call(url: string, init: CallInit = {}) {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : init.body
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers }
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
   const jar = init.jar === undefined ? browser : init.jar
   const cookie = jar ? jar.header(init.cookie) : init.cookie
@@ -143,15 +151,22 @@ export async function call(url: string, init: CallInit = {}) {
   }
 }
 
-/** Logs a seed customer in on the platform and answers the session cookie to send with calls. */
-export async function loginCookie(h: Harness, email: string, password = 'Password123!'): Promise<string> {
+/**
+ * Logs a seed customer in on the platform and answers the session cookie to
+ * send with calls; with `jar`, from that browser (carrying its cookies, the
+ * guest-cart key among them).
+ */
+export async function loginCookie(h: Harness, email: string, password = 'Password123!', jar?: CookieJar): Promise<string> {
+  const held = jar?.header()
   const answer = await fetch(`${h.platformUrl}/api/session/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(held ? { cookie: held } : {}) },
     body: JSON.stringify({ email, password }),
   })
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`)
-  return answer.headers.get('set-cookie')!.split(';')[0]!
+  const session = answer.headers.getSetCookie().find((c) => /^(__Host-)?pf_session=/.test(c))
+  if (!session) throw new Error(`login of ${email} set no session cookie`)
+  return session.split(';')[0]!
 }
 
 /**

@@ -4,7 +4,8 @@
  * where a person is required, a request naming another shopper or reaching
  * another shopper's cart gets 403, and nothing of another shopper changes.
  */
-import { call, cartRoutes, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
+import { GUEST_ORDER_THROTTLE } from '../../platform/identity/throttle'
+import { browser, call, cartRoutes, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
 let sku: string
@@ -25,7 +26,8 @@ const MARIO = { email: 'mario.rossi@example.it', id: 'a3e1c0de-0001-4000-8000-00
 const GIULIA = { email: 'giulia.bianchi@example.it', id: 'a3e1c0de-0002-4000-8000-000000000002' }
 const LUCA = { email: 'luca.verdi@example.it', id: 'a3e1c0de-0003-4000-8000-000000000003' }
 
-const login = (email: string) => loginCookie(h, email)
+/** Logs in in the tests' browser, which holds the guest carts the tests make: its customer may claim them. */
+const login = (email: string) => loginCookie(h, email, undefined, browser)
 
 type CartAnswer = { id: string; items: { quantity: number; itemOffered: { sku: string } }[] }
 
@@ -229,12 +231,13 @@ describe('loyalty-card data and the session person', () => {
 })
 
 describe('POST /api/order/getGuestOrder', () => {
-  const lookup = (orderNumber: unknown, email: unknown) => call(fn('order/getGuestOrder'), { body: { orderNumber, email } })
+  const lookup = (orderNumber: unknown, email: unknown, shopper?: string) =>
+    call(fn('order/getGuestOrder'), { body: { orderNumber, email }, headers: shopper ? { 'x-forwarded-for': shopper } : {} })
 
   it("finds a guest's placed order by number and email, with its lines and total", async () => {
     const cart = await cartWith(undefined, [[sku, 5]])
     const orderNumber = await placeOrder(h, cart.id, { email: 'ospite.funzioni@example.it' })
-    expect(orderNumber).toMatch(/^PF-\d+$/)
+    expect(orderNumber).toMatch(/^PF-[0-9A-Z]{12}$/)
     const found = await lookup(` ${orderNumber.toLowerCase()} `, 'Ospite.Funzioni@example.it')
     expect(found.status).toBe(200)
     const order = found.json as unknown as { orderNumber: string; status: string; items: { quantity: number; isGift: boolean; itemOffered: { sku: string } }[]; total: number }
@@ -257,6 +260,18 @@ describe('POST /api/order/getGuestOrder', () => {
     const cart = await cartWith(cookie, [[sku, 5]])
     const orderNumber = await placeOrder(h, cart.id, { cookie })
     expect((await lookup(orderNumber, LUCA.email)).status).toBe(200)
+  })
+
+  it("slows a shopper who keeps failing (429 with Retry-After) at the shopper's own address, which the Function passes on: another shopper finds the order", async () => {
+    const cart = await cartWith(undefined, [[sku, 5]])
+    const orderNumber = await placeOrder(h, cart.id, { email: 'ospite.sette@example.it' })
+    const guesser = '203.0.113.50'
+    for (let i = 0; i < GUEST_ORDER_THROTTLE.pair.free; i++) expect((await lookup(orderNumber, `tentativo${i}@example.it`, guesser)).status).toBe(404)
+    const slowed = await lookup(orderNumber, 'ospite.sette@example.it', guesser)
+    expect(slowed.status).toBe(429)
+    expect(slowed.json.error?.code).toBe('too_many_requests')
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await lookup(orderNumber, 'ospite.sette@example.it', '198.51.100.50')).status).toBe(200)
   })
 
   it('refuses malformed input with a 400 that names the field', async () => {

@@ -29,10 +29,10 @@ const ItemParams = z.object({ itemId: z.string().min(1).max(100) })
 export function registerIdentityRoutes(app: FastifyInstance, services: Services): void {
   const savedCarts = new SavedCarts(services.db, services.orderForms)
   const wishlists = new Wishlists(services.db)
-  const customer = (request: Parameters<typeof requireCustomer>[0]) => requireCustomer(request, services.identity)
+  const customer = (request: Parameters<typeof requireCustomer>[0]) => requireCustomer(request, services)
   /** The logged-in customer with the guest-cart key their browser holds: a guest cart they save or merge is claimed with it. */
   const customerViewer = async (request: Parameters<typeof requireCustomer>[0]) => ({
-    ...(await viewerOf(request, services.identity)),
+    ...(await viewerOf(request, services)),
     customerId: (await customer(request)).id,
   })
 
@@ -40,7 +40,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
   app.get('/api/saved-carts/owner', async (request): Promise<z.infer<typeof SavedCartOwnerAnswer>> => {
     const { orderFormId } = parse(OwnerQuery, request.query, 'query')
     const owner = await savedCarts.owner(orderFormId)
-    const viewer = await currentCustomer(request, services.identity)
+    const viewer = await currentCustomer(request, services)
     return { saved: owner !== null, customerId: owner !== null && owner === viewer?.id ? owner : null }
   })
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AddItemBody, OrderLookupBody, RemoveItemBody, type OrderForm, type PlacedOrder } from '../../wire'
-import { GUEST_ORDER_LIMITS, LoginGuard } from '../../identity/login-guard'
-import { orderNotFound } from '../../cart/access'
-import { PlatformError } from '../../lib/errors'
+import { clientKey, GUEST_ORDER_THROTTLE, Throttle, type Counter } from '../../identity/throttle'
+import { PlatformError, TooManyAttempts } from '../../lib/errors'
 import { parse } from '../errors'
 import { setGuestCartCookie, viewerOf } from '../session'
 import type { Services } from '../services'
@@ -18,12 +17,12 @@ const ReplaceBody = z.object({ items: z.array(ItemBody).max(200) })
 const IdParams = z.object({ id: z.string().min(1).max(100) })
 
 export function registerOrderFormRoutes(app: FastifyInstance, services: Services): void {
-  const viewer = (request: FastifyRequest) => viewerOf(request, services.identity)
+  const viewer = (request: FastifyRequest) => viewerOf(request, services)
   const idOf = (request: FastifyRequest): string => parse(IdParams, request.params, 'id').id
 
   app.post('/api/orderforms', async (request, reply): Promise<OrderForm> => {
     const { orderForm, guestKey } = await services.orderForms.create(await viewer(request))
-    if (guestKey) setGuestCartCookie(reply, guestKey, services.secureCookies)
+    if (guestKey) setGuestCartCookie(reply, guestKey, services)
     void reply.status(201)
     return orderForm
   })
@@ -54,18 +53,30 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
     return services.orderForms.replaceItems(id, await viewer(request), body.items)
   })
 
-  // The guest-order page's lookup. Failures count per email and per order number (GUEST_ORDER_LIMITS).
-  const lookups = new LoginGuard(services.db, GUEST_ORDER_LIMITS, 'order:')
+  /**
+   * The guest-order page's lookup. Failures slow their client down, per
+   * (order number, client) and per client (GUEST_ORDER_THROTTLE); the client
+   * is the shopper, whose address the storefront's Functions pass on in
+   * X-Forwarded-For (believed from PLATFORM_TRUST_PROXY only).
+   */
+  const throttle = new Throttle(services.db)
   app.post('/api/orders/lookup', async (request): Promise<PlacedOrder> => {
     const { orderNumber, email } = parse(OrderLookupBody, request.body, 'body')
     const number = orderNumber.toUpperCase()
-    // Blocked lookups answer as a wrong pair does (as logins do): nothing to tell a guesser apart.
-    if (await lookups.blocked(email, number)) throw orderNotFound()
+    const client = clientKey(request.ip)
+    const pair: Counter = { key: `order:pair:${number} ${client}`, rule: GUEST_ORDER_THROTTLE.pair }
+    const counters = [pair, { key: `order:ip:${client}`, rule: GUEST_ORDER_THROTTLE.address }]
+    const wait = await throttle.attempt(counters)
+    if (wait > 0) throw new TooManyAttempts('TOO_MANY_LOOKUPS', `too many failed order lookups from this client; retry after ${wait} s`, wait)
+    let order: PlacedOrder
     try {
-      return await services.orderForms.findPlaced(number, email)
+      order = await services.orderForms.findPlaced(number, email)
     } catch (error) {
-      if (error instanceof PlatformError && error.status === 404) await lookups.failed(email, number)
+      if (!(error instanceof PlatformError && error.status === 404)) await throttle.takeBack(counters)
       throw error
     }
+    await throttle.clear([pair])
+    await throttle.takeBack(counters.slice(1))
+    return order
   })
 }

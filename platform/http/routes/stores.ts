@@ -53,25 +53,25 @@ export function registerStoreRoutes(app: FastifyInstance, services: Services): v
   )
 
   app.get('/api/session/favourite-store', async (request): Promise<StoreAnswer> => {
-    const customer = await requireCustomer(request, services.identity)
+    const customer = await requireCustomer(request, services)
     return { store: await stores.favourite(customer.id) }
   })
 
   app.put('/api/session/favourite-store', async (request): Promise<StoreAnswer> => {
-    const customer = await requireCustomer(request, services.identity)
+    const customer = await requireCustomer(request, services)
     const { storeId } = parse(FavouriteStoreBody, request.body, 'body')
     return { store: await stores.setFavourite(customer.id, storeId) }
   })
 
   app.get('/api/orderforms/:id/pickup', async (request): Promise<StoreAnswer> => {
-    const form = await services.orderForms.get(idOf(request), await viewerOf(request, services.identity))
+    const form = await services.orderForms.get(idOf(request), await viewerOf(request, services))
     return { store: await stores.pickupPoint(form.id) }
   })
 
   app.put('/api/orderforms/:id/pickup', async (request): Promise<StoreAnswer> => {
     const id = idOf(request)
     const { storeId } = parse(PickupBody, request.body, 'body')
-    const form = await services.orderForms.get(id, await viewerOf(request, services.identity))
+    const form = await services.orderForms.get(id, await viewerOf(request, services))
     if (form.status !== 'open') throw conflict('ORDER_FORM_PLACED', `order form ${id} is already placed`)
     return { store: await stores.setPickupPoint(form.id, storeId) }
   })

@@ -8,4 +8,4 @@ import { functionRoutes } from '../../wire/routes'
 
 export const { config } = functionSettings
 
-export default serveRoute(functionRoutes['order/getGuestOrder'], async ({ body }) => getCommerce().identity.orders.findPlaced(body.orderNumber, body.email))
+export default serveRoute(functionRoutes['order/getGuestOrder'], async ({ body, ctx }) => getCommerce().identity.orders.findPlaced(body.orderNumber, body.email, ctx))

@@ -45,8 +45,10 @@ export interface IdentityAdapter {
   orders: {
     /**
      * A placed order by its number and the email it was placed with; 404, the same
-     * for any wrong pair, an order not yet placed or too many failed tries.
+     * for any wrong pair or an order not yet placed; 429 with the wait
+     * (`retryAfterSeconds`) for a shopper who has failed too often, counted by
+     * the shopper's address in `ctx`.
      */
-    findPlaced(orderNumber: string, email: string): Promise<PlacedOrder>
+    findPlaced(orderNumber: string, email: string, ctx: RequestContext): Promise<PlacedOrder>
   }
 }

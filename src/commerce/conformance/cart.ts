@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto'
 import { unitPriceFor } from '../../domain/tiers'
 import type { CartItem, RequestContext } from '../../domain/types'
-import { lines, loggedInHere, paid, refusesEveryCall, rejection, UNKNOWN_SKU } from './checks'
+import { lines, paid, plantedIn, refusesEveryCall, rejection, UNKNOWN_SKU } from './checks'
 import { shopping } from './oracle'
 import { itChecksFixtures, prepare, type SuiteSetup } from './setup'
 
@@ -199,10 +199,20 @@ export function cartConformance(name: string, setup: () => Promise<CartSetup>): 
       const browser: RequestContext = {}
       const cart = await commerce.cart.create(browser)
       await commerce.cart.addItem(cart.id, line(fixtures.sku, 1), browser)
-      const claimed = await commerce.cart.get(cart.id, loggedInHere(browser, mine))
+      const claimed = await commerce.cart.get(cart.id, await context.login(fixtures.customers.shopper, browser))
       expect(lines(claimed)).toEqual([[fixtures.sku, 1]])
       expect(lines(await commerce.cart.get(cart.id, mine))).toEqual([[fixtures.sku, 1]])
       await rejection(commerce.cart.get(cart.id, browser), 403, 'forbidden')
+    })
+
+    it('lets no session opened in another browser claim a guest cart, even carried with its key: the cart stays the guest\'s', async () => {
+      const [someone] = shopper as [RequestContext]
+      const browser: RequestContext = {}
+      const cart = await commerce.cart.create(browser)
+      await commerce.cart.addItem(cart.id, line(fixtures.sku, 1), browser)
+      expect(lines(await commerce.cart.get(cart.id, plantedIn(browser, someone)))).toEqual([[fixtures.sku, 1]])
+      await rejection(commerce.cart.get(cart.id, someone), 404, 'not_found')
+      expect(lines(await commerce.cart.get(cart.id, browser))).toEqual([[fixtures.sku, 1]])
     })
   })
 }

@@ -18,10 +18,12 @@ export async function rejection(promise: Promise<unknown>, status: number, code:
 }
 
 /**
- * The same browser after its shopper logs in: the session of `session`, and
- * whatever the platform issued to `browser` (the key of its guest cart).
+ * `browser` carrying a session opened in another browser (`session`), as a
+ * cookie planted from another origin of the host would put it there: the
+ * session, and whatever the platform issued to `browser` (the key of its
+ * guest cart).
  */
-export const loggedInHere = (browser: RequestContext, session: RequestContext): RequestContext => ({ cookie: session.cookie, issued: browser.issued })
+export const plantedIn = (browser: RequestContext, session: RequestContext): RequestContext => ({ cookie: session.cookie, issued: browser.issued })
 
 /** The lines the shopper chose; gifts are the platform's to add. */
 export const paid = (cart: Cart): CartItem[] => cart.items.filter((item) => !item.isGift)

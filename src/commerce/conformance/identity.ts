@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RequestContext } from '../../domain/types'
-import { lines, loggedInHere, rejection, UNKNOWN_SKU } from './checks'
+import { lines, rejection, UNKNOWN_SKU } from './checks'
 import { shopping } from './oracle'
 import { prepare, type SuiteSetup } from './setup'
 
@@ -77,7 +77,7 @@ export function identityConformance(name: string, setup: () => Promise<IdentityS
         await commerce.cart.addItem(cart.id, line(fixtures.sku, 1), GUEST)
         // Only from the browser holding the guest cart.
         await rejection(commerce.identity.sharedCart.save(cart.id, mine), 404, 'not_found')
-        const saved = await commerce.identity.sharedCart.save(cart.id, loggedInHere(GUEST, mine))
+        const saved = await commerce.identity.sharedCart.save(cart.id, await context.login(fixtures.customers.shopper, GUEST))
         expect(saved.id).toBe(cart.id)
         expect((await commerce.identity.sharedCart.saved(true, mine))?.id).toBe(cart.id)
         const me = await commerce.identity.session.person(mine)
@@ -99,7 +99,7 @@ export function identityConformance(name: string, setup: () => Promise<IdentityS
         await commerce.cart.addItem(current.id, line(fixtures.otherSku, 1), GUEST)
         await rejection(commerce.identity.sharedCart.merge(savedCart.id, current.id, theirs), 403, 'forbidden')
         await rejection(commerce.identity.sharedCart.merge(savedCart.id, current.id, mine), 404, 'not_found')
-        const merged = await commerce.identity.sharedCart.merge(savedCart.id, current.id, loggedInHere(GUEST, mine))
+        const merged = await commerce.identity.sharedCart.merge(savedCart.id, current.id, await context.login(fixtures.customers.shopper, GUEST))
         expect(merged.id).toBe(savedCart.id)
         expect(lines(merged)).toEqual([[fixtures.sku, max], [fixtures.otherSku, 1]])
         // The merged guest cart keeps its lines and is the shopper's now.

@@ -30,7 +30,7 @@ export function conformance(name: string, setup: () => Promise<ConformanceSetup>
   // Each suite closes what its setup answers, so the suites get the shared setup without `close`; it closes once, after them all.
   const shared = async (): Promise<ConformanceSetup> => {
     const s = await (made ??= setup())
-    return { commerce: s.commerce, fixtures: s.fixtures, login: (credentials) => s.login(credentials), placeOrder: (cartId, ctx) => s.placeOrder(cartId, ctx) }
+    return { commerce: s.commerce, fixtures: s.fixtures, login: (credentials, browser) => s.login(credentials, browser), placeOrder: (cartId, ctx) => s.placeOrder(cartId, ctx) }
   }
   describe(`conformance: ${name}`, () => {
     afterAll(async () => (await made?.catch(() => undefined))?.close?.())

@@ -47,8 +47,13 @@ export interface Fixtures {
 /** Everything the five suites ask of a backend's test; each suite takes only its part (`SuiteSetup`). */
 export interface ConformanceSetup {
   commerce: Commerce
-  /** Logs a customer in and answers the request context that carries their session. */
-  login(credentials: Credentials): Promise<RequestContext>
+  /**
+   * Logs a customer in and answers the request context that carries their
+   * session: in a browser of its own, or in `browser` (carrying what the
+   * platform issued to it, the key of its guest cart), which is then that
+   * browser logged in.
+   */
+  login(credentials: Credentials, browser?: RequestContext): Promise<RequestContext>
   fixtures: Fixtures
   /**
    * Places the order of a cart the way a shopper's checkout would (checkout is

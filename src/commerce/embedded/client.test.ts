@@ -54,6 +54,22 @@ describe('embedded platform client', () => {
     await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: odd as unknown as typeof globalThis.fetch }).cart.get('f', {})).rejects.toMatchObject({ status: 502 })
   })
 
+  it("tells the platform the shopper's address (X-Forwarded-For), so its limits count per shopper and not per storefront", async () => {
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { person: null }))
+    const adapter = createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch })
+    await adapter.identity.session.person({ clientAddress: '203.0.113.5' })
+    await adapter.identity.session.person({ clientAddress: '203.0.113.5, 10.0.0.1' })
+    await adapter.identity.session.person({})
+    const sent = fetch.mock.calls.map((c) => (c[1]!.headers as Record<string, string>)['x-forwarded-for'])
+    expect(sent).toEqual(['203.0.113.5', undefined, undefined])
+  })
+
+  it("answers the platform's 429 as ours, with the wait it asks for", async () => {
+    const slowed = jest.fn(async () => new Response(JSON.stringify({ error: { code: 'TOO_MANY_LOOKUPS', message: 'too many failed lookups' } }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '16' } }))
+    const adapter = createEmbeddedCommerce({ baseUrl: 'http://p', fetch: slowed as unknown as typeof globalThis.fetch })
+    await expect(adapter.identity.orders.findPlaced('PF-1', 'a@b.it', {})).rejects.toMatchObject({ status: 429, code: 'too_many_requests', retryAfterSeconds: 16 })
+  })
+
   it('forwards the shopper cookie and nothing else about identity', async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { person: null }))
     await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).identity.session.person({ cookie: 'pf_session=abc' })
@@ -102,5 +118,16 @@ describe('guest-cart key', () => {
     const ctx = {}
     await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: secure as unknown as typeof globalThis.fetch }).cart.create(ctx)
     expect(ctx).toEqual({ issued: [{ name: 'pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
+  })
+
+  it('keeps the key under the __Host- name an https platform gives it, only when Secure (as a browser would)', async () => {
+    const kept = async (header: string) => {
+      const ctx = {}
+      await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: jest.fn(async () => created(header)) as unknown as typeof globalThis.fetch }).cart.create(ctx)
+      return ctx
+    }
+    expect(await kept('__Host-pf_cart=x; Path=/; Secure; HttpOnly')).toEqual({ issued: [{ name: '__Host-pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
+    expect(await kept('__Host-pf_cart=x; Path=/; HttpOnly')).toEqual({})
+    expect(await kept('__Host-pf_session=x; Path=/; Secure; HttpOnly')).toEqual({})
   })
 })

@@ -5,6 +5,7 @@
  * 502, never a crash later on. Each capability file of this folder builds its
  * adapter over a `PlatformClient`.
  */
+import { isIP } from 'node:net'
 import type { z } from 'zod'
 import * as Wire from '../../../platform/wire'
 import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
@@ -34,6 +35,14 @@ export interface PlatformClient {
   orderForm(path: string, options: CallOptions): Promise<Cart>
 }
 
+/**
+ * The guest-cart key's names the platform may issue: which one is the
+ * platform's to decide, by the scheme of its public URL (`platformCookieNames`,
+ * the one rule both sides follow), and the Functions relay it as issued. A
+ * `__Host-` one is kept only when Secure, as a browser would (cookies.ts).
+ */
+const GUEST_CART_COOKIES = [Wire.platformCookieNames(false).cart, Wire.platformCookieNames(true).cart]
+
 /** The platform path of an order form. */
 export const formPath = (id: string) => `/api/orderforms/${encodeURIComponent(id)}`
 
@@ -46,6 +55,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (body !== undefined) headers['content-type'] = 'application/json'
     const cookie = ctx && cookieHeader(ctx)
     if (cookie) headers.cookie = cookie
+    // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront.
+    if (ctx?.clientAddress && isIP(ctx.clientAddress)) headers['x-forwarded-for'] = ctx.clientAddress
 
     let response: TransportResponse
     try {
@@ -61,11 +72,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
 
     // The guest-cart key of a new guest order form: the browser keeps it, later calls send it.
-    if (ctx) keepIssuedCookies(ctx, response.setCookies, [Wire.PLATFORM_CART_COOKIE])
+    if (ctx) keepIssuedCookies(ctx, response.setCookies, GUEST_CART_COOKIES)
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const parsed = Wire.ApiError.safeParse(payload)
-      throw fromPlatformStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`)
+      const retryAfter = /^\d{1,6}$/.test(response.retryAfter ?? '') ? Number(response.retryAfter) : undefined
+      throw fromPlatformStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`, retryAfter)
     }
     const parsed = schema.safeParse(payload)
     if (!parsed.success) {

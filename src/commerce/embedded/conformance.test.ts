@@ -1,7 +1,7 @@
 /** Every conformance suite over the embedded backend and a test platform (PGlite, or PostgreSQL under `npm run test:pg`). */
 import { conformance, type Credentials } from '../conformance'
 import { createEmbeddedCommerce } from './'
-import { PLATFORM_SESSION_COOKIE } from '../../../platform/wire'
+import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../../../platform/wire'
 import { cookieHeader } from './cookies'
 import { MINIMUM_ORDER_CENTS } from '../../../platform/cart/pricing'
 import { SEED_CUSTOMERS, type SeedCustomer } from '../../../platform/db/seed/customers'
@@ -44,7 +44,11 @@ conformance('embedded platform', async () => {
   const skusOf = await fixtures(platform.db)
   return {
     commerce: createEmbeddedCommerce({ baseUrl: platform.url }),
-    login: async ({ email, password }) => ({ cookie: `${PLATFORM_SESSION_COOKIE}=${await login(platform, email, password)}` }),
+    // Logging in from a browser carries its cookies (the guest-cart key) to the platform, as the login page's post does.
+    login: async ({ email, password }, browser = {}) => {
+      const key = browser.issued?.find((c) => c.name === PLATFORM_CART_COOKIE)?.value
+      return { cookie: `${PLATFORM_SESSION_COOKIE}=${await login(platform, email, password, key)}`, issued: browser.issued }
+    },
     fixtures: {
       seller: '1',
       ...skusOf,

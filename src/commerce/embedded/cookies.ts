@@ -11,7 +11,12 @@ const NAME = /^[A-Za-z0-9_-]{1,64}$/
 const VALUE = /^[A-Za-z0-9_.~-]{1,256}$/
 const DEFAULT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
-/** A Set-Cookie header as a cookie to keep, or null for one that is malformed, expired or cleared. */
+/**
+ * A Set-Cookie header as a cookie to keep, or null for one that is malformed,
+ * expired or cleared, or named `__Host-` without Secure (which no browser
+ * keeps; the Functions set every cookie for Path=/ and without Domain, the
+ * prefix's other two conditions).
+ */
 export function parseSetCookie(header: string): IssuedCookie | null {
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
   const at = pair.indexOf('=')
@@ -25,6 +30,7 @@ export function parseSetCookie(header: string): IssuedCookie | null {
     if (key.toLowerCase() === 'max-age') maxAgeSeconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
     if (key.toLowerCase() === 'secure') secure = true
   }
+  if (name.startsWith('__Host-') && !secure) return null
   return maxAgeSeconds > 0 ? { name, value, maxAgeSeconds, secure } : null
 }
 

@@ -21,6 +21,8 @@ export interface TransportResponse {
   ok: boolean
   /** The answer's Set-Cookie headers, each as sent. */
   setCookies: string[]
+  /** The answer's Retry-After header, when it has one. */
+  retryAfter?: string
   /** The body as JSON; rejects when it is not JSON. */
   json(): Promise<unknown>
 }
@@ -60,7 +62,7 @@ export const nodeTransport: Transport = (url, { method, headers, body, timeoutMs
         clearTimeout(deadline)
         const status = response.statusCode ?? 0
         const text = Buffer.concat(chunks).toString('utf8')
-        resolve({ status, ok: status >= 200 && status < 300, setCookies: response.headers['set-cookie'] ?? [], json: async () => JSON.parse(text) as unknown })
+        resolve({ status, ok: status >= 200 && status < 300, setCookies: response.headers['set-cookie'] ?? [], retryAfter: response.headers['retry-after'], json: async () => JSON.parse(text) as unknown })
       })
     })
     const deadline = setTimeout(() => request.destroy(new TransportTimeout(timeoutMs)), timeoutMs)
@@ -79,6 +81,6 @@ export function fetchTransport(doFetch: typeof fetch): Transport {
       // AbortSignal.timeout rejects with a DOMException named TimeoutError (of another realm under a test runner).
       throw (error as { name?: unknown } | null)?.name === 'TimeoutError' ? new TransportTimeout(timeoutMs) : error
     })
-    return { status: response.status, ok: response.ok, setCookies: response.headers.getSetCookie(), json: () => response.json() as Promise<unknown> }
+    return { status: response.status, ok: response.ok, setCookies: response.headers.getSetCookie(), retryAfter: response.headers.get('retry-after') ?? undefined, json: () => response.json() as Promise<unknown> }
   }
 }

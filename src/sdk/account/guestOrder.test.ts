@@ -34,6 +34,9 @@ describe('the guest-order lookup', () => {
     await expect(findGuestOrder('PF-1', 'a@b.it', answering(502, { error: { code: 'platform_error', message: 'down' } }))).resolves.toEqual({ kind: 'unavailable' })
     const offline = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch
     await expect(findGuestOrder('PF-1', 'a@b.it', offline)).resolves.toEqual({ kind: 'unavailable' })
+    // Too many failed tries from this shopper: how long to wait, from Retry-After.
+    const slowed = jest.fn(async () => new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'too many' } }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '130' } })) as unknown as typeof fetch
+    await expect(findGuestOrder('PF-1', 'a@b.it', slowed)).resolves.toEqual({ kind: 'tooMany', retryAfterSeconds: 130 })
     // An answer that is not an order is not shown as one.
     await expect(findGuestOrder('PF-1', 'a@b.it', answering(200, { orderNumber: 'PF-1' }))).resolves.toEqual({ kind: 'unavailable' })
   })

@@ -13,6 +13,7 @@ export type GuestOrderLookup =
   | { kind: 'found'; order: PlacedOrder }
   | { kind: 'notFound' }
   | { kind: 'invalid'; field: 'orderNumber' | 'email' }
+  | { kind: 'tooMany'; retryAfterSeconds: number }
   | { kind: 'unavailable' }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -33,6 +34,8 @@ export async function findGuestOrder(orderNumber: string, email: string, doFetch
     return { kind: 'found', order }
   } catch (error) {
     if (error instanceof RequestError && error.status === 404) return { kind: 'notFound' }
+    // Too many failed tries from this shopper: the platform says how long to wait.
+    if (error instanceof RequestError && error.status === 429) return { kind: 'tooMany', retryAfterSeconds: error.retryAfterSeconds ?? 60 }
     if (error instanceof RequestError && error.status === 400) return { kind: 'invalid', field: /email/.test(error.message) ? 'email' : 'orderNumber' }
     return { kind: 'unavailable' }
   }

@@ -20,6 +20,8 @@ export class RequestError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** How long to wait before trying again, from a 429's Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'RequestError'
@@ -81,7 +83,8 @@ export async function call<N extends FunctionName>(name: N, input: FunctionInput
   const answer = await readJson(response)
   if (!response.ok) {
     const refusal = FunctionError.safeParse(answer)
-    if (refusal.success) throw new RequestError(refusal.data.error.message, response.status, refusal.data.error.code)
+    const retryAfter = response.headers?.get('retry-after') ?? ''
+    if (refusal.success) throw new RequestError(refusal.data.error.message, response.status, refusal.data.error.code, /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : undefined)
     throw new RequestError(`${functionPath(name, parts.params)} answered ${response.status}`, response.status)
   }
   const parsed = route.answer.safeParse(answer)

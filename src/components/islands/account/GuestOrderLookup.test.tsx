@@ -11,9 +11,9 @@ const order = {
   total: 12.5,
 }
 
-function answering(status: number, body: unknown) {
-  // jsdom has no Response: the client reads only ok, status and json().
-  return jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch & jest.Mock
+function answering(status: number, body: unknown, headers: Record<string, string> = {}) {
+  // jsdom has no Response: the client reads only ok, status, json() and headers.get().
+  return jest.fn(async () => ({ ok: status < 300, status, json: async () => body, headers: { get: (name: string) => headers[name.toLowerCase()] ?? null } })) as unknown as typeof fetch & jest.Mock
 }
 
 async function submit(orderNumber: string, email: string) {
@@ -48,5 +48,16 @@ describe('GuestOrderLookup', () => {
     expect(screen.getByRole('alert').textContent).toBe('Inserisci un indirizzo email valido.')
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
     expect(doFetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks a shopper who has failed too often to wait, saying how long, in minutes or seconds', async () => {
+    const slowed = answering(429, { error: { code: 'too_many_requests', message: 'too many' } }, { 'retry-after': '130' })
+    const { unmount } = renderWithProviders(<GuestOrderLookup doFetch={slowed} />)
+    await submit('PF-1001', 'ospite@example.it')
+    expect(screen.getByRole('alert').textContent).toBe('Troppi tentativi non riusciti. Per proteggere gli ordini, riprova tra 3 minuti.')
+    unmount()
+    renderWithProviders(<GuestOrderLookup doFetch={answering(429, { error: { code: 'too_many_requests', message: 'too many' } }, { 'retry-after': '1' })} />)
+    await submit('PF-1001', 'ospite@example.it')
+    expect(screen.getByRole('alert').textContent).toBe('Troppi tentativi non riusciti. Per proteggere gli ordini, riprova tra 1 secondo.')
   })
 })

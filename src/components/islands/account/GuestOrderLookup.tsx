@@ -34,7 +34,15 @@ export function GuestOrderLookup({ doFetch }: { doFetch?: typeof fetch }) {
   }
   const invalid = state.kind === 'invalid' ? state.field : null
   const problem =
-    state.kind === 'notFound' ? t.notFound : state.kind === 'unavailable' ? t.unavailable : state.kind === 'invalid' ? t.invalid[state.field] : null
+    state.kind === 'notFound'
+      ? t.notFound
+      : state.kind === 'unavailable'
+        ? t.unavailable
+        : state.kind === 'invalid'
+          ? t.invalid[state.field]
+          : state.kind === 'tooMany'
+            ? t.tooMany(state.retryAfterSeconds)
+            : null
 
   return (
     <>

@@ -1,0 +1,68 @@
+/**
+ * A deployment behind TLS: the platform's public address is https, so it names
+ * its cookies `__Host-pf_session` and `__Host-pf_cart`, and the Functions relay
+ * the guest-cart key under that name, Secure. A browser keeps a `__Host-`
+ * cookie only when it is Secure, for Path=/ and without Domain, so a subdomain
+ * or a plain-http service of the host cannot plant one; the plain-named
+ * cookies those can plant are not read.
+ */
+import { call, CookieJar, loginCookie, startHarness, type Harness } from './harness'
+
+let h: Harness
+let sku: string
+
+const routes = {
+  'checkout/getCartInformation': () => import('../../src/api/checkout/getCartInformation'),
+  'checkout/addCartItem': () => import('../../src/api/checkout/addCartItem'),
+  'userAccount/getBkid': () => import('../../src/api/userAccount/getBkid'),
+  'sharedCart/saveSharedCart': () => import('../../src/api/sharedCart/saveSharedCart'),
+}
+
+const LUCA = { email: 'luca.verdi@example.it', id: 'a3e1c0de-0003-4000-8000-000000000003' }
+const fn = (name: string) => `${h.siteUrl}/api/${name}`
+type CartAnswer = { id: string; customerId?: string | null; items: { quantity: number }[] }
+
+beforeAll(async () => {
+  h = await startHarness(routes, 30, { publicUrl: 'https://negozio.example' })
+  const catalog = await call(`${h.platformUrl}/api/catalog/products?page=0&pageSize=30`, { jar: null })
+  const products = catalog.json.items as { minQuantity: number; priceTiers: unknown[]; variants: { sku: string; lowPrice: number; maxQuantity: number }[] }[]
+  sku = products.filter((p) => p.minQuantity === 1 && p.priceTiers.length === 0).flatMap((p) => p.variants).find((v) => v.lowPrice > 0 && v.maxQuantity >= 5)!.sku
+}, 120_000)
+
+afterAll(async () => {
+  await h?.close()
+})
+
+async function guestCart(): Promise<{ jar: CookieJar; cart: CartAnswer; setCookie: string }> {
+  const jar = new CookieJar()
+  const added = await call(fn('checkout/addCartItem'), { body: { orderFormId: '', newItem: { quantity: 2, itemOffered: { sku, additionalProperty: [] } } }, jar })
+  expect(added.status).toBe(200)
+  return { jar, cart: added.json as unknown as CartAnswer, setCookie: added.headers.getSetCookie().find((c) => c.includes('pf_cart=')) ?? '' }
+}
+
+describe('an https deployment', () => {
+  it('relays the guest-cart key as a __Host- cookie: Secure, Path=/, no Domain, HttpOnly, SameSite=Lax', async () => {
+    const { jar, cart, setCookie } = await guestCart()
+    expect(setCookie).toMatch(/^__Host-pf_cart=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/)
+    expect((await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { jar })).status).toBe(200)
+    // The key under the plain name opens nothing.
+    const plain = new CookieJar()
+    plain.keep([`pf_cart=${jar.get('__Host-pf_cart')}; Path=/`])
+    expect((await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { jar: plain })).status).toBe(404)
+  })
+
+  it('ignores a session planted under the plain name: no person, and the guest cart stays the guest\'s', async () => {
+    const { jar, cart } = await guestCart()
+    const planted = await loginCookie(h, LUCA.email, undefined, new CookieJar())
+    expect(planted).toMatch(/^__Host-pf_session=/)
+    const token = planted.slice(planted.indexOf('=') + 1)
+    jar.keep([`pf_session=${token}; Path=/`])
+    expect((await call(fn('userAccount/getBkid'), { jar })).status).toBe(401)
+    const read = await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { jar })
+    expect(read.status).toBe(200)
+    expect((await call(fn('sharedCart/saveSharedCart'), { body: { userId: LUCA.id, orderFormId: cart.id }, jar })).status).toBe(401)
+    // The planter, with their real session, meets an unknown id.
+    expect((await call(`${h.platformUrl}/api/orderforms/${cart.id}`, { cookie: planted, jar: null })).status).toBe(404)
+    expect((await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { cookie: planted, jar: null })).status).toBe(404)
+  })
+})
