@@ -19,6 +19,19 @@ export const texts = {
     subTotal: 'Subtotale',
     remove: 'Rimuovi',
     itemGone: 'Questo prodotto non è più presente nel carrello.',
+    /** A quantity change the platform refused while it still holds the line: the cart shows the platform's quantity again. */
+    quantityNotChanged: 'Non è stato possibile cambiare la quantità di questo prodotto: il carrello mostra quella registrata.',
+    /** A quantity change the platform could not be reached for: kept in this browser and sent once it answers. */
+    changeKept: 'Il carrello non risponde: la modifica è salvata su questo dispositivo e la invieremo appena possibile.',
+    /** A line the platform's cart no longer holds, taken out of this browser's cart: which product, and why. */
+    lineGone: (name: string, reason: 'elsewhere' | 'emptied' | 'platform') =>
+      `«${name}» non è più presente nel carrello: ${
+        reason === 'elsewhere'
+          ? "è stato tolto da un'altra scheda o da un altro dispositivo."
+          : reason === 'emptied'
+            ? 'il carrello registrato dal negozio è vuoto.'
+            : 'il negozio lo ha tolto dal carrello.'
+      }`,
     outOfStockLine: 'Questo articolo non è al momento disponibile.',
     outOfStockAction: "Rimuovi questo articolo per procedere all'acquisto",
     outOfStockBanner:
