@@ -45,6 +45,10 @@ export const texts = {
   },
   product: {
     addToCart: 'Aggiungi al carrello',
+    /** The add-to-cart form's answer, without JavaScript, when the platform refused the line. */
+    addRefused: 'Non è stato possibile aggiungere il prodotto al carrello: non è disponibile nella quantità scelta.',
+    /** The add-to-cart form's answer, without JavaScript, when the platform could not be reached. */
+    addUnreachable: 'Non è stato possibile aggiungere il prodotto al carrello: il carrello non risponde. Riprova tra poco.',
     adding: 'Aggiunta in corso...',
     outOfStock: 'Non disponibile',
     variant: 'Formato',
@@ -90,7 +94,10 @@ export const texts = {
   },
   addedToCart: {
     title: 'Aggiunto al carrello',
-    missing: 'Non troviamo il prodotto aggiunto: lo trovi comunque nel carrello.',
+    notAddedTitle: 'Prodotto non presente nel carrello',
+    notAdded: "Questo prodotto non è nel tuo carrello: l'aggiunta non è avvenuta o il prodotto è stato tolto. Apri il carrello per vedere cosa contiene.",
+    /** Without JavaScript the page cannot read the cart, and says so. */
+    noScript: 'Per vedere il carrello e andare alla cassa attiva JavaScript nel browser.',
     continue: 'Continua lo shopping',
     goToCart: 'Vai al carrello',
     quantity: (n: number) => `Quantità: ${n}`,
