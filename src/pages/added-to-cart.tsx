@@ -37,7 +37,7 @@ export default function AddedToCartPage({ location }: PageProps) {
               <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
             </Title>
           </Confirmed>
-          <Unconfirmed>
+          <Unconfirmed data-testid="added-unconfirmed">
             <Title>{texts.cart.title}</Title>
             <p>{texts.addedToCart.noScript}</p>
           </Unconfirmed>
@@ -149,6 +149,8 @@ const Actions = styled.div`
 /* Without JavaScript: the confirmation shows only on the form's own answer, and the other text in its place otherwise. */
 const Confirmed = styled.div`
   display: none;
+  /* The browser scrolls the target into view: below the sticky header, not under it. */
+  scroll-margin-top: 120px;
   &:target {
     display: block;
   }

@@ -317,6 +317,8 @@ const AddFailed = styled.p`
   background: ${theme.colors.surfaceAlt};
   color: ${theme.colors.danger};
   font-size: ${theme.font.size.sm};
+  /* The browser scrolls the target into view: below the sticky header, not under it. */
+  scroll-margin-top: 120px;
   &:target {
     display: block;
   }
