@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { startPlatform, type RunningPlatform } from '../platform'
 import { PLATFORM_SESSION_COOKIE } from '../platform/wire'
+import addFromForm from '../src/api/cart/add'
 import addCartItem from '../src/api/checkout/addCartItem'
 import getCartInformation from '../src/api/checkout/getCartInformation'
 import graphql from '../src/api/graphql'
@@ -45,6 +46,7 @@ function writeSite(): string {
 
 type Handler = ReturnType<LoadedFunction['load']>
 const functions: LoadedFunction[] = Object.entries({
+  'cart/add': addFromForm,
   'checkout/addCartItem': addCartItem,
   'checkout/getCartInformation': getCartInformation,
   graphql,
@@ -212,6 +214,23 @@ describe('forged cart requests from another origin change nothing', () => {
     expect(await quantityNow()).toEqual([1])
   })
 
+  it('the add-to-cart form from another site is refused before it reaches the cart; from the site itself it adds and answers a page (req CART-30)', async () => {
+    const post = (origin: string) =>
+      fetch(`${base}/api/cart/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
+        body: new URLSearchParams({ skuId: sku, quantity: '1', from: '/cane' }).toString(),
+        redirect: 'manual',
+      })
+    const forged = await post('http://evil.example')
+    expect(forged.status).toBe(403)
+    expect(forged.headers.getSetCookie()).toEqual([])
+    const own = await post(base)
+    expect(own.status).toBe(303)
+    expect(own.headers.get('location')).toBe(`/added-to-cart?skuId=${sku}#aggiunto`)
+    expect(own.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('the same request from the site itself does change the cart', async () => {
     const answer = await addCart({ 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin', cookie }, add())
     expect(answer.status).toBe(200)
@@ -232,6 +251,10 @@ describe('every refusal is JSON with a 4xx status', () => {
     const form = new FormData()
     form.set('orderFormId', '')
     await expectJsonError(await fetch(`${base}/api/checkout/addCartItem`, { method: 'POST', body: form }), 415, 'unsupported_media_type')
+  })
+
+  it('a form from this site to a Function that takes JSON', async () => {
+    await expectJsonError(await post('/api/checkout/addCartItem', { 'content-type': 'application/x-www-form-urlencoded', origin: base }, 'orderFormId='), 415, 'unsupported_media_type')
   })
 
   it('a 1 MB body', async () => {

@@ -7,12 +7,13 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { charsetProblem } from '../src/wire/charset'
+import { formPaths } from '../src/wire/routes'
 import { errorHandler, jsonError } from './errors'
 import { loadFunctions, registerFunctions, warmUpFunctions, type LoadedFunction } from './functions'
 import { registerPages } from './pages'
 import { registerSecurityHeaders, type SecurityOptions } from './security'
 
-/** What a Function may receive: JSON in UTF-8, at most this many bytes. */
+/** What a Function may receive: JSON in UTF-8 (a form Function: a urlencoded form in UTF-8), at most this many bytes. */
 export const FUNCTION_BODY_LIMIT = 100 * 1024
 
 export interface ServerOptions {
@@ -44,10 +45,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : jsonError(reply, 405, 'method_not_allowed', `${request.method} is not accepted here`),
   )
 
-  // Bodies: JSON only, kept as text for the Function to parse with its own errors.
+  // Bodies: JSON only (and forms for the form Functions), kept as text for the Function to parse with its own errors.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const problem = charsetProblem(request.headers['content-type'] ?? '')
+    if (problem) {
+      done(Object.assign(new Error(problem), { statusCode: 415 }), undefined)
+      return
+    }
+    done(null, body)
+  })
+  // A form only for the Functions a plain HTML form posts to (src/wire/routes.ts formRoutes), which check its origin themselves.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    const problem = formPaths.includes(request.url.split('?')[0]!)
+      ? charsetProblem(request.headers['content-type'] ?? '')
+      : 'a form is not accepted here, send application/json'
     if (problem) {
       done(Object.assign(new Error(problem), { statusCode: 415 }), undefined)
       return

@@ -16,5 +16,19 @@ export const paths = {
   guestOrder: '/guest-order',
 } as const
 
+/**
+ * The fragments the add-to-cart form's answer lands on (req CART-30): the
+ * pages show the matching message through CSS `:target`, which needs no
+ * JavaScript, so a browser without it still learns how the add went.
+ */
+export const addToCartOutcome = {
+  /** On /added-to-cart: the line is in the cart. */
+  added: 'aggiunto',
+  /** On the product page: the platform refused the line (unknown or unsellable sku, quantity out of bounds). */
+  refused: 'prodotto-non-aggiunto',
+  /** On the product page: the platform could not be reached. */
+  unreachable: 'carrello-non-raggiungibile',
+} as const
+
 /** File-route pages (src/pages) that content may link to. */
 export const staticRoutes = ['/', '/s', '/added-to-cart', '/404', '/500', '/fromApp', '/guest-order'] as const

@@ -19,6 +19,19 @@ export const texts = {
     subTotal: 'Subtotale',
     remove: 'Rimuovi',
     itemGone: 'Questo prodotto non è più presente nel carrello.',
+    /** A quantity change the platform refused while it still holds the line: the cart shows the platform's quantity again. */
+    quantityNotChanged: 'Non è stato possibile cambiare la quantità di questo prodotto: il carrello mostra quella registrata.',
+    /** A quantity change the platform could not be reached for: kept in this browser and sent once it answers. */
+    changeKept: 'Il carrello non risponde: la modifica è salvata su questo dispositivo e la invieremo appena possibile.',
+    /** A line the platform's cart no longer holds, taken out of this browser's cart: which product, and why. */
+    lineGone: (name: string, reason: 'elsewhere' | 'emptied' | 'platform') =>
+      `«${name}» non è più presente nel carrello: ${
+        reason === 'elsewhere'
+          ? "è stato tolto da un'altra scheda o da un altro dispositivo."
+          : reason === 'emptied'
+            ? 'il carrello registrato dal negozio è vuoto.'
+            : 'il negozio lo ha tolto dal carrello.'
+      }`,
     outOfStockLine: 'Questo articolo non è al momento disponibile.',
     outOfStockAction: "Rimuovi questo articolo per procedere all'acquisto",
     outOfStockBanner:
@@ -32,6 +45,10 @@ export const texts = {
   },
   product: {
     addToCart: 'Aggiungi al carrello',
+    /** The add-to-cart form's answer, without JavaScript, when the platform refused the line. */
+    addRefused: 'Non è stato possibile aggiungere il prodotto al carrello: non è disponibile nella quantità scelta.',
+    /** The add-to-cart form's answer, without JavaScript, when the platform could not be reached. */
+    addUnreachable: 'Non è stato possibile aggiungere il prodotto al carrello: il carrello non risponde. Riprova tra poco.',
     adding: 'Aggiunta in corso...',
     outOfStock: 'Non disponibile',
     variant: 'Formato',
@@ -77,7 +94,10 @@ export const texts = {
   },
   addedToCart: {
     title: 'Aggiunto al carrello',
-    missing: 'Non troviamo il prodotto aggiunto: lo trovi comunque nel carrello.',
+    notAddedTitle: 'Prodotto non presente nel carrello',
+    notAdded: "Questo prodotto non è nel tuo carrello: l'aggiunta non è avvenuta o il prodotto è stato tolto. Apri il carrello per vedere cosa contiene.",
+    /** Without JavaScript the page cannot read the cart, and says so. */
+    noScript: 'Per vedere il carrello e andare alla cassa attiva JavaScript nel browser.',
     continue: 'Continua lo shopping',
     goToCart: 'Vai al carrello',
     quantity: (n: number) => `Quantità: ${n}`,

@@ -1,5 +1,5 @@
 import { cartItem } from '../testing/fixtures'
-import { cartItemId, cartTotals, isSameCart, lineKey, splitGifts } from './cart'
+import { cartItemId, cartTotals, isSameCart, lineKey, splitGifts, droppedLines, subscriptionAttachment } from './cart'
 
 describe('cartItemId', () => {
   it('joins sku, seller and price', () => {
@@ -73,5 +73,19 @@ describe('lineKey', () => {
     const a = lineKey({ sku: '1', seller: '1', attachments: [{ name: 'a', value: '1' }, { name: 'b', value: '2' }] })
     const b = lineKey({ sku: '1', seller: '1', attachments: [{ name: 'b', value: '2' }, { name: 'a', value: '1' }] })
     expect(a).toBe(b)
+  })
+})
+
+describe('droppedLines', () => {
+  it('names the paid lines the platform cart no longer holds, whatever their price, and never a gift', () => {
+    const kept = cartItem({ sku: '1', quantity: 2 })
+    const repriced = cartItem({ sku: '1', quantity: 3, price: 9 })
+    const gone = cartItem({ sku: '2' })
+    const gift = cartItem({ sku: '9', price: 0, isGift: true })
+    const subscription = cartItem({ sku: '3' })
+    subscription.itemOffered.additionalProperty = [subscriptionAttachment('1 mese')]
+    const oneOff = cartItem({ sku: '3' })
+    expect(droppedLines([kept, gone, gift, subscription], [repriced, oneOff])).toEqual([gone, subscription])
+    expect(droppedLines([kept], [kept, gone])).toEqual([])
   })
 })

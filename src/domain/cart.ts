@@ -14,6 +14,14 @@ export function isSubscription(property: AdditionalProperty): boolean {
   return isAttachment(property) && property.name.includes('vtex.subscription')
 }
 
+/** Name of the subscription attachment the shop sends (req CART-04). */
+export const SUBSCRIPTION_ATTACHMENT = 'vtex.subscription.frequenza'
+
+/** The attachment that makes a line a periodic order with the given frequency (e.g. "1 mese"). */
+export function subscriptionAttachment(frequency: string): AdditionalProperty {
+  return { name: SUBSCRIPTION_ATTACHMENT, value: frequency, valueReference: 'ATTACHMENT' }
+}
+
 function attachmentId(property: AdditionalProperty): string {
   return `${property.name}:${property.value}:${property.valueReference}`
 }
@@ -114,6 +122,15 @@ export function lineKey(line: { sku: string; seller: string; attachments: { name
     .sort()
     .join('&')
   return `${line.sku}|${line.seller}|${attachments}`
+}
+
+/**
+ * The paid lines of `before` that `after` no longer holds (by sku, seller and
+ * attachments, whatever the price): what a cart coming from the platform takes
+ * away from the shopper's, so they can be told (req CART-29).
+ */
+export function droppedLines(before: CartItem[], after: CartItem[]): CartItem[] {
+  return before.filter((line) => !line.isGift && !after.some((other) => !other.isGift && sameLineKey(line, other)))
 }
 
 export function attachmentsOf(properties: AdditionalProperty[]): { name: string; value: string }[] {

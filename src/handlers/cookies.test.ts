@@ -1,5 +1,5 @@
 import type { GatsbyFunctionResponse } from 'gatsby'
-import { serializeCookie, setIssuedCookies } from './cookies'
+import { cookieValue, serializeCookie, setIssuedCookies } from './cookies'
 
 describe('cookies the platform issued', () => {
   it('are set HttpOnly, SameSite=Lax, for every path, Secure only when the platform said so', () => {
@@ -15,5 +15,13 @@ describe('cookies the platform issued', () => {
     expect(setHeader).not.toHaveBeenCalled()
     setIssuedCookies(res, { issued: [{ name: 'pf_cart', value: 'k', maxAgeSeconds: 1, secure: false }] })
     expect(setHeader).toHaveBeenCalledWith('Set-Cookie', ['pf_cart=k; Path=/; Max-Age=1; HttpOnly; SameSite=Lax'])
+  })
+})
+
+describe('cookieValue', () => {
+  it('reads one cookie of a Cookie header by its exact name', () => {
+    expect(cookieValue('pf_session=s; order_form=abc-1; x=', 'order_form')).toBe('abc-1')
+    expect(cookieValue('my_order_form=zz', 'order_form')).toBeUndefined()
+    expect(cookieValue(undefined, 'order_form')).toBeUndefined()
   })
 })

@@ -23,10 +23,21 @@ export function contextOf(req: GatsbyFunctionRequest): RequestContext {
  * (the key binding a new guest cart to this browser): HttpOnly, so no script
  * can read it; SameSite=Lax, so no other site's request carries it; for every
  * path, so every Function forwards it. Host-only, like the platform's session
- * cookie, which is how the platform's checkout page receives it too.
+ * cookie, which is how the platform's checkout page receives it too. `own`
+ * are cookies of the storefront's own, set the same way.
  */
-export function setIssuedCookies(res: GatsbyFunctionResponse, ctx: RequestContext): void {
-  if (ctx.issued?.length) res.setHeader('Set-Cookie', ctx.issued.map(serializeCookie))
+export function setIssuedCookies(res: GatsbyFunctionResponse, ctx: RequestContext, own: readonly IssuedCookie[] = []): void {
+  const cookies = [...(ctx.issued ?? []), ...own]
+  if (cookies.length) res.setHeader('Set-Cookie', cookies.map(serializeCookie))
+}
+
+/** The value of the cookie `name` in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
 }
 
 export function serializeCookie(cookie: IssuedCookie): string {

@@ -1,5 +1,5 @@
 import { CommerceError } from '../commerce/errors'
-import { guardRequest, isForeignRequest, jsonBodyProblem, trustedOrigins } from './guard'
+import { formBodyProblem, guardFormPost, guardRequest, isForeignRequest, jsonBodyProblem, trustedOrigins } from './guard'
 
 const headers = (h: Record<string, string>) => ({ host: 'shop.example', ...h })
 const refusal = (fn: () => void) => {
@@ -31,6 +31,37 @@ describe('guardRequest', () => {
       expect(refusal(() => guardRequest({ method: 'POST', headers: headers({ ...from, 'content-type': type }), body: '{}' }))).toEqual([415, 'unsupported_media_type'])
     }
     expect(refusal(() => guardRequest({ method: 'POST', headers: headers(from), body: '{"a":1}' }))).toEqual([415, 'unsupported_media_type'])
+  })
+})
+
+describe('guardFormPost', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+  it('takes a urlencoded form a page of this site posted', () => {
+    expect(refusal(() => guardFormPost({ headers: headers({ ...form, origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' }) }))).toBeNull()
+    expect(refusal(() => guardFormPost({ headers: headers({ ...form, 'sec-fetch-site': 'same-origin' }) }))).toBeNull()
+    expect(refusal(() => guardFormPost({ headers: headers({ 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', origin: 'https://shop.example' }) }))).toBeNull()
+  })
+
+  it('refuses a form from another site, another port, an opaque origin, or a request naming no page at all', () => {
+    const pages: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://shop.example:8443' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ]
+    for (const from of pages) {
+      expect(refusal(() => guardFormPost({ headers: headers({ ...form, ...from }) }))).toEqual([403, 'foreign_origin'])
+    }
+  })
+
+  it('refuses any body but a urlencoded form in UTF-8', () => {
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', '']) {
+      expect(refusal(() => guardFormPost({ headers: headers({ origin: 'https://shop.example', 'content-type': type }) }))).toEqual([415, 'unsupported_media_type'])
+    }
+    expect(formBodyProblem(undefined)).toContain('application/x-www-form-urlencoded')
   })
 })
 

@@ -22,6 +22,35 @@ export function guardRequest(req: Pick<GatsbyFunctionRequest, 'method' | 'header
   if (problem) throw unsupportedMediaType(problem)
 }
 
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
+
+/**
+ * What a form Function (src/wire/routes.ts `formRoutes`) refuses before
+ * reading the form (req SEC-01, CART-30). A form is the one body a page of
+ * another site can send without asking, so it is taken only from a browser
+ * that names this site as the page that sent it: in `Origin`, which every
+ * current browser sends with a form's POST, or, without it, in
+ * `Sec-Fetch-Site: same-origin`. A request naming neither is refused too,
+ * unlike on the JSON Functions (403). The body must be
+ * application/x-www-form-urlencoded in UTF-8 (415).
+ */
+export function guardFormPost(req: Pick<GatsbyFunctionRequest, 'headers'>): void {
+  if (isForeignRequest(req.headers, trustedOrigins()) || !namesItsPage(req.headers)) throw foreignOrigin()
+  const problem = formBodyProblem(req.headers['content-type'])
+  if (problem) throw unsupportedMediaType(problem)
+}
+
+function namesItsPage(headers: RequestHeaders): boolean {
+  return single(headers.origin) !== undefined || single(headers['sec-fetch-site']) === 'same-origin'
+}
+
+/** Why a form's Content-Type is refused, or null for a urlencoded form in UTF-8. */
+export function formBodyProblem(contentType: string | undefined): string | null {
+  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  if (mediaType !== FORM_MEDIA_TYPE) return `Content-Type ${mediaType || '(none)'} is not accepted, send ${FORM_MEDIA_TYPE}`
+  return charsetProblem(contentType ?? '')
+}
+
 /**
  * SITE_ORIGINS (comma-separated, read when the Function runs): origins whose
  * pages may change state besides the one the request was sent to, for a CDN

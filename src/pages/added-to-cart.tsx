@@ -5,29 +5,60 @@ import { Button } from '../components/ui/Button'
 import { Price } from '../components/ui/Price'
 import { ProductImage } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
-import { paths } from '../config/paths'
+import { addToCartOutcome, paths } from '../config/paths'
 import { texts } from '../config/texts'
-import { readAddedProduct } from '../sdk/product/addedToCart'
+import { useAddedToCart } from '../sdk/product/addedToCart'
 import { useMinicart } from '../sdk/shell/panels'
-import { useHydrated } from '../sdk/core/useHydrated'
 import { theme } from '../config/theme'
 
 export function Head() {
   return <SeoHead title={texts.addedToCart.title} description={texts.addedToCart.title} path="/added-to-cart" pageType="other" noindex />
 }
 
-/** Reached after adding to the cart: shows the added product, kept in session storage (req ROUTE-07). */
+/**
+ * The landing of an add to cart (req ROUTE-07): where the add-to-cart form
+ * lands without JavaScript (req CART-30), and the page a shopper may reopen
+ * later. It confirms the add only when the cart holds the line the address
+ * names, read once the page has hydrated; otherwise it says the product is
+ * not in the cart. Without JavaScript the cart cannot be read here, so the
+ * static page confirms only the form's own answer (its `#aggiunto`
+ * fragment, shown through `:target`).
+ */
 export default function AddedToCartPage({ location }: PageProps) {
-  const hydrated = useHydrated()
   const { openMinicart } = useMinicart()
-  const added = hydrated ? readAddedProduct(new URLSearchParams(location.search).get('skuId')) : null
+  const state = useAddedToCart(new URLSearchParams(location.search).get('skuId'))
+  const added = state.status === 'added' ? state.product : null
   return (
     <Layout>
-      <Card data-testid="added-to-cart">
-        <Title>
-          <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
-        </Title>
-        {added ? (
+      <Card data-testid="added-to-cart" data-state={state.status} aria-busy={state.status === 'checking'}>
+        <noscript>
+          <Confirmed id={addToCartOutcome.added} data-testid="added-without-script">
+            <Title>
+              <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
+            </Title>
+          </Confirmed>
+          <Unconfirmed data-testid="added-unconfirmed">
+            <Title>{texts.cart.title}</Title>
+            <p>{texts.addedToCart.noScript}</p>
+          </Unconfirmed>
+          <Actions>
+            <Button as="a" href="/" $variant="secondary">
+              {texts.addedToCart.continue}
+            </Button>
+          </Actions>
+        </noscript>
+        {state.status === 'added' && (
+          <Title>
+            <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
+          </Title>
+        )}
+        {state.status === 'missing' && (
+          <>
+            <Title>{texts.addedToCart.notAddedTitle}</Title>
+            <p data-testid="added-missing">{texts.addedToCart.notAdded}</p>
+          </>
+        )}
+        {added && (
           <Line data-testid="added-product" data-sku={added.skuId}>
             <Thumb>{added.image && <ProductImage image={added.image} width={120} breakpoints={[120, 240]} loading="eager" />}</Thumb>
             <div>
@@ -43,17 +74,17 @@ export default function AddedToCartPage({ location }: PageProps) {
               <Price price={added.unitPrice} listPrice={added.listPrice} />
             </div>
           </Line>
-        ) : (
-          hydrated && <p data-testid="added-missing">{texts.addedToCart.missing}</p>
         )}
-        <Actions>
-          <Button as={Link} to={added ? paths.product(added.slug) : '/'} $variant="secondary" data-testid="continue-shopping">
-            {texts.addedToCart.continue}
-          </Button>
-          <Button type="button" onClick={openMinicart} data-testid="go-to-cart">
-            {texts.addedToCart.goToCart}
-          </Button>
-        </Actions>
+        {state.status !== 'checking' && (
+          <Actions>
+            <Button as={Link} to={added ? paths.product(added.slug) : '/'} $variant="secondary" data-testid="continue-shopping">
+              {texts.addedToCart.continue}
+            </Button>
+            <Button type="button" onClick={openMinicart} data-testid="go-to-cart">
+              {texts.addedToCart.goToCart}
+            </Button>
+          </Actions>
+        )}
       </Card>
     </Layout>
   )
@@ -61,6 +92,7 @@ export default function AddedToCartPage({ location }: PageProps) {
 
 const Card = styled.section`
   max-width: 720px;
+  min-height: 240px;
   margin: ${theme.space.lg} auto;
   padding: ${theme.space.lg};
   border-radius: ${theme.radius.md};
@@ -112,5 +144,19 @@ const Actions = styled.div`
   margin-top: ${theme.space.lg};
   > * {
     flex: 1 1 200px;
+  }
+`
+/* Without JavaScript: the confirmation shows only on the form's own answer, and the other text in its place otherwise. */
+const Confirmed = styled.div`
+  display: none;
+  /* The browser scrolls the target into view: below the sticky header, not under it. */
+  scroll-margin-top: 120px;
+  &:target {
+    display: block;
+  }
+`
+const Unconfirmed = styled.div`
+  ${Confirmed}:target ~ & {
+    display: none;
   }
 `

@@ -71,6 +71,26 @@ export const RemoveCartItemBody = z.object({
   newItem: z.omit(NewItem, { quantity: true }),
 })
 
+/**
+ * POST /api/cart/add: the product page's add-to-cart form, posted without
+ * JavaScript, so every field arrives as text. `frequency` is empty for a
+ * one-off purchase, the subscription's frequency otherwise; `from` is the
+ * product page to go back to when the add fails.
+ */
+export const AddToCartForm = z.object({
+  skuId: z.string(expecting('skuId is required', 'skuId must be text')).check(
+    z.minLength(1, 'skuId must not be empty'),
+    z.maxLength(64, 'skuId is too long'),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'skuId has invalid characters'),
+  ),
+  quantity: z.pipe(
+    z.string(expecting('quantity is required', 'quantity must be text')).check(z.regex(/^[1-9][0-9]{0,3}$/, 'quantity must be a whole number from 1 to 9999')),
+    z.transform(Number),
+  ),
+  frequency: z._default(z.string('frequency must be text').check(z.maxLength(50, 'frequency is too long')), ''),
+  from: z.string(expecting('from is required', 'from must be text')).check(z.maxLength(300, 'from is too long')),
+})
+
 /** GET /api/product/getLoyaltyMultiplier/{sku} */
 export const LoyaltyMultiplierParams = z.object({ sku: Sku })
 

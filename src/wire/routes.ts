@@ -17,6 +17,7 @@ import {
 } from './answers'
 import {
   AddCartItemBody,
+  AddToCartForm,
   CartInfoQuery,
   IsVetBody,
   LoyaltyMultiplierParams,
@@ -53,6 +54,19 @@ export const functionRoutes = {
   ...storeRoutes,
   ...identityRoutes,
 } as const satisfies Record<string, FunctionRoute>
+
+/**
+ * The Functions a plain HTML form posts to (req CART-30): a form-encoded body
+ * from a page of this site, answered with a page (a 303 to the next one), not
+ * JSON. The production server reads form bodies for these paths only.
+ */
+export const formRoutes = {
+  'cart/add': { method: 'POST', body: AddToCartForm },
+} as const satisfies Record<string, Omit<FunctionRoute, 'answer'>>
+
+export type FormName = keyof typeof formRoutes
+
+export const formPaths: readonly string[] = Object.keys(formRoutes).map((name) => functionPath(name))
 
 export type FunctionName = keyof typeof functionRoutes
 type RouteOf<N extends FunctionName> = (typeof functionRoutes)[N]

@@ -1,7 +1,8 @@
 /**
- * The cart never loses what the shopper put in it (issue "Robustness"): the
- * platform stopped and restarted mid-journey, two tabs changing one cart, a
- * stale order form, and double clicks and rapid quantity changes.
+ * The cart never loses what the shopper put in it, and says what became of
+ * a change (req CART-15, CART-18, CART-29): the platform stopped and restarted
+ * mid-journey, two tabs changing one cart, a stale order form, lines the
+ * platform no longer has, and double clicks and rapid quantity changes.
  */
 import { expect, test } from '@playwright/test'
 import { e2ePlatformUrl } from './support/env'
@@ -25,6 +26,7 @@ import {
 } from './support/cart'
 
 const unavailable = 'Non è stato possibile aggiornare il carrello. Riprova tra poco: i tuoi articoli sono al sicuro.'
+const changeKept = 'Il carrello non risponde: la modifica è salvata su questo dispositivo e la invieremo appena possibile.'
 
 test('the platform stopped and restarted mid-journey loses nothing', async ({ page }, info) => {
   const [first, second] = await pickProducts(2, (v) => v.price >= 6 && v.price < 30)
@@ -33,8 +35,9 @@ test('the platform stopped and restarted mid-journey loses nothing', async ({ pa
 
   await stopPlatform()
   try {
-    // A quantity change and a new product while the platform is down stay in the browser.
+    // A quantity change and a new product while the platform is down stay in the browser, and the shopper is told at once.
     await lineOf(page, first!.variant.sku).getByRole('button', { name: 'Aumenta la quantità' }).click()
+    await expect(page.getByTestId('toasts').getByRole('alert')).toHaveText(changeKept)
     await expect(quantityOf(page, first!.variant.sku)).toHaveText('2')
     await expect(minicart(page).getByText(unavailable)).toBeVisible()
     await expect(minicart(page).getByTestId('checkout-button')).toHaveAttribute('aria-disabled', 'true')
@@ -133,6 +136,35 @@ test('an order form that no longer exists gives way to a fresh cart that keeps t
   const fresh = await expectCartAgreesWithPlatform(page)
   expect(fresh.id).not.toBe('00000000-0000-4000-8000-000000000000')
   expect(await shownLines(page)).toEqual([[item!.variant.sku, 1]])
+})
+
+test('lines the platform no longer has leave the cart with a message naming them, and a quantity change for one says it is gone', async ({ page }, info) => {
+  const [first, second] = await pickProducts(2, (v) => v.price >= 6 && v.price < 30)
+  await addFromProductPage(page, first!.product, first!.variant.sku)
+  await addFromProductPage(page, second!.product, second!.variant.sku)
+  const { id } = await storedCart(page)
+  // Another device of the same shopper takes lines out of the cart on the platform.
+  const removeOnPlatform = async (sku: string) => {
+    const answer = await page.request.post(`${e2ePlatformUrl}/api/orderforms/${id}/items/remove`, { data: { sku, seller: '1', attachments: [] } })
+    expect(answer.status()).toBe(200)
+  }
+  const toasts = page.getByTestId('toasts')
+
+  await removeOnPlatform(second!.variant.sku)
+  await page.reload()
+  await expect(toasts).toContainText(`«${second!.product.name}`)
+  await expect(toasts).toContainText("non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.")
+  await shot(page, info.project.name, 'robust-4-line-gone')
+  await openMinicart(page)
+  await expect(lineOf(page, second!.variant.sku)).toHaveCount(0)
+  await settled(page)
+
+  await removeOnPlatform(first!.variant.sku)
+  await lineOf(page, first!.variant.sku).getByRole('button', { name: 'Aumenta la quantità' }).click()
+  await expect(toasts.getByRole('alert')).toHaveText('Questo prodotto non è più presente nel carrello.')
+  await expect(lineOf(page, first!.variant.sku)).toHaveCount(0)
+  await expect(minicart(page).getByText('Il tuo carrello è vuoto')).toBeVisible()
+  await expectCartAgreesWithPlatform(page)
 })
 
 test('double clicks and rapid quantity changes never duplicate a line or leave a wrong quantity', async ({ page }, info) => {

@@ -6,7 +6,7 @@
  * submitted there must land in the history.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { pickProduct } from './support/cart'
+import { expectCartAgreesWithPlatform, paidLines, pickProduct } from './support/cart'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 const HOLD_MS = 2_500
@@ -52,8 +52,10 @@ test('the account control right after load: the menu opens on the desktop, the p
   }
 })
 
-test('"Aggiungi al carrello" tapped twice right after load adds the line once', async ({ page }) => {
+test('"Aggiungi al carrello" tapped twice right after load adds the line once, in the page: the form that adds without JavaScript is never posted', async ({ page }) => {
   const { product, variant } = await pickProduct(() => true)
+  const posts: string[] = []
+  page.on('request', (request) => request.url().includes('/api/cart/add') && posts.push(request.url()))
   await openUnhydrated(page, `/${product.slug}/p`)
   await page.getByTestId('buy-button').dblclick()
   expect(await hydrated(page)).toBe(false)
@@ -62,6 +64,9 @@ test('"Aggiungi al carrello" tapped twice right after load adds the line once', 
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   await modal.getByTestId('added-to-cart-go-to-cart').click()
   await expect(page.locator(`[data-testid="minicart-line"][data-sku="${variant.sku}"]`)).toHaveCount(1)
+  await expect(page).toHaveURL(new RegExp(`/${product.slug}/p`))
+  expect(paidLines(await expectCartAgreesWithPlatform(page))).toEqual([[variant.sku, 1]])
+  expect(posts).toEqual([])
 })
 
 test('"Scegli" in the pickup box tapped right after load opens the store picker', async ({ page }) => {

@@ -38,10 +38,4 @@ export function cartItemFor(
   }
 }
 
-/** Name of the subscription attachment: an ATTACHMENT whose name contains vtex.subscription (req CART-04). */
-export const SUBSCRIPTION_ATTACHMENT = 'vtex.subscription.frequenza'
-
-/** The attachment that makes a line a periodic order with the given frequency (e.g. "1 mese"). */
-export function subscriptionAttachment(frequency: string): AdditionalProperty {
-  return { name: SUBSCRIPTION_ATTACHMENT, value: frequency, valueReference: 'ATTACHMENT' }
-}
+export { SUBSCRIPTION_ATTACHMENT, subscriptionAttachment } from '../../domain/cart'

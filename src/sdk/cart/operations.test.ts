@@ -134,14 +134,70 @@ describe('changeQuantity', () => {
     expect(toastStore.read()).toMatchObject([{ text: 'Questo prodotto non è più presente nel carrello.', durationMs: 2000 }])
   })
 
-  it('keeps the change locally when the platform cannot be reached, without a misleading message', async () => {
-    const { doFetch } = platform({ '/api/checkout/updateCartItem': () => json(503, { error: { code: 'platform_unavailable', message: 'down' } }) })
+  it('keeps the change locally when the platform cannot be reached, after trying to read the cart again, and says so', async () => {
+    const down = () => json(503, { error: { code: 'platform_unavailable', message: 'down' } })
+    const { doFetch, calls } = platform({ '/api/checkout/updateCartItem': down, '/api/checkout/getCartInformation': down })
     await changeQuantity(line, 4, doFetch)
+    expect(calls.map((c) => c.path)).toEqual(['/api/checkout/updateCartItem', '/api/checkout/getCartInformation'])
     expect(quantityOf('1')).toBe(4)
     const offline = platform({})
     await changeQuantity({ ...line, quantity: 4 }, 5, offline.doFetch)
     expect(quantityOf('1')).toBe(5)
+    const kept = 'Il carrello non risponde: la modifica è salvata su questo dispositivo e la invieremo appena possibile.'
+    expect(toastStore.read()).toMatchObject([
+      { text: kept, status: 'error', durationMs: 2000 },
+      { text: kept, status: 'error', durationMs: 2000 },
+    ])
+  })
+
+  it('reloads the cart and says the quantity was not changed when the platform refuses it but still has the line', async () => {
+    const { doFetch } = platform({
+      '/api/checkout/updateCartItem': () => json(422, { error: { code: 'unprocessable', message: 'quantity out of range' } }),
+      '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [line], messages: [], shouldSplitItem: false }),
+    })
+    await changeQuantity(line, 4, doFetch)
+    expect(quantityOf('1')).toBe(2)
+    expect(toastStore.read()).toMatchObject([
+      { text: 'Non è stato possibile cambiare la quantità di questo prodotto: il carrello mostra quella registrata.', status: 'error', durationMs: 2000 },
+    ])
+  })
+
+  it('takes the quantity the platform made after all when only its answer was lost, and says nothing', async () => {
+    const { doFetch } = platform({
+      '/api/checkout/updateCartItem': () => json(504, { error: { code: 'platform_timeout', message: 'slow' } }),
+      '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [{ ...line, quantity: 4 }], messages: [], shouldSplitItem: false }),
+    })
+    await changeQuantity(line, 4, doFetch)
+    expect(quantityOf('1')).toBe(4)
     expect(toastStore.read()).toEqual([])
+  })
+
+  it('names every other line the reloaded cart no longer holds (req CART-29)', async () => {
+    const other = cartItem({ sku: '2', index: 1 })
+    setCart({ items: [line, other] })
+    const { doFetch } = platform({
+      '/api/checkout/updateCartItem': () => json(404, { error: { code: 'not_found', message: 'no such line' } }),
+      '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [], messages: [], shouldSplitItem: false }),
+    })
+    await changeQuantity(line, 3, doFetch)
+    expect(cartStore.read().items).toEqual([])
+    expect(toastStore.read().map((t) => t.text)).toEqual([
+      "«Prodotto 2 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.",
+      'Questo prodotto non è più presente nel carrello.',
+    ])
+  })
+
+  it('changes a cart the platform has not confirmed (unsynced) locally only', async () => {
+    cartStatus.set({ ...cartStatus.read(), unsynced: true })
+    try {
+      const { doFetch, calls } = platform({})
+      await changeQuantity(line, 3, doFetch)
+      expect(calls).toEqual([])
+      expect(quantityOf('1')).toBe(3)
+      expect(toastStore.read()).toEqual([])
+    } finally {
+      cartStatus.set({ ...cartStatus.read(), unsynced: false })
+    }
   })
 
   it('keeps the change locally when the order form is stale, so validation opens a fresh one with the lines', async () => {

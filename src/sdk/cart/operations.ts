@@ -6,13 +6,22 @@
  * update, a new line is an add. Replace swaps every line for a list.
  *
  * Quantity change (the minicart): the cart shows validating, the platform's
- * line is updated, then the local quantity. When the platform refuses (the
- * line is gone, the quantity is out of bounds) the cart is reloaded from the
- * platform and 'Questo prodotto non è più presente nel carrello.' shows for
- * 2 s. When the order form itself is stale, or the platform cannot be reached,
- * the change is kept locally: validation then opens a fresh order form with
- * the lines, or reconciles once the platform is back. Nothing the shopper
- * asked for is lost.
+ * line is updated, then the local quantity. On a failure the cart is read
+ * again from the platform, which is then the truth:
+ * - the line is gone: 'Questo prodotto non è più presente nel carrello.'
+ *   shows for 2 s (and any other line the platform's cart no longer holds is
+ *   named, req CART-29);
+ * - the line is there with another quantity (a refused quantity): a message
+ *   says the change was not made, as the spec's would be untrue;
+ * - the order form is stale (placed, gone, someone else's): the change is
+ *   kept locally and validation opens a fresh order form with the lines, so
+ *   nothing failed from the shopper's side and nothing is shown;
+ * - the platform cannot be reached for the reading either: the change is
+ *   kept locally, for validation to send once the platform answers, and a
+ *   message says so.
+ * A cart the platform has not confirmed (unsynced) changes locally only:
+ * the platform's order form is behind it, and reading it back would drop
+ * what the shopper did meanwhile.
  *
  * Remove (the minicart): the platform first, then locally. A failure only
  * clears the line's loading state, except that a line or order form the
@@ -22,15 +31,15 @@
  *
  * A cart with no order form yet changes locally and lets validation create it.
  */
-import { sameLineKey } from '../../domain/cart'
+import { droppedLines, sameLineKey } from '../../domain/cart'
 import { itemOfLine, trackGa4, trackQuantityChange } from '../analytics/ga4'
 import type { Cart, CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { texts } from '../../config/texts'
 import { toastStore } from '../shell/toasts'
-import { type CartFetch, getCart, isAcceptedUnread, isStale, isUnreachable, newItemOf, postCart } from './calls'
+import { type CartFetch, getCart, isAcceptedUnread, isStale, newItemOf, postCart } from './calls'
 import { cartStore } from './state'
-import { trackValidating } from './validate'
+import { announceDroppedLines, cartStatus, trackValidating } from './validate'
 
 export type CartChange = 'add' | 'update'
 
@@ -84,7 +93,7 @@ function setLocalQuantity(item: CartItem, quantity: number): void {
 export async function changeQuantity(item: CartItem, requested: number, doFetch: CartFetch = fetch): Promise<void> {
   const quantity = clampQuantity(item, requested)
   const cart = cartStore.read()
-  if (!cart.id) {
+  if (!cart.id || cartStatus.read().unsynced) {
     setLocalQuantity(item, quantity)
     return
   }
@@ -93,18 +102,35 @@ export async function changeQuantity(item: CartItem, requested: number, doFetch:
       await postCart('checkout/updateCartItem', { orderFormId: cart.id, newItem: { ...newItemOf(item), quantity } }, doFetch)
       setLocalQuantity(item, quantity)
     } catch (error) {
-      if (isUnreachable(error)) {
-        setLocalQuantity(item, quantity)
-        return
-      }
-      try {
-        cartStore.set(await getCart(cart.id, doFetch))
-        toastStore.push({ text: texts.cart.itemGone, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
-      } catch (reloadError) {
-        if (isStale(reloadError) || isUnreachable(reloadError)) setLocalQuantity(item, quantity)
-      }
+      // The platform took the change and only its answer could not be read: validation brings the platform's cart.
+      if (isAcceptedUnread(error)) setLocalQuantity(item, quantity)
+      else await reloadAfterFailedChange(cart, item, quantity, doFetch)
     }
   })
+}
+
+const tell = (text: string, status: 'warning' | 'error') => toastStore.push({ text, status, durationMs: MESSAGE_DISPLAY_MS })
+
+/** req CART-18: the platform's cart takes the place of the local one, and the shopper is told what became of the change. */
+async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: number, doFetch: CartFetch): Promise<void> {
+  let platformCart: Cart
+  try {
+    platformCart = await getCart(cart.id, doFetch)
+  } catch (error) {
+    setLocalQuantity(item, quantity)
+    if (!isStale(error)) tell(texts.cart.changeKept, 'error')
+    return
+  }
+  const local = cartStore.read()
+  cartStore.set(platformCart)
+  const line = sameLine(platformCart.items, item)
+  announceDroppedLines(
+    droppedLines(local.items, platformCart.items).filter((gone) => !sameLineKey(gone, item)),
+    'elsewhere',
+  )
+  // An answer lost on the way: the platform made the change after all.
+  if (line?.quantity === quantity) return
+  tell(line ? texts.cart.quantityNotChanged : texts.cart.itemGone, 'error')
 }
 
 export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Promise<void> {

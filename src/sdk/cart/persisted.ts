@@ -143,10 +143,12 @@ export interface PersistenceOptions {
   readPlatformCart: (orderFormId: string) => Promise<Cart>
   read?: (key: string) => Promise<unknown>
   write?: (key: string, value: unknown) => Promise<void>
+  /** Called each time the stored cart has been read back into the store. */
+  onLoaded?: () => void
 }
 
 /** Keeps `store` in IndexedDB under `key`, versioned, and reads it back through `restoreCart`. */
-export function persistCart(store: CartStoreLike, { key, readPlatformCart, read = get, write = set }: PersistenceOptions): () => Promise<void> {
+export function persistCart(store: CartStoreLike, { key, readPlatformCart, read = get, write = set, onLoaded }: PersistenceOptions): () => Promise<void> {
   // A browser that blocks IndexedDB (or has none) keeps the cart for the page and starts empty next time.
   const safely = async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -159,6 +161,7 @@ export function persistCart(store: CartStoreLike, { key, readPlatformCart, read 
     const stored = await safely(() => read(key))
     if (typeof document === 'undefined') return
     store.set((await restoreCart(stored, readPlatformCart)) ?? store.readInitial())
+    onLoaded?.()
   }
   store.subscribe((cart) => {
     void safely(() => write(key, { ...cart, version: CART_VERSION }))

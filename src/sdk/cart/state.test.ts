@@ -114,4 +114,17 @@ describe('starting the cart', () => {
       expect(idb.get).toHaveBeenCalledTimes(1)
     })
   })
+
+  it('says the kept cart is loaded only once it has been read back, the empty default until then saying nothing', async () => {
+    let fresh: typeof import('./state') | undefined
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      fresh = require('./state') as typeof import('./state')
+    })
+    expect(fresh!.cartLoaded.read()).toBe(false)
+    fresh!.startCart()
+    expect(fresh!.cartLoaded.read()).toBe(false)
+    await flush()
+    expect(fresh!.cartLoaded.read()).toBe(true)
+  })
 })

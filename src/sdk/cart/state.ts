@@ -5,7 +5,7 @@
  * back through a schema (`persisted.ts`), resynced on focus and visibility,
  * and an unsynced cart keeps asking the platform until it answers.
  */
-import { createCartStore } from '@faststore/sdk'
+import { createBaseStore, createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
 import type { Cart } from '../../domain/types'
 import { z } from '../../wire/zod'
@@ -61,6 +61,12 @@ export function revalidateCart(): void {
   cartStore.set({ ...cartStore.read() })
 }
 
+/**
+ * Whether the cart this browser kept has been read back: until then the store
+ * holds the empty default, which says nothing about what the shopper has.
+ */
+export const cartLoaded = createBaseStore(false)
+
 let started = false
 
 /**
@@ -73,6 +79,6 @@ let started = false
 export function startCart(): void {
   if (started) return
   started = true
-  persistCart(cartStore, { key: CART_STORE_KEY, readPlatformCart: (id) => getCart(id) })
+  persistCart(cartStore, { key: CART_STORE_KEY, readPlatformCart: (id) => getCart(id), onLoaded: () => cartLoaded.set(true) })
   watchUnsynced(cartStatus, revalidateCart)
 }

@@ -2,7 +2,7 @@ import { createBaseStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
 import type { Cart, CartMessage } from '../../domain/types'
 import { RequestError } from '../core/graphql'
-import { announceNewMessages, cartKey, createCartValidator, trackValidating, type CartStatus, type ValidatorOptions } from './validate'
+import { announceDroppedLines, announceNewMessages, cartKey, createCartValidator, trackValidating, type CartStatus, type ValidatorOptions } from './validate'
 
 const local: Cart = { id: 'of1', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
 
@@ -23,8 +23,9 @@ function setup(answers: Array<unknown | Error>, options: Partial<ValidatorOption
     throw new RequestError('down', 503)
   })
   const announce = jest.fn()
-  const validate = createCartValidator({ request, status, retryDelayMs: 0, readCart, announce, ...options })
-  return { validate, status, seen, request, readCart, announce }
+  const announceDropped = jest.fn()
+  const validate = createCartValidator({ request, status, retryDelayMs: 0, readCart, announce, announceDropped, ...options })
+  return { validate, status, seen, request, readCart, announce, announceDropped }
 }
 
 describe('cart validation in the browser', () => {
@@ -59,6 +60,16 @@ describe('cart validation in the browser', () => {
     expect(result?.items[0]?.price).toBe(8)
     expect(result?.messages).toEqual(messages)
     expect(announce).toHaveBeenCalledWith([], messages)
+  })
+
+  it('names a line the platform left out of the cart it answered, but not the lines of a cart that gave way to a fresh order form (req CART-29)', async () => {
+    const two = { ...local, items: [...local.items, cartItem({ sku: '2', index: 1 })] }
+    const { validate, announceDropped } = setup([answerWith(local), answerWith({ ...local, id: 'of2', items: [] })])
+    await expect(validate(two)).resolves.toMatchObject({ id: 'of1' })
+    expect(announceDropped).toHaveBeenCalledWith([two.items[1]], 'platform')
+    announceDropped.mockClear()
+    await expect(validate(two)).resolves.toMatchObject({ id: 'of2', items: [] })
+    expect(announceDropped).not.toHaveBeenCalled()
   })
 
   it('keeps the local cart when the platform answers an equal cart', async () => {
@@ -99,6 +110,14 @@ describe('cart validation in the browser', () => {
       await expect(validate(local)).resolves.toEqual({ id: 'of1', items: [], messages: [], shouldSplitItem: false })
       expect(readCart).toHaveBeenCalledWith('of1')
       expect(status.read().unsynced).toBe(false)
+    })
+
+    it('names each paid line the empty platform cart takes away, saying the cart the shop registered is empty (req CART-29)', async () => {
+      const gift = cartItem({ sku: '9', price: 0, isGift: true, index: 1 })
+      const { validate, readCart, announceDropped } = setup([down, down, down])
+      readCart.mockResolvedValueOnce({ id: 'of1', items: [], messages: [], shouldSplitItem: false })
+      await validate({ ...local, items: [...local.items, gift] })
+      expect(announceDropped).toHaveBeenCalledWith(local.items, 'emptied')
     })
 
     it('keeps the local lines when the platform cart has lines or cannot be read', async () => {
@@ -162,6 +181,23 @@ describe('cartKey', () => {
       expect(cartKey({ ...local, items: [{ ...item, ...changed }] })).not.toBe(base)
     }
     expect(cartKey({ ...local, id: 'of9' })).not.toBe(base)
+  })
+})
+
+describe('announceDroppedLines', () => {
+  it('tells the shopper, one message per product, which product left the cart and why, for 2 s (req CART-29)', () => {
+    const push = jest.fn()
+    announceDroppedLines([cartItem({ sku: '1' }), cartItem({ sku: '2' })], 'elsewhere', push)
+    expect(push.mock.calls.map(([toast]) => toast)).toEqual([
+      { text: "«Prodotto 1 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.", status: 'warning', durationMs: 2000 },
+      { text: "«Prodotto 2 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.", status: 'warning', durationMs: 2000 },
+    ])
+    announceDroppedLines([cartItem({ sku: '3' })], 'emptied', push)
+    announceDroppedLines([cartItem({ sku: '4' })], 'platform', push)
+    expect(push.mock.calls.slice(2).map(([toast]) => toast.text)).toEqual([
+      '«Prodotto 3 - 2 kg» non è più presente nel carrello: il carrello registrato dal negozio è vuoto.',
+      '«Prodotto 4 - 2 kg» non è più presente nel carrello: il negozio lo ha tolto dal carrello.',
+    ])
   })
 })
 
@@ -230,6 +266,15 @@ describe('trackValidating', () => {
       readCart.mockResolvedValueOnce(otherDevice)
       await expect(validate(local)).resolves.toEqual(otherDevice)
       expect(request).toHaveBeenCalledTimes(1)
+    })
+
+    it('names the lines the platform cart no longer holds, removed in another tab or on another device (req CART-29)', async () => {
+      const { validate, readCart, announceDropped } = setup([{ validateCart: null }])
+      await validate(otherDevice)
+      validate.forgetRecent()
+      readCart.mockResolvedValueOnce(local)
+      await expect(validate(otherDevice)).resolves.toEqual(local)
+      expect(announceDropped).toHaveBeenCalledWith([otherDevice.items[1]], 'elsewhere')
     })
 
     it('pushes a cart the shopper changed here since it last agreed with the platform', async () => {

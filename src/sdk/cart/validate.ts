@@ -8,6 +8,9 @@
  * - a validation that gave up answers null and flags the cart unsynced: the
  *   local lines are never dropped, except that a cart whose lines the
  *   platform's existing order form no longer holds adopts that empty form;
+ * - a platform cart that takes the place of the local one never drops a line
+ *   silently: each paid line it no longer holds is named to the shopper with
+ *   the reason (req CART-29);
  * - the same cart validated less than 30000 ms ago is not asked again
  *   (a focus or visibility resync of an unchanged cart costs nothing);
  * - a cart this browser has not changed since it agreed with the platform
@@ -20,11 +23,12 @@
  * While any validation or line change runs, `cartStatus.isValidating` is true.
  */
 import { createBaseStore } from '@faststore/sdk'
-import { isSameCart } from '../../domain/cart'
+import { droppedLines, isSameCart } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_SLOW_MS, CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { request as defaultRequest } from '../core/graphql'
 import { withRetries } from '../core/retry'
+import { texts } from '../../config/texts'
 import { toastStore } from '../shell/toasts'
 import { getCart } from './calls'
 
@@ -110,6 +114,19 @@ export function announceNewMessages(previous: CartMessage[], next: CartMessage[]
   }
 }
 
+/**
+ * Why the platform's cart no longer holds a line: the cart changed elsewhere
+ * (another tab or device, this browser having changed nothing), the platform's
+ * order form is empty (adopted when validation gave up), or the platform left
+ * it out of the cart it answered.
+ */
+export type DropReason = 'elsewhere' | 'emptied' | 'platform'
+
+/** Tells the shopper, one message per product, about lines a platform cart took out of theirs. */
+export function announceDroppedLines(lines: CartItem[], reason: DropReason, push = toastStore.push): void {
+  for (const line of lines) push({ text: texts.cart.lineGone(line.itemOffered.name, reason), status: 'warning', durationMs: MESSAGE_DISPLAY_MS })
+}
+
 export interface ValidatorOptions {
   request?: typeof defaultRequest
   status?: StatusStore
@@ -118,6 +135,7 @@ export interface ValidatorOptions {
   /** Reads the platform's order form (the adoption rule). */
   readCart?: (orderFormId: string) => Promise<Cart>
   announce?: (previous: CartMessage[], next: CartMessage[]) => void
+  announceDropped?: (lines: CartItem[], reason: DropReason) => void
   /** Where the key of the last cart the platform agreed with is kept (shared by this browser's tabs). */
   synced?: SyncedMark
 }
@@ -151,6 +169,7 @@ export function createCartValidator({
   now = Date.now,
   readCart = (id) => getCart(id),
   announce = announceNewMessages,
+  announceDropped = announceDroppedLines,
   synced = memorySyncedMark(),
 }: ValidatorOptions = {}) {
   let lastValidated: { key: string; at: number } | null = null
@@ -181,6 +200,7 @@ export function createCartValidator({
       setUnsynced(false)
       const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
       remember(adopted)
+      announceDropped(droppedLines(cart.items, adopted.items), 'emptied')
       return adopted
     } catch {
       return null
@@ -197,6 +217,7 @@ export function createCartValidator({
       if (newer) {
         remember(newer)
         announce(cart.messages, newer.messages)
+        announceDropped(droppedLines(cart.items, newer.items), 'elsewhere')
         return newer
       }
       const data = await withRetries(
@@ -226,6 +247,8 @@ export function createCartValidator({
       remember(next)
       if (isSameCart(next, cart)) return null
       announce(cart.messages, next.messages)
+      // A fresh order form in place of a stale one keeps the lines; another customer's gives way to an empty one, which the session-expired modal explains.
+      if (next.id === cart.id) announceDropped(droppedLines(cart.items, next.items), 'platform')
       return next
     }, status)
   }

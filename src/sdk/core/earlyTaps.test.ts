@@ -67,6 +67,26 @@ describe('early taps', () => {
     expect(window.__earlyTaps).toEqual([submit])
   })
 
+  it('adds once for taps on the add-to-cart form before hydration: no post then, one add in the page after (req UI-07, CART-30)', () => {
+    loadInlineScript()
+    const form = document.createElement('form')
+    form.method = 'post'
+    form.action = '/api/cart/add'
+    const buy = control('buy-10003', { type: 'submit' })
+    form.append(buy)
+    document.body.append(form)
+    const posted = jest.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', posted)
+    buy.click()
+    buy.click()
+    // Hydrated, the buy box adds in the page and keeps the form from being sent.
+    const adds = jest.fn((event: Event) => event.preventDefault())
+    buy.addEventListener('click', adds)
+    expect(replayEarlyTaps()).toEqual(['buy-10003'])
+    expect(adds).toHaveBeenCalledTimes(1)
+    expect(posted).not.toHaveBeenCalled()
+  })
+
   it('keeps an unmarked type="button" button too, and replays that very node', () => {
     loadInlineScript()
     const variant = document.createElement('button')

@@ -13,6 +13,10 @@
  *
  * Until then the tap is the script's alone (it stops the event), so React,
  * which may be hydrating that very moment, never handles it a second time.
+ * It also keeps a marked submit button's form from being sent: the product
+ * page's buy box is a form that adds without JavaScript (req CART-30), and a
+ * browser that runs this script adds once, in the page, after hydration,
+ * never through the form as well.
  *
  * Invariants: a control tapped several times before hydration is replayed
  * once (the shopper tapped again because nothing happened); nothing is

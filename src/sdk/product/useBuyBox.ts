@@ -6,11 +6,20 @@
  * through the cart store (the line is then validated against the platform),
  * keeps the added product (for the modal and for /added-to-cart) and opens
  * the add-to-cart modal, which confirms it on the page the shopper is on.
+ *
+ * The box is also a plain HTML form posting the chosen sku, quantity and
+ * frequency to /api/cart/add (req CART-30), which adds without JavaScript and
+ * lands on /added-to-cart. Once hydrated the button's click adds in the page
+ * and prevents the post, and so does the form's submit handler; a tap before
+ * hydration is kept by the early-tap script, which stops the post too, and
+ * replayed once hydrated (req UI-07): one add either way.
  */
 import { useMemo, useState } from 'react'
 import { MIN_QUANTITY } from '../../config/constants'
 import { isOutOfStock } from '../../domain/stock'
 import { tierTable, unitPriceFor } from '../../domain/tiers'
+import { paths } from '../../config/paths'
+import { functionPath } from '../../wire/routes'
 import type { Product, ProductVariant } from '../../domain/types'
 import { subscriptionAttachment } from '../cart/items'
 import { useBuyButton } from '../cart/useBuyButton'
@@ -63,8 +72,13 @@ export function useBuyBox(product: Product, variant: ProductVariant) {
     frequencies,
     frequency,
     stepperProps: { value: count, min: minimum, max: maximum, onChange: setQuantity },
-    oneOffProps: { checked: frequency === null, onChange: () => setFrequency(null) },
-    subscriptionProps: { checked: frequency !== null, onChange: () => setFrequency(frequencies[0] ?? null) },
+    /** The form the box is: posted only without JavaScript. */
+    formProps: { method: 'post', action: functionPath('cart/add'), onSubmit: (event: { preventDefault(): void }) => event.preventDefault() },
+    /** What the form sends besides the purchase mode: the static page's variant and quantity unless the shopper changed them. */
+    hiddenFields: { skuId: variant.sku, quantity: String(count), from: paths.product(product.slug) },
+    // The radios are the form's `frequency` field: empty for one-off, the frequency for a subscription (the first, without JavaScript).
+    oneOffProps: { checked: frequency === null, onChange: () => setFrequency(null), name: 'frequency', value: '' },
+    subscriptionProps: { checked: frequency !== null, onChange: () => setFrequency(frequencies[0] ?? null), name: 'frequency', value: frequency ?? frequencies[0] ?? '' },
     frequencyProps: { value: frequency ?? '', onChange: (event: { target: { value: string } }) => setFrequency(event.target.value) },
     buyButtonProps: { ...buyProps, onClick: add },
   }

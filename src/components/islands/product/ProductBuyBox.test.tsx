@@ -190,3 +190,37 @@ describe('the quantity limits', () => {
     expect(screen.queryByTestId('min-order')).toBeNull()
   })
 })
+
+describe('the form that adds without JavaScript (req CART-30)', () => {
+  const fields = (form: HTMLFormElement) => Object.fromEntries(new FormData(form))
+
+  it('posts the sku, the quantity, the purchase mode and the product page to /api/cart/add', () => {
+    mount(product({ subscription: { frequencies: ['1 mese', '2 mesi'] } as never }))
+    const form = screen.getByTestId('buy-box') as HTMLFormElement
+    expect([form.tagName, form.method, new URL(form.action).pathname]).toEqual(['FORM', 'post', '/api/cart/add'])
+    expect(screen.getByTestId('buy-button').getAttribute('type')).toBe('submit')
+    expect(fields(form)).toEqual({ skuId: '1001', quantity: '1', from: '/crocchette-adult-pollo/p', frequency: '' })
+    fireEvent.click(screen.getByTestId('quantity-increase'))
+    fireEvent.click(screen.getByTestId('subscription-option'))
+    expect(fields(form)).toEqual({ skuId: '1001', quantity: '2', from: '/crocchette-adult-pollo/p', frequency: '1 mese' })
+  })
+
+  it('once hydrated, adds in the page and posts nothing: the click and the submit are both kept from the browser', async () => {
+    mount()
+    const form = screen.getByTestId('buy-box') as HTMLFormElement
+    const posted = jest.fn()
+    form.addEventListener('submit', posted)
+    expect(fireEvent.click(screen.getByTestId('buy-button'), { detail: 1 })).toBe(false)
+    expect(posted).not.toHaveBeenCalled()
+    expect(fireEvent.submit(form)).toBe(false)
+    expect(cartStore.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1001', 1]])
+    await screen.findByTestId('added-to-cart-modal')
+  })
+
+  it('holds the reasons a failed add comes back with, each under the fragment the Function names', () => {
+    mount()
+    expect(screen.getByTestId('add-refused')).toMatchObject({ id: 'prodotto-non-aggiunto', textContent: 'Non è stato possibile aggiungere il prodotto al carrello: non è disponibile nella quantità scelta.' })
+    expect(screen.getByTestId('add-unreachable')).toMatchObject({ id: 'carrello-non-raggiungibile', textContent: 'Non è stato possibile aggiungere il prodotto al carrello: il carrello non risponde. Riprova tra poco.' })
+    expect(screen.getByTestId('add-refused').getAttribute('role')).toBe('alert')
+  })
+})

@@ -5,6 +5,9 @@
  * add-to-cart button. The state lives in `useBuyBox`; adding opens the
  * add-to-cart modal, and an info button next to the discount table opens the
  * progressive-info modal. Both modals' code loads the first time they open.
+ * The box is a form that adds without JavaScript (req CART-30); when that add
+ * fails, the page comes back with the reason as its fragment, and the
+ * matching message shows through `:target`.
  */
 import { lazy, Suspense, useId } from 'react'
 import styled from 'styled-components'
@@ -12,6 +15,7 @@ import type { Product, ProductVariant } from '../../../domain/types'
 import { isOutOfStock } from '../../../domain/stock'
 import { formatPrice } from '../../../config/format'
 import { texts } from '../../../config/texts'
+import { addToCartOutcome } from '../../../config/paths'
 import { useBuyBox } from '../../../sdk/product/useBuyBox'
 import { usePanel } from '../../../sdk/shell/panels'
 import { Button } from '../../ui/Button'
@@ -44,7 +48,10 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
   const { price, listPrice } = variant.offers
 
   return (
-    <Box data-testid="buy-box">
+    <Box as="form" {...box.formProps} data-testid="buy-box">
+      {Object.entries(box.hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <PriceLine>
         <Price price={box.unitPrice} listPrice={Math.max(listPrice, price)} testId="product-price" />
         {box.unitPrice < price && <TierApplied data-testid="tier-applied">{texts.product.tierApplied}</TierApplied>}
@@ -107,11 +114,11 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
         <fieldset data-testid="purchase-mode">
           <legend>{texts.product.purchaseMode}</legend>
           <Choice>
-            <input type="radio" id={`${groupId}-once`} name={`${groupId}-mode`} {...box.oneOffProps} />
+            <input type="radio" id={`${groupId}-once`} {...box.oneOffProps} />
             <label htmlFor={`${groupId}-once`}>{texts.product.oneTime}</label>
           </Choice>
           <Choice>
-            <input type="radio" id={`${groupId}-sub`} name={`${groupId}-mode`} {...box.subscriptionProps} data-testid="subscription-option" />
+            <input type="radio" id={`${groupId}-sub`} {...box.subscriptionProps} data-testid="subscription-option" />
             <label htmlFor={`${groupId}-sub`}>
               {texts.product.subscription} <small>{texts.product.subscriptionHint}</small>
             </label>
@@ -144,7 +151,13 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
           </Limits>
         </Row>
       )}
-      <Button type="button" $block {...box.buyButtonProps}>
+      <AddFailed id={addToCartOutcome.refused} role="alert" data-testid="add-refused">
+        {texts.product.addRefused}
+      </AddFailed>
+      <AddFailed id={addToCartOutcome.unreachable} role="alert" data-testid="add-unreachable">
+        {texts.product.addUnreachable}
+      </AddFailed>
+      <Button type="submit" $block {...box.buyButtonProps}>
         {box.unavailable ? texts.product.outOfStock : texts.product.addToCart}
       </Button>
       <Suspense fallback={null}>
@@ -294,6 +307,21 @@ const Limits = styled.div`
   flex-direction: column;
   font-size: ${theme.font.size.xs};
   color: ${theme.colors.inkSoft};
+`
+/* Shown only when the address's fragment names it: the form's answer after a failed add without JavaScript. */
+const AddFailed = styled.p`
+  display: none;
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
+  /* The browser scrolls the target into view: below the sticky header, not under it. */
+  scroll-margin-top: 120px;
+  &:target {
+    display: block;
+  }
 `
 const Unavailable = styled.p`
   margin: 0;
