@@ -19,6 +19,7 @@ import { getCommerce } from '../commerce'
 import type { CartAdapter } from '../commerce/capabilities'
 import { CommerceError, badRequest, methodNotAllowed } from '../commerce/errors'
 import { addToCartOutcome, paths } from '../config/paths'
+import { checkoutHref } from '../config/shop'
 import { attachmentsOf, subscriptionAttachment } from '../domain/cart'
 import type { Cart, IssuedCookie, LineInput, RequestContext } from '../domain/types'
 import { sitePath } from '../domain/url'
@@ -71,6 +72,39 @@ export async function addFromForm(req: GatsbyFunctionRequest, res: GatsbyFunctio
     res.redirect(303, location)
   } catch (error) {
     setIssuedCookies(res, ctx, own)
+    sendError(res, error, req.url)
+  }
+}
+
+/**
+ * GET /api/cart/checkout: the way to the checkout for a browser without JavaScript, linked from the landing of
+ * its add. The order form its cookie names goes to the checkout as the JavaScript path sends it (req ROUTE-12);
+ * with none, or one the platform no longer lets this browser have, the shopper lands on the home page rather
+ * than on someone else's or an empty checkout. It changes nothing, so it is a plain link.
+ */
+export async function checkoutFromForm(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store')
+  const ctx = contextOf(req)
+  try {
+    if (!['GET', 'HEAD'].includes((req.method ?? 'GET').toUpperCase())) {
+      res.setHeader('Allow', 'GET, HEAD')
+      throw methodNotAllowed('GET')
+    }
+    const named = OrderFormId.safeParse(cookieValue(ctx.cookie, ORDER_FORM_COOKIE))
+    let location = '/'
+    if (named.success) {
+      try {
+        const cart = await getCommerce().cart.get(named.data, ctx)
+        if (cart.items.length > 0) location = checkoutHref(cart.id)
+      } catch (error) {
+        if (!(error instanceof CommerceError)) throw error
+        if (error.status >= 500) throw error
+      }
+    }
+    setIssuedCookies(res, ctx, [])
+    res.redirect(303, location)
+  } catch (error) {
+    setIssuedCookies(res, ctx, [])
     sendError(res, error, req.url)
   }
 }

@@ -45,6 +45,9 @@ export default function AddedToCartPage({ location }: PageProps) {
             <Button as="a" href="/" $variant="secondary">
               {texts.addedToCart.continue}
             </Button>
+            <Button as="a" href="/api/cart/checkout" data-testid="checkout-without-script">
+              {texts.cart.checkout}
+            </Button>
           </Actions>
         </noscript>
         {state.status === 'added' && (

@@ -29,7 +29,7 @@ async function formCartId(page: Page): Promise<string> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('"Aggiungi al carrello" posts the form and lands on /added-to-cart with the line in the cart; the next add goes to the same cart', async ({ page }, info) => {
+  test('"Aggiungi al carrello" posts the form and lands on /added-to-cart with the line in the cart; the next add goes to the same cart, and "Vai alla cassa" to its checkout', async ({ page }, info) => {
     const { product, variant } = await pickProduct((v) => v.price >= 5 && v.price < 40)
     await page.goto(`/${product.slug}/p`)
     const buy = page.getByTestId('buy-button')
@@ -48,6 +48,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/added-to-cart\\?skuId=${variant.sku}#aggiunto$`))
     expect(await formCartId(page)).toBe(id)
     expect(paidLines(await platformOrderForm(page, id))).toEqual([[variant.sku, 2]])
+
+    // The way on is a plain link too: the platform's checkout, with this browser's cart.
+    await page.getByTestId('checkout-without-script').click()
+    await expect(page).toHaveURL((url) => url.pathname === '/checkout' && url.searchParams.get('orderFormId') === id)
   })
 
   test('an add the platform could not take comes back to the product page saying so', async ({ page }, info) => {

@@ -14,7 +14,11 @@ let sku: string
 let slug: string
 let frequency: string
 
-const routes = { ...cartRoutes, 'cart/add': () => import('../../src/api/cart/add') }
+const routes = {
+  ...cartRoutes,
+  'cart/add': () => import('../../src/api/cart/add'),
+  'cart/checkout': () => import('../../src/api/cart/checkout'),
+}
 
 type CartAnswer = { id: string; items: { quantity: number; isGift: boolean; itemOffered: { sku: string; additionalProperty: { name: string; value: string }[] } }[] }
 
@@ -166,5 +170,38 @@ describe('POST /api/cart/add, the add-to-cart form without JavaScript (req CART-
       [405, 'method_not_allowed'],
     ])
     expect(paid(await cartOf(first.jar))).toEqual([[sku, 1, []]])
+  })
+})
+
+describe('GET /api/cart/checkout, the way to the checkout without JavaScript (req CART-30, ROUTE-12)', () => {
+  const checkout = async (jar: CookieJar, method = 'GET') => {
+    const cookie = jar.header()
+    const response = await fetch(`${h.siteUrl}/api/cart/checkout`, { method, headers: cookie ? { cookie } : {}, redirect: 'manual' })
+    return { status: response.status, location: response.headers.get('location'), cacheControl: response.headers.get('cache-control') }
+  }
+
+  it("sends the browser's own cart to the checkout, as the JavaScript path does", async () => {
+    const first = await postForm(form())
+    const id = first.jar.get(ORDER_FORM_COOKIE)!
+    const answer = await checkout(first.jar)
+    expect(answer.status).toBe(303)
+    expect(answer.cacheControl).toBe('no-store')
+    const to = new URL(answer.location!)
+    expect(to.searchParams.get('orderFormId')).toBe(id)
+    expect(to.hash).toBe('#/orderform')
+  })
+
+  it("sends to the home page a browser with no cart, a planted id of another browser's cart or a placed one", async () => {
+    expect(await checkout(new CookieJar())).toMatchObject({ status: 303, location: '/' })
+    const victim = await postForm(form({ quantity: '5' }))
+    const planted = new CookieJar()
+    planted.keep([`${ORDER_FORM_COOKIE}=${victim.jar.get(ORDER_FORM_COOKIE)}; Path=/`])
+    expect(await checkout(planted)).toMatchObject({ status: 303, location: '/' })
+    await placeOrder(h, victim.jar.get(ORDER_FORM_COOKIE)!, { email: 'ospite@example.it', jar: victim.jar })
+    expect((await checkout(victim.jar)).location).toBe('/')
+  })
+
+  it('takes no other method', async () => {
+    expect((await checkout(new CookieJar(), 'POST')).status).toBe(405)
   })
 })

@@ -187,6 +187,21 @@ describe('changeQuantity', () => {
     ])
   })
 
+  it('keeps a line added on this device while the change was on its way, which the platform has not seen yet', async () => {
+    const added = cartItem({ sku: '7', index: 1 })
+    const { doFetch } = platform({
+      '/api/checkout/updateCartItem': () => {
+        // The shopper adds another product while the refused change is in flight.
+        cartStore.addItem(added)
+        return json(404, { error: { code: 'not_found', message: 'no such line' } })
+      },
+      '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [], messages: [], shouldSplitItem: false }),
+    })
+    await changeQuantity(line, 3, doFetch)
+    expect(cartStore.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([['7', 0]])
+    expect(toastStore.read().map((t) => t.text)).toEqual(['Questo prodotto non è più presente nel carrello.'])
+  })
+
   it('changes a cart the platform has not confirmed (unsynced) locally only', async () => {
     cartStatus.set({ ...cartStatus.read(), unsynced: true })
     try {

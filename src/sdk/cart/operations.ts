@@ -122,10 +122,13 @@ async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: num
     return
   }
   const local = cartStore.read()
-  cartStore.set(platformCart)
+  // A line added on this device while the change was on its way may not have reached the platform yet: its own
+  // validation is still in flight and will send it, so the reload keeps it rather than lose it.
+  const addedMeanwhile = local.items.filter((added) => !sameLine(cart.items, added) && !sameLine(platformCart.items, added))
+  cartStore.set({ ...platformCart, items: [...platformCart.items, ...addedMeanwhile].map((kept, index) => ({ ...kept, index })) })
   const line = sameLine(platformCart.items, item)
   announceDroppedLines(
-    droppedLines(local.items, platformCart.items).filter((gone) => !sameLineKey(gone, item)),
+    droppedLines(local.items, platformCart.items).filter((gone) => !sameLineKey(gone, item) && !addedMeanwhile.includes(gone)),
     'elsewhere',
   )
   // An answer lost on the way: the platform made the change after all.
