@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { formPaths, formRoutes, functionPath, functionRoutes, graphqlMethod, graphqlOperations } from './routes'
+import { formPaths, formRoutes, functionPath, functionRoutes, graphqlMethod, graphqlOperations, linkRoutes } from './routes'
 
 const apiDir = path.join(__dirname, '..', 'api')
 
@@ -11,9 +11,9 @@ function functionFiles(dir: string): string[] {
 }
 
 describe('the route table', () => {
-  it('names every Function under src/api and nothing else (GraphQL has its own table, forms theirs)', () => {
+  it('names every Function under src/api and nothing else (GraphQL has its own table, forms and links theirs)', () => {
     const names = functionFiles(apiDir).map((file) => path.relative(apiDir, file).replace(/\.ts$/, '').split(path.sep).join('/'))
-    expect(names.filter((name) => name !== 'graphql').sort()).toEqual([...Object.keys(functionRoutes), ...Object.keys(formRoutes)].sort())
+    expect(names.filter((name) => name !== 'graphql').sort()).toEqual([...Object.keys(functionRoutes), ...Object.keys(formRoutes), ...Object.keys(linkRoutes)].sort())
     expect(formPaths).toEqual(['/api/cart/add'])
   })
 

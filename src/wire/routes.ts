@@ -68,6 +68,14 @@ export type FormName = keyof typeof formRoutes
 
 export const formPaths: readonly string[] = Object.keys(formRoutes).map((name) => functionPath(name))
 
+/**
+ * The Functions a plain link leads to (req CART-30): they change nothing and answer with a page (a 303), so
+ * they take no body and need no origin check.
+ */
+export const linkRoutes = {
+  'cart/checkout': { method: 'GET' },
+} as const satisfies Record<string, Pick<FunctionRoute, 'method'>>
+
 export type FunctionName = keyof typeof functionRoutes
 type RouteOf<N extends FunctionName> = (typeof functionRoutes)[N]
 type Part = 'params' | 'query' | 'body'
