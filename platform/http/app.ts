@@ -23,7 +23,7 @@ import { registerImageRoutes } from './routes/images'
 import { registerOrderFormRoutes } from './routes/orderforms'
 import { registerSessionRoutes } from './routes/session'
 import { registerStoreRoutes } from './routes/stores'
-import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv } from './security'
+import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv, trustProxyFromEnv } from './security'
 import type { Services } from './services'
 
 export interface AppOptions {
@@ -40,6 +40,8 @@ export interface AppOptions {
   trustedOrigins?: readonly string[]
   /** Signs the form-token cookie; default PLATFORM_COOKIE_SECRET, else random per process. */
   cookieSecret?: string
+  /** Whose X-Forwarded-For gives the client's address; default PLATFORM_TRUST_PROXY, else no one. */
+  trustProxy?: FastifyServerOptions['trustProxy']
   /** Age limit of cached catalog reads and priced carts; default PLATFORM_READ_CACHE_MS, else 60 s; 0 turns caching off. */
   readCacheMs?: number
 }
@@ -49,7 +51,7 @@ export interface AppOptions {
  * Catalog reference data is loaded here, so the database must be seeded.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv() })
   const publicUrl = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl
   const base = (): string => publicUrl().replace(/\/+$/, '')
   const reference = await CatalogReference.load(options.db)

@@ -1,7 +1,9 @@
 import { OrderForm } from '../wire'
 import { GIFT_SKU } from '../db/seed/products'
 import { LOGIN_LIMITS } from '../identity/login-guard'
+import type { AddressInfo } from 'node:net'
 import { createTestPlatform, inBrowser, login, type TestPlatform } from '../testing/app'
+import { buildApp } from './app'
 
 const { call } = inBrowser()
 
@@ -233,5 +235,39 @@ describe('login security', () => {
     expect(blocked.status).toBe(401)
     await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'ip:%'")
     expect(await login(platform, LUCA)).toBeTruthy()
+  })
+
+  describe('behind a load balancer (PLATFORM_TRUST_PROXY)', () => {
+    const flood = async (target: TestPlatform, forwardedFor: (i: number) => string) => {
+      await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'ip:%'")
+      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+        const failed = await call(target, 'POST', '/api/session/login', { json: { email: `probe${i}@example.it`, password: 'whatever1' }, headers: { 'x-forwarded-for': forwardedFor(i) } })
+        expect(failed.status).toBe(401)
+      }
+    }
+    const loginFrom = (target: TestPlatform, address: string) => call(target, 'POST', '/api/session/login', { json: { email: LUCA, password: 'Password123!' }, headers: { 'x-forwarded-for': address } })
+
+    it("counts failures per shopper's address as the trusted balancer reports it, not per balancer", async () => {
+      const app = await buildApp({ db: platform.db, publicUrl: platform.url, trustProxy: ['127.0.0.1'] })
+      await app.listen({ host: '127.0.0.1', port: 0 })
+      const behind: TestPlatform = { ...platform, app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() }
+      try {
+        await flood(behind, () => '203.0.113.7')
+        expect((await loginFrom(behind, '203.0.113.7')).status).toBe(401)
+        expect((await loginFrom(behind, '203.0.113.8')).status).toBe(200)
+      } finally {
+        await behind.close()
+        await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'ip:%'")
+      }
+    })
+
+    it('trusting no proxy by default, a client cannot escape the limit by naming another address', async () => {
+      try {
+        await flood(platform, (i) => `198.51.100.${i + 1}`)
+        expect((await loginFrom(platform, '198.51.100.200')).status).toBe(401)
+      } finally {
+        await platform.db.query("DELETE FROM login_failures WHERE key LIKE 'ip:%'")
+      }
+    })
   })
 })

@@ -16,7 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type {} from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { html, layout } from '../pages/html'
 
 export const CSRF_COOKIE = 'pf_csrf'
@@ -36,6 +36,24 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export function styleHashOf(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+}
+
+/**
+ * PLATFORM_TRUST_PROXY: whose `X-Forwarded-For` tells the client's address, which the login,
+ * registration and guest-order limits count per address. Unset or "false" believes no one (the
+ * header is ignored, so a client cannot pick the address it is counted under); "true", a hop
+ * count, or addresses/CIDRs (comma-separated): the load balancer in front of the platform,
+ * without which every shopper would share the balancer's address and its limit.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): FastifyServerOptions['trustProxy'] {
+  const value = env.PLATFORM_TRUST_PROXY?.trim()
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }
 
 /** PLATFORM_TRUSTED_ORIGINS: comma-separated origins (the storefront's). */
