@@ -39,8 +39,8 @@ export function styleHashOf(css: string): string {
 }
 
 /**
- * PLATFORM_TRUST_PROXY: whose `X-Forwarded-For` tells the client's address, which the login,
- * registration and guest-order limits count per address. Unset or "false" believes no one (the
+ * PLATFORM_TRUST_PROXY: whose `X-Forwarded-For` tells the client's address, which the login
+ * and registration limits count per address. Unset or "false" believes no one (the
  * header is ignored, so a client cannot pick the address it is counted under); "true", a hop
  * count, or addresses/CIDRs (comma-separated): the load balancer in front of the platform,
  * without which every shopper would share the balancer's address and its limit.
