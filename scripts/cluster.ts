@@ -129,8 +129,9 @@ export interface HaproxyLayout {
  * restarted one returns after CHECKS.rise successes; a request whose
  * connection is refused is retried on another server (`option redispatch 1`),
  * whatever its method, since it never reached one; a GET or HEAD that found
- * its server dying (closed before any answer, a time-out, the 503 of a server
- * stopping) is retried too, as reading twice changes nothing. Other methods
+ * its server dying (closed before any answer, a time-out) or answered 503 (a
+ * server stopping, or one that cannot reach the platform) is retried too, as
+ * reading twice changes nothing. Other methods
  * are never sent twice once they may have reached a server: an add to cart
  * must not be applied twice. Each answer names its server (X-Served-By),
  * which the test reads.
