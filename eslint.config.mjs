@@ -88,7 +88,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {
-    files: ['jest.config.js', 'jest.fuzz.config.js', 'jest.faults.config.js'],
+    files: ['jest.config.js', 'jest.fuzz.config.js', 'jest.faults.config.js', 'jest.cluster.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {

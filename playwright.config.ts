@@ -7,16 +7,7 @@
  * serves the last build instead of building again.
  */
 import { defineConfig, devices } from '@playwright/test'
-import {
-  e2eAdminToken,
-  e2eControlFile,
-  e2eHost as host,
-  e2ePlatformPort as platformPort,
-  e2ePrebuiltProducts,
-  e2eReportDsn,
-  e2eSeedProducts,
-  e2eSitePort as sitePort,
-} from './tests/e2e/support/env'
+import { e2eHost as host, e2eServerEnv, e2eSitePort as sitePort } from './tests/e2e/support/env'
 
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
@@ -68,24 +59,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      HOST: host,
-      SITE_PORT: String(sitePort),
-      PLATFORM_PORT: String(platformPort),
-      PLATFORM_DATA_DIR: 'memory://',
-      SEED_PRODUCTS: String(e2eSeedProducts),
-      // The last product pages are deferred: rendered by the server through Gatsby's engines on their first request.
-      PREBUILD_PRODUCTS: String(e2ePrebuiltProducts),
-      // Journeys may change stock and prices, and take the platform down and back up.
-      PLATFORM_ADMIN_TOKEN: e2eAdminToken,
-      PLATFORM_CONTROL_FILE: e2eControlFile,
-      // `npm test` runs the fault journeys right after the others, over the site they just built.
-      ...(process.env.E2E_REUSE_BUILD === '1' ? { SKIP_BUILD: '1' } : {}),
-      // Adds the page that throws a render error, for the error-boundary journey.
-      RENDER_ERROR_PROBE: '1',
-      // Every error is reported, to the stand-in the error-reporting journey starts.
-      GATSBY_SENTRY_DSN: e2eReportDsn,
-      GATSBY_SENTRY_SAMPLE_RATE: '1',
-    },
+    env: e2eServerEnv(),
   },
 })

@@ -279,3 +279,18 @@ describe('every refusal is JSON with a 4xx status', () => {
     await expectJsonError(await fetch(`${base}/%E0%A4%A`), 400, 'bad_request')
   })
 })
+
+describe('the health check a load balancer asks', () => {
+  it('/healthz answers 200 JSON, never cached, whatever the platform does', async () => {
+    platform.setFault({ kind: 'fail' })
+    try {
+      const health = await fetch(`${base}/healthz`)
+      expect(health.status).toBe(200)
+      expect(health.headers.get('cache-control')).toBe('no-store')
+      expect(await health.json()).toEqual({ ok: true })
+      expect((await fetch(`${base}/healthz`, { method: 'HEAD' })).status).toBe(200)
+    } finally {
+      platform.setFault(null)
+    }
+  })
+})

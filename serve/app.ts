@@ -16,6 +16,9 @@ import { registerSecurityHeaders, type SecurityOptions } from './security'
 /** What a Function may receive: JSON in UTF-8 (a form Function: a urlencoded form in UTF-8), at most this many bytes. */
 export const FUNCTION_BODY_LIMIT = 100 * 1024
 
+/** The health check a load balancer asks (docs/deploying.md). */
+export const HEALTH_PATH = '/healthz'
+
 export interface ServerOptions {
   /** The project folder holding public/ and .cache/ of a build. */
   siteDir: string
@@ -78,6 +81,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     void warmUpFunctions(functions).catch((error: unknown) => app.log.error({ err: error }, 'loading a Function failed'))
   })
   app.all('/api/*', async (request, reply) => jsonError(reply, 404, 'not_found', `no Function at ${request.url.split('?')[0]}`))
+  // What a load balancer asks before sending traffic here: the process answers. It says nothing of the
+  // platform, so one platform outage never takes every storefront server out of the balancer at once.
+  app.get(HEALTH_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }))
   await registerPages(app, { siteDir: options.siteDir, security: options.security })
   return app
 }

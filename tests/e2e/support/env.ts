@@ -24,3 +24,29 @@ export const e2ePrebuiltProducts = Number(process.env.E2E_PREBUILD_PRODUCTS ?? M
  */
 export const e2eReportPort = Number(process.env.E2E_REPORT_PORT ?? e2eSitePort + 1)
 export const e2eReportDsn = `http://e2epublickey@${e2eHost}:${e2eReportPort}/1`
+
+/**
+ * The environment of the journeys' web server (`serve/start.ts`), also what the cluster test
+ * (tests/cluster/) builds with when no build exists, so either can reuse the other's build.
+ */
+export function e2eServerEnv(reuseBuild = process.env.E2E_REUSE_BUILD === '1'): Record<string, string> {
+  return {
+    HOST: e2eHost,
+    SITE_PORT: String(e2eSitePort),
+    PLATFORM_PORT: String(e2ePlatformPort),
+    PLATFORM_DATA_DIR: 'memory://',
+    SEED_PRODUCTS: String(e2eSeedProducts),
+    // The last product pages are deferred: rendered by the server through Gatsby's engines on their first request.
+    PREBUILD_PRODUCTS: String(e2ePrebuiltProducts),
+    // Journeys may change stock and prices, and take the platform down and back up.
+    PLATFORM_ADMIN_TOKEN: e2eAdminToken,
+    PLATFORM_CONTROL_FILE: e2eControlFile,
+    // `npm test` runs the fault journeys right after the others, over the site they just built.
+    ...(reuseBuild ? { SKIP_BUILD: '1' } : {}),
+    // Adds the page that throws a render error, for the error-boundary journey.
+    RENDER_ERROR_PROBE: '1',
+    // Every error is reported, to the stand-in the error-reporting journey starts.
+    GATSBY_SENTRY_DSN: e2eReportDsn,
+    GATSBY_SENTRY_SAMPLE_RATE: '1',
+  }
+}
