@@ -4,6 +4,7 @@
  * forged cart request refused (nothing changes), and every refusal as JSON 4xx.
  */
 import { createHash } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -144,6 +145,45 @@ describe('security headers', () => {
     const missing = await fetch(`${base}/non-esiste`, { headers: { accept: 'text/html' } })
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Pagina non trovata')
+  })
+})
+
+/** A request whose path goes out byte for byte (fetch would turn a backslash into a slash). */
+function rawRequest(method: string, url: string, rawPath: string): Promise<{ status: number; location: string | undefined; cacheControl: string | undefined }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path: rawPath, headers: { accept: 'text/html' } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, cacheControl: res.headers['cache-control'] }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('redirects stay on this site', () => {
+  // Browsers read a Location of `//host` or `/\host` as another site.
+  const offSite = ['//evil.example/', '///evil.example/', '/\\evil.example/', '//evil.example/?a=1', '/%2F%2Fevil.example/', '/%2fevil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/%09/evil.example/', '//evil.example']
+
+  it.each(offSite)('%s is no page of this site: a 404, never a Location', async (rawPath) => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await rawRequest(method, base, rawPath)
+      expect([method, answer.status, answer.location]).toEqual([method, 404, undefined])
+    }
+  })
+
+  it('the trailing-slash redirect names a path of this site, and says how long it may be kept', async () => {
+    for (const [rawPath, location] of [
+      ['/cane/', '/cane'],
+      ['/cane//?a=1', '/cane?a=1'],
+      ['/cane/%2F', '/cane'],
+    ] as const) {
+      const answer = await rawRequest('GET', base, rawPath)
+      expect([rawPath, answer.status, answer.location]).toEqual([rawPath, 301, location])
+      expect(answer.cacheControl).toBe('public, max-age=3600')
+    }
+    const moved = await rawRequest('HEAD', base, '/vecchia')
+    expect([moved.status, moved.location, moved.cacheControl]).toEqual([301, '/cane', 'public, max-age=3600'])
   })
 })
 
