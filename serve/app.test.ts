@@ -252,6 +252,21 @@ describe('forged cart requests from another origin change nothing', () => {
     expect(await quantityNow()).toEqual([1])
   })
 
+  it('an Origin that differs only in its scheme, unless the trusted proxy says the request came over https', async () => {
+    const secureOrigin = base.replace(/^http:/, 'https:')
+    const refused = await addCart({ 'content-type': 'application/json', origin: secureOrigin, 'sec-fetch-site': 'same-origin', cookie }, add())
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([403, 'foreign_origin'])
+    expect(await quantityNow()).toEqual([1])
+    const crossSite = await addCart({ 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'cross-site', cookie }, add())
+    expect(crossSite.status).toBe(403)
+    expect(await quantityNow()).toEqual([1])
+    // This server trusts its proxy (trustProxy: true), so X-Forwarded-Proto names the scheme the page saw: the origin check
+    // passes, and the quantity of 0 (refused by the input schema, after the check) keeps the cart as it was for the next test.
+    const proxied = await addCart({ 'content-type': 'application/json', origin: secureOrigin, 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin', cookie }, { ...add(), newItem: { ...add().newItem, quantity: 0 } })
+    expect([proxied.status, ((await proxied.json()) as { error: { code: string } }).error.code]).toEqual([400, 'bad_request'])
+    expect(await quantityNow()).toEqual([1])
+  })
+
   it('the same request from the site itself does change the cart', async () => {
     const answer = await addCart({ 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin', cookie }, add())
     expect(answer.status).toBe(200)

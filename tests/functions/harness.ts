@@ -114,12 +114,14 @@ export interface CallInit {
   contentType?: string
   jar?: CookieJar | null
   timeoutMs?: number
+  /** More request headers (a browser's Origin and Sec-Fetch-Site). */
+  headers?: Record<string, string>
 }
 
 /** A JSON call with the raw body as given, so malformed JSON can be sent too. */
 export async function call(url: string, init: CallInit = {}) {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : init.body
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers }
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
   const jar = init.jar === undefined ? browser : init.jar
   const cookie = jar ? jar.header(init.cookie) : init.cookie
