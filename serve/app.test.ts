@@ -172,6 +172,15 @@ describe('redirects stay on this site', () => {
     }
   })
 
+  it("answers such an address with a 404 page that runs no script (the site's runtime fails at such an address)", async () => {
+    const answer = await fetch(`${base}//evil.example/`, { headers: { accept: 'text/html' } })
+    expect(answer.status).toBe(404)
+    const page = await answer.text()
+    expect(page).toContain('Pagina non trovata')
+    expect(page).not.toContain('<script')
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
   it('the trailing-slash redirect names a path of this site, and says how long it may be kept', async () => {
     for (const [rawPath, location] of [
       ['/cane/', '/cane'],

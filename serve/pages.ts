@@ -15,6 +15,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { withoutNul } from '../src/build/html'
+import { texts } from '../src/config/texts'
 import { jsonError } from './errors'
 import { once } from './once'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
@@ -43,6 +44,16 @@ export function isSitePath(urlPath: string): boolean {
   }
   return true
 }
+
+/**
+ * The 404 of an address that is no site path, without a script: the site's
+ * 404 page would start Gatsby's runtime at that address, which fails there
+ * (a blank page) and asks the raw path with a HEAD, another host's.
+ */
+const NOT_A_SITE_PATH = Buffer.from(
+  `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.pages.notFoundTitle} | Zampa</title></head>` +
+    `<body><h1>${texts.pages.notFoundTitle}</h1><p>${texts.pages.notFoundBody}</p><p><a href="/">${texts.pages.home}</a></p></body></html>`,
+)
 
 /** The one address of a page asked for with trailing slashes, encoded ones too: `/cane/%2F` → `/cane`. */
 export function withoutTrailingSlashes(rawPath: string): string {
@@ -245,7 +256,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         return jsonError(reply, 400, 'bad_request', 'malformed percent-encoding in the path')
       }
       if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return jsonError(reply, 400, 'bad_request', 'invalid path')
-      if (urlPath.endsWith('.map') || !isSitePath(urlPath)) return notFound(request, reply)
+      if (!isSitePath(urlPath)) {
+        if (!request.headers.accept?.includes('text/html')) return jsonError(reply, 404, 'not_found', 'no page at this address')
+        return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_A_SITE_PATH)
+      }
+      if (urlPath.endsWith('.map')) return notFound(request, reply)
 
       const redirect = redirects.get(ignoreCaseRedirects ? urlPath.toLowerCase() : urlPath) ?? redirects.get(urlPath)
       if (redirect) return sendRedirect(reply, redirect.toPath, redirect.statusCode ?? (redirect.isPermanent ? 301 : 302))
