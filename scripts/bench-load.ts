@@ -206,7 +206,16 @@ async function main(): Promise<void> {
   const platformPort = await freePort()
   const siteUrl = `http://${host}:${sitePort}`
   const platformUrl = `http://${host}:${platformPort}`
-  const env = { ...storefrontEnv(platformUrl, siteUrl), HOST: host, SITE_PORT: String(sitePort), PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: 'memory://' }
+  const env = {
+    ...storefrontEnv(platformUrl, siteUrl),
+    HOST: host,
+    SITE_PORT: String(sitePort),
+    PLATFORM_PORT: String(platformPort),
+    PLATFORM_DATA_DIR: 'memory://',
+    // Every connection of the load comes from this one address; the per-client cap is for many clients.
+    SITE_MAX_CONNECTIONS_PER_CLIENT: process.env.SITE_MAX_CONNECTIONS_PER_CLIENT ?? '0',
+    PLATFORM_MAX_CONNECTIONS_PER_CLIENT: process.env.PLATFORM_MAX_CONNECTIONS_PER_CLIENT ?? '0',
+  }
   const platform = supervise('platform', 'serve/platformProcess.ts', env, `${platformUrl}/api/health`)
   await platform.ready
   const site = supervise('storefront', 'serve/main.ts', env, siteUrl)

@@ -4,6 +4,7 @@
  * forged cart request refused (nothing changes), and every refusal as JSON 4xx.
  */
 import { createHash } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -149,6 +150,54 @@ describe('security headers', () => {
   })
 })
 
+/** A request whose path goes out byte for byte (fetch would turn a backslash into a slash). */
+function rawRequest(method: string, url: string, rawPath: string): Promise<{ status: number; location: string | undefined; cacheControl: string | undefined }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path: rawPath, headers: { accept: 'text/html' } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, cacheControl: res.headers['cache-control'] }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('redirects stay on this site', () => {
+  // Browsers read a Location of `//host` or `/\host` as another site.
+  const offSite = ['//evil.example/', '///evil.example/', '/\\evil.example/', '//evil.example/?a=1', '/%2F%2Fevil.example/', '/%2fevil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/%09/evil.example/', '//evil.example']
+
+  it.each(offSite)('%s is no page of this site: a 404, never a Location', async (rawPath) => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await rawRequest(method, base, rawPath)
+      expect([method, answer.status, answer.location]).toEqual([method, 404, undefined])
+    }
+  })
+
+  it("answers such an address with a 404 page that runs no script (the site's runtime fails at such an address)", async () => {
+    const answer = await fetch(`${base}//evil.example/`, { headers: { accept: 'text/html' } })
+    expect(answer.status).toBe(404)
+    const page = await answer.text()
+    expect(page).toContain('Pagina non trovata')
+    expect(page).not.toContain('<script')
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('the trailing-slash redirect names a path of this site, and says how long it may be kept', async () => {
+    for (const [rawPath, location] of [
+      ['/cane/', '/cane'],
+      ['/cane//?a=1', '/cane?a=1'],
+      ['/cane/%2F', '/cane'],
+    ] as const) {
+      const answer = await rawRequest('GET', base, rawPath)
+      expect([rawPath, answer.status, answer.location]).toEqual([rawPath, 301, location])
+      expect(answer.cacheControl).toBe('public, max-age=3600')
+    }
+    const moved = await rawRequest('HEAD', base, '/vecchia')
+    expect([moved.status, moved.location, moved.cacheControl]).toEqual([301, '/cane', 'public, max-age=3600'])
+  })
+})
+
 interface Cart {
   id: string
   items: { quantity: number }[]
@@ -229,6 +278,21 @@ describe('forged cart requests from another origin change nothing', () => {
     expect(own.status).toBe(303)
     expect(own.headers.get('location')).toBe(`/added-to-cart?skuId=${sku}#aggiunto`)
     expect(own.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('an Origin that differs only in its scheme, unless the trusted proxy says the request came over https', async () => {
+    const secureOrigin = base.replace(/^http:/, 'https:')
+    const refused = await addCart({ 'content-type': 'application/json', origin: secureOrigin, 'sec-fetch-site': 'same-origin', cookie }, add())
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([403, 'foreign_origin'])
+    expect(await quantityNow()).toEqual([1])
+    const crossSite = await addCart({ 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'cross-site', cookie }, add())
+    expect(crossSite.status).toBe(403)
+    expect(await quantityNow()).toEqual([1])
+    // This server trusts its proxy (trustProxy: true), so X-Forwarded-Proto names the scheme the page saw: the origin check
+    // passes, and the quantity of 0 (refused by the input schema, after the check) keeps the cart as it was for the next test.
+    const proxied = await addCart({ 'content-type': 'application/json', origin: secureOrigin, 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin', cookie }, { ...add(), newItem: { ...add().newItem, quantity: 0 } })
+    expect([proxied.status, ((await proxied.json()) as { error: { code: string } }).error.code]).toEqual([400, 'bad_request'])
+    expect(await quantityNow()).toEqual([1])
   })
 
   it('the same request from the site itself does change the cart', async () => {

@@ -6,6 +6,7 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, serverTimeouts, type HttpLimits } from '../platform/lib/http-limits'
 import { charsetProblem } from '../src/wire/charset'
 import { formPaths } from '../src/wire/routes'
 import { errorHandler, jsonError } from './errors'
@@ -28,10 +29,14 @@ export interface ServerOptions {
   /** fastify's trustProxy: whom to believe about the client's protocol and address. */
   trustProxy?: FastifyServerOptions['trustProxy']
   logger?: FastifyServerOptions['logger']
+  /** Time-outs and the per-address connection cap (serve/config.ts reads them from SITE_*); the defaults otherwise. */
+  limits?: HttpLimits
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // A slow client is cut: headers, the whole request and an idle connection each have a limit (platform/lib/http-limits.ts).
+    ...serverTimeouts(options.limits ?? DEFAULT_HTTP_LIMITS),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: FUNCTION_BODY_LIMIT,
@@ -41,6 +46,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // A URL the router cannot decode, or a header fastify refuses: the same JSON 400 as every refusal.
     frameworkErrors: (error, _request, reply) => jsonError(reply, 400, 'bad_request', error.message),
   })
+  capConnectionsPerClient(app.server, (options.limits ?? DEFAULT_HTTP_LIMITS).maxConnectionsPerClient)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
+import { DEFAULT_HTTP_LIMITS, readHttpLimits, type HttpLimits } from '../platform/lib/http-limits'
 import type { SecurityOptions } from './security'
 
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   siteDir: string
   trustProxy: FastifyServerOptions['trustProxy']
   security: SecurityOptions
+  /** Time-outs and the cap on each client address's connections (SITE_*_TIMEOUT_MS, SITE_MAX_CONNECTIONS_PER_CLIENT). */
+  limits: HttpLimits
 }
 
 export function list(value: string | undefined): string[] {
@@ -48,13 +51,24 @@ function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy
   return list(value)
 }
 
+/**
+ * Behind a proxy (TRUST_PROXY set) every connection comes from the proxy's
+ * addresses, so a cap per address would cap the whole shop: there is none
+ * unless SITE_MAX_CONNECTIONS_PER_CLIENT asks for one.
+ */
+export function siteHttpLimits(env: NodeJS.ProcessEnv, proxied: boolean): HttpLimits {
+  return readHttpLimits(env, 'SITE', proxied ? { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerClient: 0 } : DEFAULT_HTTP_LIMITS)
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir = process.cwd()): ServerConfig {
   const platformUrl = env.GATSBY_PLATFORM_URL ?? env.PLATFORM_URL ?? 'http://127.0.0.1:9100'
+  const proxy = trustProxy(env.TRUST_PROXY)
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.SITE_PORT ?? 9000),
     siteDir,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: proxy,
+    limits: siteHttpLimits(env, proxy !== false),
     security: {
       frameAncestors: list(env.FRAME_ANCESTORS),
       scriptSources: bookingScriptSources(siteDir),

@@ -148,7 +148,8 @@ export function isBodiless(headers: IncomingMessage['headers']): boolean {
  * body it accepts (JSON as text) by now; a request with no body has nothing
  * to read, so it is marked as read too and the parsers, which would find
  * nothing, are skipped. A bodied request fastify did not read is left as it
- * came, for the wrapper to parse.
+ * came, for the wrapper to parse. `rawUrl` carries the scheme the server
+ * decided, which the Functions' origin check compares (src/handlers/guard.ts).
  */
 export function functionRequest(request: FastifyRequest): IncomingMessage {
   if (!request.raw.readableEnded && isBodiless(request.raw.headers)) Object.defineProperty(request.raw, 'readableEnded', { value: true })
@@ -156,6 +157,8 @@ export function functionRequest(request: FastifyRequest): IncomingMessage {
     // The client's address as this server reads it (TRUST_PROXY decides whose X-Forwarded-For it believes).
     ip: request.ip,
     originalUrl: request.url,
+    // Gatsby's field for the full address; the scheme is the connection's, or X-Forwarded-Proto's behind a trusted proxy (TRUST_PROXY).
+    rawUrl: `${request.protocol}://${request.host}${request.url}`,
     body: request.body,
     query: request.query ?? {},
     params: request.params ?? {},

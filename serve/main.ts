@@ -10,7 +10,7 @@ import { readServerConfig } from './config'
 async function main(): Promise<void> {
   const config = readServerConfig()
   const started = Date.now()
-  const app = await buildServer({ siteDir: config.siteDir, security: config.security, trustProxy: config.trustProxy, logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn' } })
+  const app = await buildServer({ siteDir: config.siteDir, security: config.security, trustProxy: config.trustProxy, limits: config.limits, logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn' } })
   const url = await app.listen({ host: config.host, port: config.port })
   console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)`)
 

@@ -15,12 +15,50 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { withoutNul } from '../src/build/html'
+import { texts } from '../src/config/texts'
 import { jsonError } from './errors'
 import { once } from './once'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
+/**
+ * A permanent redirect is kept an hour: without a limit a browser keeps a 301
+ * for good, and the next build may change Gatsby's redirects. A temporary one
+ * is asked again every time.
+ */
+export const PERMANENT_REDIRECT = 'public, max-age=3600'
+
+/**
+ * Whether a decoded path can be a page of this site. Browsers read a
+ * Location of `//host` or `/\host` as another site, and drop tabs and line
+ * feeds from it, so a path starting with two slashes or backslashes, or
+ * holding a backslash or a control character anywhere, is no page here and is
+ * never echoed into a Location.
+ */
+export function isSitePath(urlPath: string): boolean {
+  if (!urlPath.startsWith('/') || urlPath.startsWith('//') || urlPath.includes('\\')) return false
+  for (let i = 0; i < urlPath.length; i++) {
+    const code = urlPath.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return false
+  }
+  return true
+}
+
+/**
+ * The 404 of an address that is no site path, without a script: the site's
+ * 404 page would start Gatsby's runtime at that address, which fails there
+ * (a blank page) and asks the raw path with a HEAD, another host's.
+ */
+const NOT_A_SITE_PATH = Buffer.from(
+  `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.pages.notFoundTitle} | Zampa</title></head>` +
+    `<body><h1>${texts.pages.notFoundTitle}</h1><p>${texts.pages.notFoundBody}</p><p><a href="/">${texts.pages.home}</a></p></body></html>`,
+)
+
+/** The one address of a page asked for with trailing slashes, encoded ones too: `/cane/%2F` → `/cane`. */
+export function withoutTrailingSlashes(rawPath: string): string {
+  return rawPath.replace(/(?:\/|%2f)+$/i, '') || '/'
+}
 
 /** Gatsby's hashed output: /static/ files and webpack chunks named with a 20-hex content hash. */
 export function isHashedAsset(urlPath: string): boolean {
@@ -196,6 +234,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return jsonError(reply, 404, 'not_found', `nothing at ${request.url.split('?')[0]}`)
   }
 
+  const sendRedirect = (reply: FastifyReply, location: string, status: number): FastifyReply =>
+    reply.header('cache-control', status === 301 || status === 308 ? PERMANENT_REDIRECT : REVALIDATE).redirect(location, status)
+
   const sendStatic = (reply: FastifyReply, urlPath: string): FastifyReply => {
     void reply.header('cache-control', isHashedAsset(urlPath) ? IMMUTABLE : REVALIDATE)
     if (urlPath === '/sw.js') void reply.header('content-security-policy', WORKER_POLICY)
@@ -215,12 +256,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         return jsonError(reply, 400, 'bad_request', 'malformed percent-encoding in the path')
       }
       if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return jsonError(reply, 400, 'bad_request', 'invalid path')
+      if (!isSitePath(urlPath)) {
+        if (!request.headers.accept?.includes('text/html')) return jsonError(reply, 404, 'not_found', 'no page at this address')
+        return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_A_SITE_PATH)
+      }
       if (urlPath.endsWith('.map')) return notFound(request, reply)
 
       const redirect = redirects.get(ignoreCaseRedirects ? urlPath.toLowerCase() : urlPath) ?? redirects.get(urlPath)
-      if (redirect) return reply.redirect(redirect.toPath, redirect.statusCode ?? (redirect.isPermanent ? 301 : 302))
-      // trailingSlash: 'never' in gatsby-config: one address per page.
-      if (urlPath.length > 1 && urlPath.endsWith('/')) return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301)
+      if (redirect) return sendRedirect(reply, redirect.toPath, redirect.statusCode ?? (redirect.isPermanent ? 301 : 302))
+      // trailingSlash: 'never' in gatsby-config: one address per page. The path is a site path (checked above), so the Location is one too.
+      if (urlPath.length > 1 && urlPath.endsWith('/')) return sendRedirect(reply, `${withoutTrailingSlashes(rawPath)}${query}`, 301)
 
       const file = path.join(publicDir, urlPath)
       if (path.extname(urlPath)) {

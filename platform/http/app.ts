@@ -10,6 +10,7 @@ import type { Db } from '../db/types'
 import { Identity } from '../identity/customers'
 import { ProductImages } from '../images/product-images'
 import { badRequest } from '../lib/errors'
+import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, readHttpLimits, serverTimeouts, type HttpLimits } from '../lib/http-limits'
 import { requestValueProblem } from '../lib/input'
 import { ReadCache, readCacheTtlFromEnv } from '../lib/read-cache'
 import { registerAuthPages } from '../pages/auth'
@@ -45,6 +46,17 @@ export interface AppOptions {
   readCacheMs?: number
   /** Whose X-Forwarded-For to believe about the client's address; default PLATFORM_TRUST_PROXY, else loopback (see security.ts). */
   trustProxy?: string[] | number | false
+  /** Time-outs and the per-address connection cap; default PLATFORM_*_TIMEOUT_MS and PLATFORM_MAX_CONNECTIONS_PER_CLIENT (platformHttpLimits). */
+  httpLimits?: HttpLimits
+}
+
+/**
+ * The platform's limits from PLATFORM_* variables. Its busiest client is the
+ * storefront's server, whose Functions keep up to 256 connections to it from
+ * one address, so the cap per address is twice that unless set.
+ */
+export function platformHttpLimits(env: NodeJS.ProcessEnv = process.env): HttpLimits {
+  return readHttpLimits(env, 'PLATFORM', { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerClient: 512 })
 }
 
 /**
@@ -52,7 +64,10 @@ export interface AppOptions {
  * Catalog reference data is loaded here, so the database must be seeded.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv() })
+  const limits = options.httpLimits ?? platformHttpLimits()
+  // A slow client is cut: headers, the whole request and an idle connection each have a limit (lib/http-limits.ts).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv(), ...serverTimeouts(limits) })
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient)
   const publicUrl = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl
   const base = (): string => publicUrl().replace(/\/+$/, '')
   const reference = await CatalogReference.load(options.db)

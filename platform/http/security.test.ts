@@ -126,6 +126,27 @@ describe('forged requests', () => {
     const after = OrderForm.parse((await call(platform, 'GET', `/api/orderforms/${cart.id}`, { session })).json())
     expect(after.items.find((i) => i.sku === sku)?.quantity).toBe(1)
   })
+
+  it('an Origin that differs from this platform only in its scheme, or a cross-site Sec-Fetch-Site whatever the Origin, changes no cart', async () => {
+    const session = await login(platform, MARIO)
+    const cart = await cartOf(session)
+    const sku = cart.items[0]?.sku
+    const change = (headers: Record<string, string>) => call(platform, 'PATCH', `/api/orderforms/${cart.id}/items`, { json: { sku, quantity: 9 }, session, headers })
+    for (const headers of <Record<string, string>[]>[
+      { origin: platform.url.replace(/^http:/, 'https:') },
+      { origin: platform.url, 'sec-fetch-site': 'cross-site' },
+      { origin: platform.url, 'sec-fetch-site': 'same-site' },
+      { origin: 'http://127.0.0.1:9000', 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const forged = await change(headers)
+      expect([headers, forged.status]).toEqual([headers, 403])
+    }
+    const after = OrderForm.parse((await call(platform, 'GET', `/api/orderforms/${cart.id}`, { session })).json())
+    expect(after.items.find((i) => i.sku === sku)?.quantity).toBe(1)
+    // Its own pages, and the storefront's (a trusted origin of the same site), still may.
+    expect((await change({ origin: platform.url, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect((await change({ origin: 'http://127.0.0.1:9000', 'sec-fetch-site': 'same-site' })).status).toBe(200)
+  })
 })
 
 describe('headers', () => {

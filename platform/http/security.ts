@@ -69,24 +69,36 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * True when a browser says the request comes from a page of another origin
- * (not the host it was sent to, nor a trusted origin). A request without
+ * True when a browser says the request comes from a page of another origin:
+ * `Sec-Fetch-Site: cross-site` whatever the Origin; an `Origin` that is
+ * neither this request's own (scheme, host and port alike: the scheme is the
+ * connection's) nor a trusted one; `same-site` unless the Origin is trusted
+ * (the storefront, another origin of the same site). A request without
  * `Origin` and `Sec-Fetch-Site` comes from no browser (the storefront's
  * Functions, scripts) and is not foreign.
  */
 export function isForeignRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
+  const site = single(request.headers['sec-fetch-site'])
+  if (site === 'cross-site') return true
   const origin = single(request.headers.origin)
   if (origin !== undefined) {
-    if (origin === 'null') return true
-    if (trusted.includes(origin)) return false
-    try {
-      return new URL(origin).host.toLowerCase() !== request.headers.host?.toLowerCase()
-    } catch {
-      return true
-    }
+    const sender = originOf(origin)
+    if (sender === null) return true
+    // A page of this very origin is same-origin: a browser saying same-site for it contradicts itself.
+    if (sender === originOf(`${request.protocol}://${request.headers.host ?? ''}`)) return site === 'same-site'
+    return !trusted.some((listed) => originOf(listed) === sender)
   }
-  const site = single(request.headers['sec-fetch-site'])
   return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
+/** An http(s) address's origin, lower-cased with the default port dropped; null for anything else. */
+function originOf(address: string): string | null {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -247,8 +247,8 @@ export const texts = {
     guest: 'Continua come ospite',
   },
   identity: {
-    logoutTitle: 'Stai uscendo dal tuo account',
-    logoutBody: 'Un momento: ti riportiamo al negozio come ospite.',
+    logoutTitle: 'Esci dal tuo account',
+    logoutBody: 'Vuoi uscire? Il tuo carrello resta salvato e lo ritrovi al prossimo accesso.',
     logoutButton: 'Esci',
     /** Named after the product: a grid has one heart per card. */
     wishlistAdd: (name: string) => `Aggiungi ${name} alla wishlist`,

@@ -12,12 +12,25 @@ import { charsetProblem } from '../wire/charset'
 
 type RequestHeaders = GatsbyFunctionRequest['headers']
 
+/** What the guard reads of a Function's request. */
+export interface GuardedRequest {
+  method?: string
+  headers: RequestHeaders
+  body?: unknown
+  /** The full address as the server saw it, scheme and host included: Gatsby's field for adapters, which the production server fills. */
+  rawUrl?: string
+  /** The scheme as the server decided it: express's `req.protocol` under `gatsby serve` and `develop`. */
+  protocol?: string
+  /** The connection: a TLS socket says `encrypted`. */
+  socket?: object | null
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export function guardRequest(req: Pick<GatsbyFunctionRequest, 'method' | 'headers' | 'body'>): void {
+export function guardRequest(req: GuardedRequest): void {
   const method = (req.method ?? 'GET').toUpperCase()
   if (!STATE_CHANGING.has(method)) return
-  if (isForeignRequest(req.headers, trustedOrigins())) throw foreignOrigin()
+  if (isForeignRequest(req.headers, ownOrigin(req), trustedOrigins())) throw foreignOrigin()
   const problem = jsonBodyProblem(req.headers['content-type'], hasBody(req.body))
   if (problem) throw unsupportedMediaType(problem)
 }
@@ -34,8 +47,8 @@ export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
  * unlike on the JSON Functions (403). The body must be
  * application/x-www-form-urlencoded in UTF-8 (415).
  */
-export function guardFormPost(req: Pick<GatsbyFunctionRequest, 'headers'>): void {
-  if (isForeignRequest(req.headers, trustedOrigins()) || !namesItsPage(req.headers)) throw foreignOrigin()
+export function guardFormPost(req: Pick<GuardedRequest, 'headers' | 'rawUrl' | 'protocol' | 'socket'>): void {
+  if (isForeignRequest(req.headers, ownOrigin(req), trustedOrigins()) || !namesItsPage(req.headers)) throw foreignOrigin()
   const problem = formBodyProblem(req.headers['content-type'])
   if (problem) throw unsupportedMediaType(problem)
 }
@@ -64,19 +77,44 @@ export function trustedOrigins(env: NodeJS.ProcessEnv = runtimeEnv()): string[] 
 }
 
 /**
- * A browser names the page that sent a request in `Origin` (and, in current
- * browsers, `Sec-Fetch-Site`). Same origin is the host the request was sent
- * to, or a trusted origin. A request with neither header comes from no
- * browser, so it carries no shopper's cookie by accident and passes.
+ * The origin the request was sent to: scheme, host and port. The scheme is
+ * the server's word, never a header's: the full address the server recorded
+ * (`rawUrl`; the production server takes its scheme from the connection, or
+ * from X-Forwarded-Proto only behind a proxy TRUST_PROXY names), else
+ * `protocol` as express decides it the same way, else the connection itself.
+ * Null when the request names no usable host.
  */
-export function isForeignRequest(headers: RequestHeaders, trusted: readonly string[]): boolean {
+export function ownOrigin(req: Pick<GuardedRequest, 'headers' | 'rawUrl' | 'protocol' | 'socket'>): string | null {
+  const recorded = req.rawUrl === undefined ? null : originOf(req.rawUrl)
+  if (recorded) return recorded
+  const host = single(req.headers.host)
+  if (!host) return null
+  const encrypted = Boolean(req.socket && 'encrypted' in req.socket && req.socket.encrypted === true)
+  const scheme = req.protocol === 'https' || req.protocol === 'http' ? req.protocol : encrypted ? 'https' : 'http'
+  return originOf(`${scheme}://${host}`)
+}
+
+/**
+ * A browser names the page that sent a request in `Origin` and, in current
+ * browsers, says in `Sec-Fetch-Site` how it relates to this site. The
+ * request is foreign when either says another site: `Sec-Fetch-Site:
+ * cross-site` whatever the Origin; an `Origin` that is not this request's own
+ * (scheme, host and port alike) nor a trusted origin; `same-site` unless the
+ * Origin is a trusted one (another origin of the same site). A request with
+ * neither header comes from no browser, so it carries no shopper's cookie by
+ * accident and passes.
+ */
+export function isForeignRequest(headers: RequestHeaders, own: string | null, trusted: readonly string[]): boolean {
+  const site = single(headers['sec-fetch-site'])
+  if (site === 'cross-site') return true
   const origin = single(headers.origin)
   if (origin !== undefined) {
-    if (origin === 'null') return true
-    if (trusted.includes(origin)) return false
-    return hostOf(origin) !== single(headers.host)?.toLowerCase()
+    const sender = originOf(origin)
+    if (sender === null) return true
+    // A page of this very origin is same-origin: a browser saying same-site for it contradicts itself.
+    if (sender === own) return site === 'same-site'
+    return !trusted.some((listed) => originOf(listed) === sender)
   }
-  const site = single(headers['sec-fetch-site'])
   return site !== undefined && site !== 'same-origin' && site !== 'none'
 }
 
@@ -94,9 +132,11 @@ function hasBody(body: unknown): boolean {
   return !(typeof body === 'object' && Object.keys(body).length === 0)
 }
 
-function hostOf(origin: string): string | null {
+/** An address's origin, lower-cased with the scheme's default port dropped; null for anything else but http(s). */
+function originOf(address: string): string | null {
   try {
-    return new URL(origin).host.toLowerCase()
+    const url = new URL(address)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
   } catch {
     return null
   }

@@ -14,7 +14,10 @@ export function Head() {
   )
 }
 
-/** The store's own logout address (req ROUTE-13, ID-09): clears the browser's shopper state, then the provider logout. */
+/**
+ * The store's own logout address (req ROUTE-13, ID-09, SEC-07): 'Esci' clears the browser's shopper state, then
+ * posts the provider logout. Opening it logs no one out, since any site may link here.
+ */
 export default function LogoutPage() {
   return (
     <Layout variant="bare">

@@ -10,6 +10,12 @@ describe('sitemap', () => {
     expect(indexable('/marca/zampa-amica')).toBe(true)
   })
 
+  it('leaves out the pages that are actions, not content: the logout and the guest-order lookup', () => {
+    const locs = [...sitemapFiles('https://shop.example.it', ['/', '/logout', '/guest-order', '/chi-siamo'])[0]!.content.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(['https://shop.example.it/', 'https://shop.example.it/chi-siamo'])
+    expect(indexable('/logout')).toBe(false)
+  })
+
   it('splits into numbered files under a sitemap index past the chunk size', () => {
     const files = sitemapFiles('https://shop.example.it', ['/a', '/b', '/c', '/d', '/e'], 2)
     expect(files.map((f) => f.name)).toEqual(['sitemap.xml', 'sitemap-0.xml', 'sitemap-1.xml', 'sitemap-2.xml'])

@@ -1,7 +1,8 @@
 /**
  * sitemap.xml and robots.txt, written after the build from the pages it
  * created. Pages that are not content (search results, the added-to-cart
- * confirmation, error pages, app variants) stay out. A sitemap file holds at
+ * confirmation, error pages, app variants, the logout and the guest-order
+ * lookup) stay out. A sitemap file holds at
  * most 45,000 addresses (the protocol allows 50,000), so a large catalog gets
  * a sitemap index pointing at numbered files.
  */
@@ -9,7 +10,7 @@ import { absoluteUrl } from '../domain/url'
 
 export const SITEMAP_CHUNK = 45_000
 
-const EXCLUDED = [/^\/404/, /^\/500/, /^\/dev-404-page/, /^\/s$/, /^\/added-to-cart$/, /^\/app\//, /^\/fromApp$/, /^\/guest-order$/, /^\/offline-plugin-app-shell-fallback/]
+const EXCLUDED = [/^\/404/, /^\/500/, /^\/dev-404-page/, /^\/s$/, /^\/added-to-cart$/, /^\/app\//, /^\/fromApp$/, /^\/guest-order$/, /^\/logout$/, /^\/offline-plugin-app-shell-fallback/]
 
 export function indexable(path: string): boolean {
   return !EXCLUDED.some((pattern) => pattern.test(path))

@@ -331,6 +331,7 @@ test('sitemap.xml and robots.txt are published', async ({ request }) => {
   expect(xml).toContain('/cane</loc>')
   expect(xml).toContain('/volantino-mese</loc>')
   expect(xml).not.toContain('/app/chi-siamo</loc>')
+  expect(xml).not.toContain('/logout</loc>')
   const robots = await request.get('/robots.txt')
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
 })

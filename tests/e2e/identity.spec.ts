@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addFromProductPage, focusTab, minicart, openMinicart, pickProducts, settled, shownLines } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
-import { device, login, PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
+import { device, login, logOutThroughStore, PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
 
 async function cartLines(page: Page): Promise<[string, number][]> {
   await openMinicart(page)
@@ -81,6 +81,7 @@ test('a guest on a device whose cart belongs to a customer sees the session-expi
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await shot(page, info, 'session-expired-modal')
 
+  // The store's own link: its click is the shopper's intent, so /logout logs out at once.
   await modal.getByRole('link', { name: 'Continua come ospite' }).click()
   await expect(page).toHaveURL(new RegExp(`^${info.project.use.baseURL}/?$`), { timeout: 20_000 })
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
@@ -97,8 +98,7 @@ test('wishlist: a guest taps the heart, logs in and finds the product; add and r
   // An account that is logged out again, so the heart is tapped by a guest.
   await page.goto('/')
   await register(page, email)
-  await page.goto('/logout')
-  await waitForPerson(page, null)
+  await logOutThroughStore(page)
 
   await page.goto(`/${item!.product.slug}/p`)
   const heart = page.getByTestId('product-view').getByTestId('wishlist-heart')
@@ -165,6 +165,8 @@ test("the store's /logout clears the shopper's state, ends the platform session 
   })
   const cookieHeader = (await context.cookies(e2ePlatformUrl)).map((c) => `${c.name}=${c.value}`).join('; ')
   await page.goto('/logout')
+  await expect(page.getByRole('heading', { level: 1, name: 'Esci dal tuo account' })).toBeVisible()
+  await page.getByRole('button', { name: 'Esci', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`^${info.project.use.baseURL}/?$`), { timeout: 20_000 })
   await waitForPerson(page, null)
   expect(await page.evaluate(() => [sessionStorage.getItem('is_vet'), localStorage.getItem('main::bkid')])).toEqual([null, null])
@@ -172,6 +174,29 @@ test("the store's /logout clears the shopper's state, ends the platform session 
   const session = await fetch(`${e2ePlatformUrl}/api/session`, { headers: { cookie: cookieHeader } })
   expect(await session.json()).toEqual({ person: null })
   if (info.project.name === 'desktop') await expect(page.getByTestId('account-button')).toHaveText('Accedi o registrati')
+})
+
+test('a page of another site that sends the browser to /logout logs no one out', async ({ page, context }, info) => {
+  test.slow()
+  const email = uniqueEmail(info, 'logout-csrf')
+  await page.goto('/')
+  await register(page, email)
+  const cookieHeader = (await context.cookies(e2ePlatformUrl)).map((c) => `${c.name}=${c.value}`).join('; ')
+  // Another site's page, which sends its visitor to the store's /logout as soon as it opens.
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><title>Offerte</title><script>location.href = ${JSON.stringify(`${info.project.use.baseURL}/logout`)}</script>` }),
+  )
+  await page.goto('http://evil.example/')
+  await expect(page).toHaveURL(`${info.project.use.baseURL}/logout`)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // The page waits for the shopper: nothing is posted, the platform session and the store's person are as they were.
+  await expect(page.getByRole('button', { name: 'Esci', exact: true })).toBeVisible()
+  await page.waitForTimeout(2_000)
+  await expect(page).toHaveURL(`${info.project.use.baseURL}/logout`)
+  const session = await fetch(`${e2ePlatformUrl}/api/session`, { headers: { cookie: cookieHeader } })
+  expect(((await session.json()) as { person: { email: string } | null }).person?.email).toBe(email)
+  await page.goto('/')
+  await waitForPerson(page, email)
 })
 
 test("the guest-order page finds an order a guest placed at checkout, and tells nothing about a wrong pair", async ({ page }, info) => {

@@ -66,3 +66,28 @@ test('an inline script the build did not make is blocked (the policy is enforced
   await expect.poll(() => violations.length).toBeGreaterThan(0)
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
 })
+
+test('an address or a returnUrl whose path reads as another host keeps the browser on the shop', async ({ page }, info) => {
+  const site = info.project.use.baseURL!
+  const offSite: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'evil.example') offSite.push(`${request.method()} ${request.url()}`)
+  })
+  await page.route('http://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>evil</title>' }))
+
+  // The storefront's one-address-per-page redirect: no page there, no Location, and a 404 page that runs no
+  // script (the site's runtime, started at such an address, would ask another host for it).
+  for (const path of ['//evil.example/', '///evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '//evil.example/?a=1']) {
+    const answer = await page.goto(`${site}${path}`)
+    expect([path, answer?.status(), new URL(page.url()).origin]).toEqual([path, 404, new URL(site).origin])
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible()
+    await page.getByRole('link', { name: 'Torna alla home page' }).click()
+    await expect(page).toHaveURL(`${site}/`)
+  }
+
+  // The platform's logout sends the shopper back to a returnUrl on the storefront, which must not lead on elsewhere.
+  await page.goto(`${e2ePlatformUrl}/logout?returnUrl=${encodeURIComponent(`${site}//evil.example/`)}`)
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(`${e2ePlatformUrl}/login`)
+  expect(offSite).toEqual([])
+})

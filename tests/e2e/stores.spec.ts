@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { catalog, minicart, openMinicart, pickProduct, settled, storedCart } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
+import { logOutThroughStore } from './support/identity'
 
 const picker = (page: Page) => page.getByTestId('store-picker')
 const shotPath = (name: string) => `test-results/screenshots/${test.info().project.name}-${name}.png`
@@ -196,10 +197,8 @@ test('the favourite store survives logout and login', async ({ page }) => {
   await expect(genova.getByTestId('store-favourite')).toHaveAttribute('aria-pressed', 'true')
   await expect(genova.getByTestId('store-favourite')).toContainText('Negozio preferito')
 
-  // Logged out the store's way (/logout): this browser's shopper state cleared, the platform session ended, back as a guest.
-  await page.goto('/logout')
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/?$/, { timeout: 20_000 })
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // Logged out the store's way (/logout and its 'Esci'): this browser's shopper state cleared, the platform session ended, back as a guest.
+  await logOutThroughStore(page)
   await page.goto(`/${product.slug}/p`)
   await openPicker(page, 'product-pickup')
   await searchPostalCode(page, '16121')

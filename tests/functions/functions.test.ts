@@ -96,6 +96,27 @@ describe('cart Functions', () => {
   })
 })
 
+describe('a state change from a page of another origin', () => {
+  const addFrom = (headers: Record<string, string>) => call(`${h.siteUrl}/api/checkout/addCartItem`, { body: { orderFormId: '', newItem: newItem(1) }, headers, jar: null })
+  const https = () => h.siteUrl.replace(/^http:/, 'https:')
+
+  it('is refused when the Origin differs only in its scheme, whatever X-Forwarded-Proto says to a server that trusts no proxy', async () => {
+    for (const headers of <Record<string, string>[]>[{ origin: https() }, { origin: https(), 'x-forwarded-proto': 'https' }, { origin: https(), 'sec-fetch-site': 'same-origin' }]) {
+      const answer = await addFrom(headers)
+      expect([headers, answer.status, answer.json.error?.code]).toEqual([headers, 403, 'foreign_origin'])
+    }
+  })
+
+  it('is refused when Sec-Fetch-Site says cross-site, even with this origin in Origin', async () => {
+    const answer = await addFrom({ origin: h.siteUrl, 'sec-fetch-site': 'cross-site' })
+    expect([answer.status, answer.json.error?.code]).toEqual([403, 'foreign_origin'])
+  })
+
+  it('from this very origin it goes through', async () => {
+    expect((await addFrom({ origin: h.siteUrl, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+  })
+})
+
 describe('what no input may hold', () => {
   const raw = (path: string, body: string) => call(`${h.siteUrl}/api/${path}`, { body })
 

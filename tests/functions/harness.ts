@@ -44,15 +44,20 @@ export interface Harness {
  * `publicUrl`: where browsers reach the platform (an https one is a deployment
  * behind TLS); the Functions still call it on its loopback address.
  */
-export async function startHarness(routes: Record<string, () => Promise<FunctionModule>>, seedProducts = 60, { publicUrl }: { publicUrl?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  routes: Record<string, () => Promise<FunctionModule>>,
+  seedProducts = 60,
+  { publicUrl, trustProxy = false }: { publicUrl?: string; trustProxy?: 'loopback' | false } = {},
+): Promise<Harness> {
   process.env.SEED_PRODUCTS = String(seedProducts)
   const place = await createTestDatabase()
   const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir, publicUrl })
   process.env.PLATFORM_URL = platform.url
 
   const app = express()
-  // Believes X-Forwarded-For from loopback, as the production server does behind a CDN with TRUST_PROXY: a test names a shopper's address.
-  app.set('trust proxy', 'loopback')
+  // `trustProxy: 'loopback'` believes X-Forwarded-For and -Proto from loopback, as the production server does behind a CDN
+  // with TRUST_PROXY, so a test can name a shopper's address; by default no proxy is trusted, as without TRUST_PROXY.
+  app.set('trust proxy', trustProxy)
   for (const [route, load] of Object.entries(routes)) {
     const fn = await load()
     const parsers = fn.config?.bodyParser
@@ -120,7 +125,7 @@ export interface CallInit {
   contentType?: string
   jar?: CookieJar | null
   timeoutMs?: number
-  /** More request headers (X-Forwarded-For: the shopper's address behind a proxy). */
+  /** More request headers (a browser's Origin and Sec-Fetch-Site; X-Forwarded-For, the shopper's address behind a proxy). */
   headers?: Record<string, string>
 }
 

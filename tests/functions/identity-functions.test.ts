@@ -47,7 +47,7 @@ const fn = (name: string) => `${h.siteUrl}/api/${name}`
 const linesOf = (cart: CartAnswer) => cart.items.map((i) => [i.itemOffered.sku, i.quantity])
 
 beforeAll(async () => {
-  h = await startHarness(routes)
+  h = await startHarness(routes, undefined, { trustProxy: 'loopback' })
   const catalog = await call(`${h.platformUrl}/api/catalog/products?page=0&pageSize=50`)
   const products = catalog.json.items as { minQuantity: number; priceTiers: unknown[]; variants: { sku: string; lowPrice: number; maxQuantity: number }[] }[]
   const plain = products.filter((p) => p.minQuantity === 1 && p.priceTiers.length === 0).map((p) => p.variants.find((v) => v.lowPrice > 0 && v.maxQuantity >= 5))

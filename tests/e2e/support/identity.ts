@@ -46,6 +46,18 @@ export async function login(page: Page, email: string, path = '/'): Promise<void
   await waitForPerson(page, email)
 }
 
+/**
+ * Logs out the store's way: /logout, then its 'Esci' (opening the page alone logs no one out), back on the
+ * store's home as a guest once the provider logout has answered.
+ */
+export async function logOutThroughStore(page: Page): Promise<void> {
+  await page.goto('/logout')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await page.getByTestId('logout-button').click()
+  await expect(page).toHaveURL(new RegExp(`^${test.info().project.use.baseURL}/?$`), { timeout: 20_000 })
+  await waitForPerson(page, null)
+}
+
 function storeUrl(path: string): string {
   return new URL(path, test.info().project.use.baseURL).toString()
 }

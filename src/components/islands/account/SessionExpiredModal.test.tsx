@@ -1,5 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { texts } from '../../../config/texts'
+import { LOGOUT_INTENT_KEY, takeLogoutIntent } from '../../../sdk/account/logoutIntent'
 import { sessionExpired } from '../../../sdk/account/restore'
 import { renderWithProviders } from '../../../testing/render'
 import SessionExpiredModal from './SessionExpiredModal'
@@ -33,5 +34,20 @@ describe('SessionExpiredModal', () => {
     })
     expect(screen.getByTestId('session-expired-modal')).toBeTruthy()
     expect(sessionExpired.read()).toBe(true)
+  })
+
+  it("'Continua come ospite' goes to the store's /logout and marks the shopper's click, so /logout logs out at once", async () => {
+    sessionStorage.removeItem(LOGOUT_INTENT_KEY)
+    renderWithProviders(<SessionExpiredModal />)
+    const guest = within(await screen.findByTestId('session-expired-modal')).getByRole('link', { name: texts.sharedCart.guest })
+    expect(guest.getAttribute('href')).toBe('/logout')
+    // jsdom does not navigate; the click's own handler is what counts here.
+    const stay = (event: Event) => event.preventDefault()
+    document.addEventListener('click', stay, true)
+    act(() => {
+      fireEvent.click(guest)
+    })
+    document.removeEventListener('click', stay, true)
+    expect(takeLogoutIntent()).toBe(true)
   })
 })

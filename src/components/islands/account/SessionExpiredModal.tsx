@@ -2,12 +2,15 @@
  * The session-expired modal (req SHARED-01): this device's cart
  * belongs to a customer whose session ended. 'Accedi' goes to the login and
  * back here; 'Continua come ospite' goes to the store's /logout, which clears
- * what the browser kept. Loaded only when the restore finds the case.
+ * what the browser kept and logs out at once: the click leaves the mark that
+ * tells /logout the shopper asked for it (req SEC-07). Loaded only when the
+ * restore finds the case.
  */
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { loginHref, shopConfig } from '../../../config/shop'
 import { texts } from '../../../config/texts'
+import { markLogoutIntent } from '../../../sdk/account/logoutIntent'
 import { sessionExpired } from '../../../sdk/account/restore'
 import { useModalPanel } from '../../../sdk/shell/overlay'
 import { Button } from '../../ui/Button'
@@ -45,7 +48,7 @@ export default function SessionExpiredModal() {
           <Button as="a" href={loginHref(window.location.href)} data-testid="session-expired-login">
             {texts.sharedCart.login}
           </Button>
-          <Button as="a" $variant="secondary" href={shopConfig.logoutUrl} data-testid="session-expired-guest">
+          <Button as="a" $variant="secondary" href={shopConfig.logoutUrl} onClick={() => markLogoutIntent()} data-testid="session-expired-guest">
             {texts.sharedCart.guest}
           </Button>
         </Actions>
