@@ -5,6 +5,7 @@
  * records every answer: status and the server haproxy sent it to.
  */
 import type { FunctionAnswer, FunctionName } from '../../src/wire/routes'
+import { CookieJar } from '../functions/harness'
 
 export interface Seen {
   url: string
@@ -19,31 +20,15 @@ export interface Answer<T> extends Seen {
 }
 
 export class Shopper {
-  readonly cookies = new Map<string, string>()
+  readonly cookies = new CookieJar()
   readonly seen: Seen[] = []
 
   constructor(private readonly extraHeaders: Record<string, string> = {}) {}
 
-  private keep(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';')
-      const at = pair.indexOf('=')
-      if (at < 1) continue
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      if (value === '' || /;\s*max-age=0\b/i.test(header)) this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
   /** One request; `origin` is the page's origin a browser sends with a post. */
   async request<T = unknown>(url: string, init: { method?: string; json?: unknown; form?: Record<string, string>; origin?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
     const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET')
-    const headers: Record<string, string> = { ...this.extraHeaders, ...init.headers, cookie: this.cookieHeader() }
+    const headers: Record<string, string> = { ...this.extraHeaders, ...init.headers, cookie: this.cookies.header() }
     let body: string | undefined
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json'
@@ -54,7 +39,7 @@ export class Shopper {
     }
     if (method !== 'GET' && method !== 'HEAD') headers.origin = init.origin ?? new URL(url).origin
     const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
-    this.keep(response)
+    this.cookies.keep(response.headers.getSetCookie())
     const text = await response.text()
     const seen: Seen = { url: `${method} ${url}`, status: response.status, servedBy: response.headers.get('x-served-by') }
     this.seen.push(seen)
