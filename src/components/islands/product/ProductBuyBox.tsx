@@ -308,21 +308,6 @@ const Limits = styled.div`
   font-size: ${theme.font.size.xs};
   color: ${theme.colors.inkSoft};
 `
-/* Shown only when the address's fragment names it: the form's answer after a failed add without JavaScript. */
-const AddFailed = styled.p`
-  display: none;
-  margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.danger};
-  font-size: ${theme.font.size.sm};
-  /* The browser scrolls the target into view: below the sticky header, not under it. */
-  scroll-margin-top: 120px;
-  &:target {
-    display: block;
-  }
-`
 const Unavailable = styled.p`
   margin: 0;
   padding: ${theme.space.sm} ${theme.space.md};
@@ -330,4 +315,13 @@ const Unavailable = styled.p`
   background: ${theme.colors.surfaceAlt};
   color: ${theme.colors.danger};
   font-size: ${theme.font.size.sm};
+`
+/* Shown only when the address's fragment names it: the form's answer after a failed add without JavaScript. */
+const AddFailed = styled(Unavailable)`
+  display: none;
+  /* The browser scrolls the target into view: below the sticky header, not under it. */
+  scroll-margin-top: 120px;
+  &:target {
+    display: block;
+  }
 `
