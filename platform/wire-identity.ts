@@ -34,7 +34,7 @@ export const WishlistAddAnswer = z.object({ id: z.string() })
 export const WishlistRemoveAnswer = z.object({ removed: z.boolean() })
 
 export const Address = z.object({
-  addressType: z.enum(['residential', 'commercial', 'pickup']),
+  addressType: z.enum(['residential', 'commercial', 'pickup', 'shipping']),
   country: z.string(),
   postalCode: z.string(),
 })

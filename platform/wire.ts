@@ -368,3 +368,19 @@ export const AdminSkuAnswer = z.object({
   lowPrice: z.number().nonnegative(),
 })
 export type AdminSkuAnswer = z.infer<typeof AdminSkuAnswer>
+
+/**
+ * `GET /api/admin/orders/:orderNumber` (header x-admin-token): a placed order as the shop keeps it, with
+ * whom it belongs to; an erased customer's order keeps its lines and totals with `customerId` and
+ * `contactEmail` null and `anonymisedAt` set (req GDPR-02).
+ */
+export const AdminOrderAnswer = z.object({
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  customerId: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  anonymisedAt: z.string().nullable(),
+  items: z.array(z.object({ sku: z.string(), quantity: z.number().int(), price: z.number() })),
+  total: z.number(),
+})
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>

@@ -13,6 +13,7 @@ import { badRequest } from '../lib/errors'
 import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, readHttpLimits, serverTimeouts, type HttpLimits } from '../lib/http-limits'
 import { requestValueProblem } from '../lib/input'
 import { ReadCache, readCacheTtlFromEnv } from '../lib/read-cache'
+import { registerAccountPages } from '../pages/account'
 import { registerAuthPages } from '../pages/auth'
 import { registerCheckoutPages } from '../pages/checkout'
 import { html, layout, STYLE } from '../pages/html'
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, services)
   registerImageRoutes(app, services)
   registerAuthPages(app, services)
+  registerAccountPages(app, services)
   registerCheckoutPages(app, services)
   return app
 }

@@ -4,11 +4,8 @@ import { clientKey, REGISTRATION_THROTTLE, Throttle } from '../identity/throttle
 import { normaliseEmail } from '../identity/customers'
 import { PlatformError } from '../lib/errors'
 import { logIn } from '../http/login'
-import { currentCustomer, endSession } from '../http/session'
+import { endSession } from '../http/session'
 import type { Services } from '../http/services'
-import type { Customer } from '../identity/customers'
-import { SavedCarts } from '../identity/saved-carts'
-import { Wishlists } from '../identity/wishlists'
 import { CSRF_FIELD } from '../http/security'
 import { html, layout, sendPage, type SafeHtml } from './html'
 import { safeReturnUrl } from './return-url'
@@ -16,7 +13,7 @@ import { safeReturnUrl } from './return-url'
 const Form = z.record(z.union([z.string(), z.array(z.string())]))
 
 /** Form fields as single strings (the first value wins when a field repeats). */
-function formFields(body: unknown): Record<string, string> {
+export function formFields(body: unknown): Record<string, string> {
   const parsed = Form.safeParse(body ?? {})
   if (!parsed.success) return {}
   return Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]))
@@ -129,56 +126,12 @@ function tooManyRegistrationsPage(retryAfterSeconds: number): string {
   )
 }
 
-type AccountWishlist = Awaited<ReturnType<Wishlists['listForPage']>>
-
-function accountBody(customer: Customer, wishlist: AccountWishlist, storefront: string, token: string, notice: string | null): SafeHtml {
-  return html`<h1>Ciao ${customer.givenName}</h1>
-<section class="card" data-testid="account-person">
-  <h2>I tuoi dati</h2>
-  <dl>
-    <dt>Nome</dt><dd>${customer.givenName}</dd>
-    <dt>Cognome</dt><dd>${customer.familyName}</dd>
-    <dt>Email</dt><dd>${customer.email}</dd>
-  </dl>
-  ${customer.isVet ? html`<p><span class="badge" data-testid="account-vet">Medico veterinario</span></p>` : null}
-</section>
-<section class="card" data-testid="account-loyalty">
-  <h2>Carta fedeltà</h2>
-  <dl>
-    <dt>Codice cliente</dt><dd data-testid="account-bkid">${customer.bkId}</dd>
-    <dt>Numero carta</dt><dd data-testid="account-arcacard">${customer.arcacard}</dd>
-    <dt>Consenso profilazione</dt><dd>${customer.profilingConsent ? 'Sì' : 'No'}</dd>
-  </dl>
-</section>
-<section class="card" id="/wishlist" data-testid="account-wishlist">
-  <h2>La tua wishlist</h2>
-  ${notice ? html`<p class="error" role="alert" data-testid="account-wishlist-error">${notice}</p>` : null}
-  ${wishlist.length === 0
-    ? html`<p class="muted">Salva i prodotti che ti interessano dalle pagine del negozio per ritrovarli facilmente.</p>`
-    : html`<ul class="stack">${wishlist.map(
-        (item) => html`<li data-testid="account-wishlist-item" data-sku="${item.sku}">
-  <a href="${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}"><strong>${item.productName}</strong></a> <span class="muted">${item.variantName}</span>
-  <form method="post" action="/account/wishlist/cart">
-    ${tokenField(token)}
-    <input type="hidden" name="itemId" value="${item.id}">
-    <button type="submit" data-testid="account-wishlist-buy">Aggiungi al carrello</button>
-  </form>
-</li>`,
-      )}</ul>`}
-</section>
-<form method="post" action="/logout"><input type="hidden" name="returnUrl" value="/login"><button type="submit">Esci</button></form>`
-}
-
 /** Login, registration and logout pages: the platform's own forms, in Italian. */
 export function registerAuthPages(app: FastifyInstance, services: Services): void {
   const returnTo = (request: FastifyRequest, raw: unknown, fallback = '/account'): string =>
     safeReturnUrl(raw, services.returnOrigins(), fallback)
 
   const checked = { preHandler: app.csrfProtection }
-  const wishlists = new Wishlists(services.db)
-  const savedCarts = new SavedCarts(services.db, services.orderForms)
-  const accountPage = async (customer: Customer, token: string, notice: string | null): Promise<string> =>
-    layout('Il tuo account', accountBody(customer, await wishlists.listForPage(customer.id), services.storefront(), token, notice))
 
   app.get('/login', async (request, reply) => {
     return sendPage(reply, 200, loginPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl), '', null))
@@ -252,38 +205,5 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
   app.post('/logout', async (request, reply) => {
     await endSession(request, reply, services)
     return reply.redirect(returnTo(request, formFields(request.body).returnUrl ?? query(request).returnUrl, '/login'), 303)
-  })
-
-  app.get('/account', async (request, reply) => {
-    const customer = await currentCustomer(request, services)
-    if (!customer) return reply.redirect('/login?returnUrl=%2Faccount', 303)
-    return sendPage(reply, 200, await accountPage(customer, reply.generateCsrf(), null))
-  })
-
-  /**
-   * "Aggiungi al carrello" of an item of the account's wishlist: one unit goes
-   * into the customer's saved cart (the cart every device of theirs restores),
-   * which is opened and saved for them when they have none, through the same
-   * cart service as every other cart change. Then the shopper lands on the
-   * product's page in the storefront, whose cart follows the saved one.
-   */
-  app.post('/account/wishlist/cart', checked, async (request, reply) => {
-    const customer = await currentCustomer(request, services)
-    if (!customer) return reply.redirect('/login?returnUrl=%2Faccount%23%2Fwishlist', 303)
-    const itemId = formFields(request.body).itemId ?? ''
-    const item = (await wishlists.listForPage(customer.id)).find((entry) => entry.id === itemId)
-    if (!item) return sendPage(reply, 404, await accountPage(customer, reply.generateCsrf(), 'Questo prodotto non è più nella tua wishlist.'))
-    const viewer = { customerId: customer.id, guestKey: null }
-    let cartId: string
-    try {
-      cartId = (await savedCarts.mine(customer.id, false))?.id ?? (await savedCarts.save(viewer, (await services.orderForms.create(viewer)).orderForm.id)).id
-      await services.orderForms.addItem(cartId, viewer, { sku: item.sku, seller: '1', attachments: [], quantity: 1 })
-    } catch (error) {
-      if (!(error instanceof PlatformError && error.status === 422)) throw error
-      return sendPage(reply, 422, await accountPage(customer, reply.generateCsrf(), `Non è stato possibile aggiungere ${item.productName} al carrello: nel carrello c'è già la quantità massima.`))
-    }
-    const storefront = services.storefront()
-    const landing = storefront ? `${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}` : `/checkout?orderFormId=${encodeURIComponent(cartId)}`
-    return reply.redirect(landing, 303)
   })
 }

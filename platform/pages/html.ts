@@ -58,6 +58,13 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}d
 .lines{list-style:none;margin:0;padding:0}.line{display:grid;grid-template-columns:64px 1fr auto;gap:.75rem;align-items:center;padding:.75rem 0;border-bottom:1px solid #eee}
 .line img{width:64px;height:64px;border-radius:8px;background:#f0f0f0}.line .name{font-weight:600}.line .total{font-weight:700;white-space:nowrap}
 .totals{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin-top:1rem}.badge{display:inline-block;background:#111;color:#fff;border-radius:999px;padding:.1rem .6rem;font-size:.8rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+input[type=tel]{font:inherit;padding:.6rem .7rem;border:1px solid #bbb;border-radius:8px;width:100%}
+button.secondary,.button.secondary{background:#fff;color:#1d1d1f;border:1px solid #767676;font-weight:600;padding:.45rem 1rem}button.danger{background:#9b1035}
+nav.sections ul{list-style:none;margin:0 0 1rem;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}nav.sections a{display:inline-block;padding:.35rem .8rem;border-radius:999px;background:#fff;border:1px solid #ccc;color:#1d1d1f;text-decoration:none;font-size:.9rem}
+.orders,.addresses{list-style:none;margin:0;padding:0}.order,.address{border-top:1px solid #eee;padding:.9rem 0}.order-head,.order-foot{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem}
+.order-lines{margin:.4rem 0;padding-left:1.1rem}.actions{display:flex;flex-wrap:wrap;gap:.5rem}.actions form{margin:0}.badge.plain{background:#eee;color:#1d1d1f}.ok-badge{background:#1d6b3a}
+.address p{margin:.25rem 0}section[id]{scroll-margin-top:1rem}
 @media (max-width:480px){.line{grid-template-columns:48px 1fr}.line img{width:48px;height:48px}.line .total{grid-column:2}}
 `
 

@@ -253,7 +253,8 @@ export interface WishlistItem {
 
 /** A customer's address, as much of it as the session needs (req ID-06). */
 export interface Address {
-  addressType: 'residential' | 'commercial' | 'pickup'
+  /** `shipping`: an address the customer ships to that is not their residence. */
+  addressType: 'residential' | 'commercial' | 'pickup' | 'shipping'
   /** ISO 3166-1 alpha-3, e.g. ITA. */
   country: string
   postalCode: string

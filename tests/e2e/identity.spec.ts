@@ -6,17 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { addFromProductPage, focusTab, minicart, openMinicart, pickProducts, settled, shownLines } from './support/cart'
+import { addFromProductPage, cartLines, focusTab, minicart, openMinicart, pickProducts, settled } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
 import { device, login, logOutThroughStore, PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
-
-async function cartLines(page: Page): Promise<[string, number][]> {
-  await openMinicart(page)
-  await settled(page)
-  const lines = await shownLines(page)
-  await page.keyboard.press('Escape')
-  return lines
-}
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${info.project.name}-identity-${name}.png` })

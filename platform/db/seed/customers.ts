@@ -51,11 +51,11 @@ export const SEED_CUSTOMERS: SeedCustomer[] = [
 ]
 
 /** Each seed customer's addresses: a residential one in Italy gives the session its postal code (req ID-06). */
-export const SEED_ADDRESSES: { id: string; customerId: string; type: 'residential' | 'commercial'; country: string; postalCode: string; city: string; street: string }[] = [
-  { id: 'addr-0001-res', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'residential', country: 'ITA', postalCode: '16121', city: 'Genova', street: 'Via XX Settembre 10' },
-  { id: 'addr-0001-com', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'commercial', country: 'ITA', postalCode: '20121', city: 'Milano', street: 'Via Dante 4' },
-  { id: 'addr-0002-res', customerId: 'a3e1c0de-0002-4000-8000-000000000002', type: 'residential', country: 'ITA', postalCode: '10121', city: 'Torino', street: 'Via Roma 21' },
-  { id: 'addr-0003-res', customerId: 'a3e1c0de-0003-4000-8000-000000000003', type: 'residential', country: 'CHE', postalCode: '6900', city: 'Lugano', street: 'Via Nassa 5' },
+export const SEED_ADDRESSES: { id: string; customerId: string; type: 'residential' | 'commercial'; recipient: string; country: string; postalCode: string; city: string; province: string; street: string }[] = [
+  { id: 'addr-0001-res', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'residential', recipient: 'Mario Rossi', country: 'ITA', postalCode: '16121', city: 'Genova', province: 'GE', street: 'Via XX Settembre 10' },
+  { id: 'addr-0001-com', customerId: 'a3e1c0de-0001-4000-8000-000000000001', type: 'commercial', recipient: 'Mario Rossi', country: 'ITA', postalCode: '20121', city: 'Milano', province: 'MI', street: 'Via Dante 4' },
+  { id: 'addr-0002-res', customerId: 'a3e1c0de-0002-4000-8000-000000000002', type: 'residential', recipient: 'Giulia Bianchi', country: 'ITA', postalCode: '10121', city: 'Torino', province: 'TO', street: 'Via Roma 21' },
+  { id: 'addr-0003-res', customerId: 'a3e1c0de-0003-4000-8000-000000000003', type: 'residential', recipient: 'Luca Verdi', country: 'CHE', postalCode: '6900', city: 'Lugano', province: 'TI', street: 'Via Nassa 5' },
 ]
 
 export async function customerRows(): Promise<(string | boolean)[][]> {

@@ -141,8 +141,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertRows(
       tx,
       'customer_addresses',
-      ['id', 'customer_id', 'address_type', 'country', 'postal_code', 'city', 'street'],
-      SEED_ADDRESSES.map((a) => [a.id, a.customerId, a.type, a.country, a.postalCode, a.city, a.street]),
+      ['id', 'customer_id', 'address_type', 'recipient', 'country', 'postal_code', 'city', 'province', 'street'],
+      SEED_ADDRESSES.map((a) => [a.id, a.customerId, a.type, a.recipient, a.country, a.postalCode, a.city, a.province, a.street]),
     )
     return { categories: categories.length, brands: brands.length, products: count + 1, variants: variants + 1, properties, stores: stores.length, customers: SEED_CUSTOMERS.length }
   })

@@ -21,6 +21,12 @@ describe('session validation', () => {
     await expect(validate({ ...defaultSession, person: mario })).resolves.toBeNull()
   })
 
+  it("takes the postal code of the customer's residential address when it changes, keeping the person (req ADDR-03)", async () => {
+    const { validate } = validatorAnswering({ validateSession: { ...defaultSession, person: mario, postalCode: '10138' } })
+    await expect(validate({ ...defaultSession, person: mario, postalCode: '16121' })).resolves.toEqual({ ...defaultSession, person: mario, postalCode: '10138' })
+    await expect(validate({ ...defaultSession, person: mario, postalCode: '10138' })).resolves.toBeNull()
+  })
+
   it('drops a person the platform no longer knows (logged out elsewhere)', async () => {
     const { validate } = validatorAnswering({ validateSession: { ...defaultSession, person: null } })
     await expect(validate({ ...defaultSession, person: mario })).resolves.toEqual({ ...defaultSession, person: null })

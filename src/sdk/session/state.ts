@@ -30,12 +30,14 @@ export function createSessionValidator(request: typeof defaultRequest = defaultR
     })
     const next = data?.validateSession
     if (!next) return null
+    // The postal code follows the customer's residential address as the platform knows it now (req ADDR-03).
+    const postalCode = next.postalCode ?? session.postalCode
     if (samePerson(next.person, session.person)) {
       // A changed person is set first, then validated again and confirmed here.
       if (!confirmed.read()) confirmed.set(true)
-      return null
+      return postalCode === session.postalCode ? null : { ...session, postalCode }
     }
-    return { ...session, person: next.person }
+    return { ...session, person: next.person, postalCode }
   }
 }
 

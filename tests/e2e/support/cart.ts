@@ -99,6 +99,15 @@ export async function shownLines(page: Page): Promise<[string, number][]> {
   return result.sort()
 }
 
+/** The minicart's paid lines once it has settled, opened and closed again as a shopper would look. */
+export async function cartLines(page: Page): Promise<[string, number][]> {
+  await openMinicart(page)
+  await settled(page)
+  const lines = await shownLines(page)
+  await page.keyboard.press('Escape')
+  return lines
+}
+
 export interface StoredCart {
   id: string
   items: { itemOffered: { sku: string }; quantity: number; isGift: boolean }[]
