@@ -108,6 +108,23 @@ describe('orders (req ORDERS-01, ORDERS-02, ORDERS-03)', () => {
     }
   })
 
+  it('"Riordina" adds a store\'s line only as far as the store\'s stock goes', async () => {
+    const { session } = await newCustomer()
+    const { orderNumber, sku, id } = await placeOrder(session, 3)
+    const [store] = await platform.db.query<{ id: string; seller_id: string }>('SELECT id, seller_id FROM stores ORDER BY id LIMIT 1')
+    await platform.db.query('UPDATE order_form_lines SET seller = $1 WHERE order_form_id = $2 AND sku = $3', [store?.seller_id ?? '', id, sku])
+    await platform.db.query(
+      'INSERT INTO store_stock (store_id, sku, quantity) VALUES ($1, $2, 2) ON CONFLICT (store_id, sku) DO UPDATE SET quantity = 2',
+      [store?.id ?? '', sku],
+    )
+    const page = await call(platform, 'POST', `/account/orders/${orderNumber}/reorder`, { session, form: {} })
+    expect(page.text).toContain('Aggiunti 2 di 3: il negozio ne ha solo 2 disponibili.')
+    expect(await savedLines(session)).toEqual([[sku, 2]])
+    await platform.db.query('UPDATE store_stock SET quantity = 0 WHERE store_id = $1 AND sku = $2', [store?.id ?? '', sku])
+    const none = await call(platform, 'POST', `/account/orders/${orderNumber}/reorder`, { session, form: {} })
+    expect(none.text).toContain('Il negozio da cui lo avevi preso non lo ha più disponibile.')
+  })
+
   it("never shows or reorders another customer's order: the 404 of an unknown number", async () => {
     const owner = await newCustomer()
     const other = await newCustomer()

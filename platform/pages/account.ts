@@ -201,7 +201,7 @@ function orderPage(order: CustomerOrder, token: string, outcome: Reorder | null,
 }
 
 function reorderOutcome(outcome: Reorder, storefront: string): SafeHtml {
-  return html`<div class="${outcome.added.length ? 'ok' : 'notice'}" role="status" data-testid="reorder-outcome">
+  return html`<div class="outcome ${outcome.added.length ? 'ok' : 'notice'}" role="status" data-testid="reorder-outcome">
   ${outcome.added.length
     ? html`<p><strong>Aggiunti al carrello:</strong></p><ul>${outcome.added.map(
         (line) => html`<li data-testid="reorder-added" data-sku="${line.sku}">${line.name} × ${line.quantity}${line.note ? html` <span class="muted">(${line.note})</span>` : null}</li>`,

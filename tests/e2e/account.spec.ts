@@ -7,12 +7,13 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { addFromProductPage, cartLines, minicart, openMinicart, pickProducts, settled } from './support/cart'
+import { addFromProductPage, cartLines, lineOf, minicart, openMinicart, pickProducts, settled } from './support/cart'
 import { e2eAdminToken, e2ePlatformUrl } from './support/env'
-import { PASSWORD, register, uniqueEmail, waitForPerson } from './support/identity'
+import { PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
 
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${info.project.name}-account-${name}.png`, fullPage: true })
+/** What the shopper sees in the viewport, or with `fullPage` the whole page. */
+async function shot(page: Page, info: TestInfo, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${info.project.name}-account-${name}.png`, fullPage })
 }
 
 /** Zero serious or critical axe violations on the page. */
@@ -77,6 +78,15 @@ test('orders: a customer places an order at checkout, finds it under "I miei ord
   const { email, orderNumber, sku } = await placeOrder(page, info, 'orders')
   await page.goto('/')
   await waitForPerson(page, email)
+  // The store's cart keeps the bought lines in a fresh order form (req CART-23): the customer empties it, so
+  // what the minicart shows at the end is what "Riordina" put there.
+  await expect.poll(() => cartLines(page), { timeout: 20_000 }).toEqual([[sku, 1]])
+  await openMinicart(page)
+  await lineOf(page, sku).getByTestId('minicart-line-remove').click()
+  await expect(lineOf(page, sku)).toHaveCount(0)
+  await settled(page)
+  await page.keyboard.press('Escape')
+  await waitForRestore(page)
 
   await openAccountSection(page, 'I miei ordini', 'I miei ordini', '/orders')
   const order = page.locator(`[data-testid="account-order"][data-order-number="${orderNumber}"]`)
@@ -85,13 +95,15 @@ test('orders: a customer places an order at checkout, finds it under "I miei ord
   await expect(order).toContainText('Consegna a domicilio')
   await expect(order.locator(`li[data-sku="${sku}"]`)).toContainText('× 1')
   await accessible(page)
-  await page.locator('[id="/orders"]').scrollIntoViewIfNeeded()
+  await page.locator('[id="/orders"]').evaluate((section) => section.scrollIntoView())
   await shot(page, info, 'orders')
+  await shot(page, info, 'sections', true)
 
   await order.getByRole('link', { name: orderNumber, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Ordine ${orderNumber}` })).toBeVisible()
   await expect(page.locator(`[data-testid="order-line"][data-sku="${sku}"]`).getByTestId('order-line-quantity')).toHaveText('1')
   await accessible(page)
+  await shot(page, info, 'order')
   await page.getByTestId('order-reorder').click()
   await expect(page.getByTestId('reorder-added')).toHaveAttribute('data-sku', sku)
   await expect(page.getByTestId('reorder-skipped')).toHaveCount(0)
@@ -133,7 +145,7 @@ test("addresses: a customer adds an address, makes another one residential, and 
   await expect(addresses.first()).toHaveAttribute('data-residential', 'true')
   await expect(addresses.first()).toContainText('Via XX Settembre 10')
   await accessible(page)
-  await page.locator('[id="/addresses"]').scrollIntoViewIfNeeded()
+  await page.locator('[id="/addresses"]').evaluate((section) => section.scrollIntoView())
   await shot(page, info, 'addresses')
 
   // The first address became the residential one: back in the store, the session's postal code is its CAP.
