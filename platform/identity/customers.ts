@@ -115,6 +115,16 @@ export class Identity {
     await this.db.query('DELETE FROM sessions WHERE token_hash = $1 OR expires_at <= now()', [tokenHash(token)])
   }
 
+  /** Corrects the customer's name and profiling consent (req GDPR-04); the email, their login, stays. */
+  async updateProfile(customerId: string, profile: Pick<Customer, 'givenName' | 'familyName' | 'profilingConsent'>): Promise<void> {
+    await this.db.query('UPDATE customers SET given_name = $2, family_name = $3, profiling_consent = $4 WHERE id = $1', [
+      customerId,
+      profile.givenName.trim(),
+      profile.familyName.trim(),
+      profile.profilingConsent,
+    ])
+  }
+
   /** The customer's addresses, residential first. */
   addresses(customerId: string): Promise<Address[]> {
     return this.db.query<Address>(

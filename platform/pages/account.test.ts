@@ -48,6 +48,24 @@ describe('account page sections', () => {
   })
 })
 
+describe('personal data (req GDPR-04)', () => {
+  it('corrects the name and the profiling consent, keeping the email, and refuses an empty name or a forged post', async () => {
+    const { session, id, email } = await newCustomer()
+    const empty = await call(platform, 'POST', '/account/profile', { session, form: { givenName: ' ', familyName: 'Rossi' } })
+    expect(empty.status).toBe(400)
+    expect(empty.text).toContain('Inserisci il tuo nome')
+    expect((await call(platform, 'POST', '/account/profile', { session, form: { givenName: 'Anna Maria', familyName: 'Rossi', profilingConsent: '1' }, csrf: false })).status).toBe(403)
+    const saved = await call(platform, 'POST', '/account/profile', { session, form: { givenName: ' Anna  Maria ', familyName: 'Rossi', profilingConsent: '1', email: 'altra@example.it' } })
+    expect(saved.headers.get('location')).toBe('/account#/profile')
+    const [row] = await platform.db.query<{ given_name: string; family_name: string; profiling_consent: boolean; email: string }>(
+      'SELECT given_name, family_name, profiling_consent, email FROM customers WHERE id = $1',
+      [id],
+    )
+    expect(row).toEqual({ given_name: 'Anna Maria', family_name: 'Rossi', profiling_consent: true, email })
+    expect((await call(platform, 'GET', '/account', { session })).text).toContain('Ciao Anna Maria')
+  })
+})
+
 describe('orders (req ORDERS-01, ORDERS-02, ORDERS-03)', () => {
   it('lists every placed order with number, date, status, lines, total and delivery, newest first', async () => {
     const { session } = await newCustomer()

@@ -1,9 +1,9 @@
 /**
  * The customer's account pages: one page with a section for each link of the
  * storefront's account menu (`/account#/orders`, `#/addresses`, `#/loyalty`,
- * `#/profile`, `#/wishlist`, and `#/privacy` for their data), an order's page
- * with "Riordina", the address forms, the download of their data and the
- * erasure of the account. Every page answers only the customer behind the
+ * `#/profile`, `#/wishlist`, and `#/privacy` for their data), the correction
+ * of their name and consent, an order's page with "Riordina", the address
+ * forms, the download of their data and the erasure of the account. Every page answers only the customer behind the
  * session cookie; an order number or address id of anyone else is the 404 of
  * one that does not exist. Every change is a POST carrying the form's CSRF
  * token, and a post from another origin is refused before it gets here.
@@ -113,6 +113,7 @@ function accountBody(view: AccountView): SafeHtml {
     <dt>Email</dt><dd>${customer.email}</dd>
   </dl>
   ${customer.isVet ? html`<p><span class="badge" data-testid="account-vet">Medico veterinario</span></p>` : null}
+  <p><a class="button secondary" href="/account/profile/edit" data-testid="account-profile-edit">Modifica i tuoi dati</a></p>
 </section>
 <section class="card" id="/orders" data-testid="account-orders" aria-labelledby="orders-title">
   <h2 id="orders-title">I miei ordini</h2>
@@ -180,7 +181,7 @@ function orderPage(order: CustomerOrder, token: string, outcome: Reorder | null,
     `Ordine ${order.orderNumber}`,
     html`${backLink('orders', 'I miei ordini')}
 <div class="card" data-testid="order" data-order-number="${order.orderNumber}">
-  <h1>Ordine ${order.orderNumber}</h1>
+  <h1>Ordine <span class="nowrap">${order.orderNumber}</span></h1>
   ${outcome ? reorderOutcome(outcome, storefront) : null}
   <dl>
     <dt>Data</dt><dd>${orderDate(order.placedAt)}</dd>
@@ -235,6 +236,44 @@ function addressFormPage(token: string, action: string, title: string, input: Ad
   </form>
 </div>`,
   )
+}
+
+interface ProfileValues {
+  givenName: string
+  familyName: string
+  profilingConsent: boolean
+}
+
+function profilePage(token: string, email: string, values: ProfileValues, problems: string[]): string {
+  return layout(
+    'Modifica i tuoi dati',
+    html`${backLink('profile', 'Dati personali')}
+<div class="card">
+  <h1>Modifica i tuoi dati</h1>
+  ${problems.length ? html`<div class="error" role="alert" data-testid="profile-error">${problems.map((p) => html`<div>${p}</div>`)}</div>` : null}
+  <form class="stack" method="post" action="/account/profile">
+    ${tokenField(token)}
+    <label>Nome<input type="text" name="givenName" autocomplete="given-name" required maxlength="80" value="${values.givenName}"></label>
+    <label>Cognome<input type="text" name="familyName" autocomplete="family-name" required maxlength="80" value="${values.familyName}"></label>
+    <p class="muted">Email: <strong>${email}</strong>. È il nome con cui accedi e non si cambia da qui.</p>
+    <label class="check"><input type="checkbox" name="profilingConsent" value="1" ${values.profilingConsent ? html`checked` : null}> Acconsento alla profilazione per offerte personalizzate</label>
+    <button type="submit" data-testid="profile-save">Salva</button>
+  </form>
+</div>`,
+  )
+}
+
+/** The profile form's fields, tidied, and its problems in Italian (the same rules as the registration's). */
+function readProfileForm(fields: Record<string, string>): { values: ProfileValues; problems: string[] } {
+  const values = {
+    givenName: (fields.givenName ?? '').replace(/\s+/g, ' ').trim(),
+    familyName: (fields.familyName ?? '').replace(/\s+/g, ' ').trim(),
+    profilingConsent: fields.profilingConsent !== undefined,
+  }
+  const problems: string[] = []
+  if (!values.givenName || values.givenName.length > 80) problems.push('Inserisci il tuo nome (massimo 80 caratteri).')
+  if (!values.familyName || values.familyName.length > 80) problems.push('Inserisci il tuo cognome (massimo 80 caratteri).')
+  return { values, problems }
 }
 
 function deletePage(token: string, error: string | null): string {
@@ -341,6 +380,21 @@ export function registerAccountPages(app: FastifyInstance, services: Services): 
     const storefront = services.storefront()
     const landing = storefront ? `${storefront}/${item.productSlug}/p?skuId=${encodeURIComponent(item.sku)}` : `/checkout?orderFormId=${encodeURIComponent(cartId)}`
     return reply.redirect(landing, 303)
+  })
+
+  app.get('/account/profile/edit', async (request, reply) => {
+    const customer = await customerOr(request, reply, '/account/profile/edit')
+    if (!customer) return reply
+    return sendPage(reply, 200, profilePage(reply.generateCsrf(), customer.email, customer, []))
+  })
+
+  app.post('/account/profile', checked, async (request, reply) => {
+    const customer = await customerOr(request, reply, '/account/profile/edit')
+    if (!customer) return reply
+    const { values, problems } = readProfileForm(formFields(request.body))
+    if (problems.length) return sendPage(reply, 400, profilePage(reply.generateCsrf(), customer.email, values, problems))
+    await services.identity.updateProfile(customer.id, values)
+    return reply.redirect('/account#/profile', 303)
   })
 
   app.get('/account/orders/:orderNumber', async (request, reply) => {

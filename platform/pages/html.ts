@@ -64,8 +64,8 @@ button.secondary,.button.secondary{background:#fff;color:#1d1d1f;border:1px soli
 nav.sections ul{list-style:none;margin:0 0 1rem;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}nav.sections a{display:inline-block;padding:.35rem .8rem;border-radius:999px;background:#fff;border:1px solid #ccc;color:#1d1d1f;text-decoration:none;font-size:.9rem}
 .orders,.addresses{list-style:none;margin:0;padding:0}.order,.address{border-top:1px solid #eee;padding:.9rem 0}.order-head,.order-foot{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem}
 .order-lines{margin:.4rem 0;padding-left:1.1rem}.actions{display:flex;flex-wrap:wrap;gap:.5rem}.actions form{margin:0}.badge.plain{background:#eee;color:#1d1d1f}.ok-badge{background:#1d6b3a}
-.address p{margin:.25rem 0}section[id]{scroll-margin-top:1rem}.outcome{margin-bottom:1rem}dd{min-width:0;overflow-wrap:anywhere}
-@media (max-width:480px){.line{grid-template-columns:48px 1fr}.line img{width:48px;height:48px}.line .total{grid-column:2}}
+.address p{margin:.25rem 0}section[id]{scroll-margin-top:1rem}.outcome{margin-bottom:1rem}.nowrap{white-space:nowrap}dd{min-width:0;overflow-wrap:anywhere}
+@media (max-width:480px){dl{grid-template-columns:minmax(0,1fr);gap:0}dd{margin-bottom:.5rem}.line{grid-template-columns:48px 1fr}.line img{width:48px;height:48px}.line .total{grid-column:2}}
 `
 
 /** A full page in the shop's simple layout. */
