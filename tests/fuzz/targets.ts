@@ -207,5 +207,6 @@ export function platformTargets(fx: Fixture, adminToken: string): Target[] {
     t('GET', '/api/geo/lookup', { query: { q: 'Milano' } }),
     t('GET', '/api/geo/reverse', { query: { lat: '45.46', lng: '9.19' } }),
     t('PATCH', '/api/admin/skus/:sku', { params: { sku: fx.sku }, body: { price: 10 }, headers: { 'x-admin-token': adminToken } }),
+    t('GET', '/api/admin/orders/:orderNumber', { params: { orderNumber: 'PF-100001' }, headers: { 'x-admin-token': adminToken } }),
   ]
 }
