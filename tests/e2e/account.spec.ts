@@ -1,7 +1,7 @@
 /**
  * The account a returning customer expects, on the platform's account pages (req ORDERS-01, ORDERS-03,
- * ADDR-03, GDPR-01, GDPR-02): the orders and "Riordina", the addresses and the session's postal code,
- * the download of the customer's data and the deletion of the account. Every account page is checked
+ * ADDR-03, GDPR-01, GDPR-02, GDPR-04): the orders and "Riordina", the addresses and the session's postal
+ * code, the correction of the customer's name, the download of their data and the deletion of the account. Every account page is checked
  * with axe.
  */
 import { readFile } from 'node:fs/promises'
@@ -172,6 +172,14 @@ test('your data: a customer downloads their data, deletes the account and can no
   await expect(page.getByTestId('account-person')).toContainText(email)
   await expect(page.getByTestId('account-loyalty')).toContainText('Numero carta')
   await accessible(page)
+  // The customer corrects their name (req GDPR-04).
+  await page.getByTestId('account-profile-edit').click()
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Anna')
+  await accessible(page)
+  await page.getByLabel('Nome', { exact: true }).fill('Anna Maria')
+  await page.getByTestId('profile-save').click()
+  await expect(page).toHaveURL(/\/account#\/profile$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Anna Maria' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Sezioni del tuo account' }).getByRole('link', { name: 'I tuoi dati' }).click()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('account-data-download').click()])
   expect(download.suggestedFilename()).toMatch(/^zampa-amica-dati-\d{4}-\d{2}-\d{2}\.json$/)
