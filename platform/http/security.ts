@@ -10,7 +10,7 @@
  *   (`Origin` / `Sec-Fetch-Site`), except from the trusted origins (the
  *   storefront, whose logout form posts here);
  * - the API reads JSON only: a cross-site form cannot reach it;
- * - the login, registration and checkout forms carry a CSRF token
+ * - the login, registration, checkout and account forms carry a CSRF token
  *   (@fastify/csrf-protection, its secret in a signed, HttpOnly cookie).
  */
 import { createHash, randomBytes } from 'node:crypto'

@@ -78,6 +78,8 @@ describe('orders (req ORDERS-01, ORDERS-02, ORDERS-03)', () => {
     expect(page.text).toContain('Consegna a domicilio')
     expect(page.text).toContain('37,50 €')
     expect(page.text).toMatch(/data-testid="account-order-date">\d{1,2} \p{L}+ \d{4}</u)
+    // The confirmation tells a customer where to find the order again.
+    expect((await call(platform, 'GET', `/checkout?orderFormId=${first.id}`, { session })).text).toContain('href="/account#/orders"')
     const detail = await call(platform, 'GET', `/account/orders/${first.orderNumber.toLowerCase()}`, { session })
     expect(detail.status).toBe(200)
     expect(detail.text).toContain(`data-sku="${first.sku}"`)

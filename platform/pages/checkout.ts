@@ -68,7 +68,9 @@ function checkoutPage(view: OrderFormView, token: string, error: string | null, 
       html`<div class="card" data-testid="checkout-confirmation">
   <h1>Grazie! Il tuo ordine è confermato</h1>
   <p class="ok">Numero d'ordine: <strong data-testid="checkout-order-number">${view.orderNumber}</strong></p>
-  <p class="muted">Con il numero d'ordine e la tua email puoi ritrovare l'ordine e il suo stato in qualsiasi momento.</p>
+  ${form.customerId
+    ? html`<p class="muted">Ritrovi l'ordine e il suo stato in <a href="/account#/orders" data-testid="checkout-account-orders">I miei ordini</a>, da dove puoi anche riordinarlo.</p>`
+    : html`<p class="muted">Con il numero d'ordine e la tua email puoi ritrovare l'ordine e il suo stato in qualsiasi momento.</p>`}
   ${pickupBlock(pickup)}
   ${summary(form)}
 </div>`,
