@@ -18,7 +18,7 @@ export const pickerItems = createBaseStore<PickerItem[]>([])
 
 export function usePickup() {
   // The stored choice is parsed: read once the parser has loaded (req PERF-01).
-  useEffect(() => void loadParser().then(loadPickup), [])
+  useEffect(() => void loadParser().then(loadPickup, () => undefined), [])
   return useSdkState(pickupStore)
 }
 
