@@ -23,13 +23,16 @@
  * leaves it out.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { waitUntilUp } from '../serve/supervise'
+
+// serve/ is CommonJS TypeScript, whose named exports Node's ES-module loader cannot see through tsx: required instead.
+const { waitUntilUp } = createRequire(import.meta.url)('../serve/supervise.ts') as typeof import('../serve/supervise')
 
 const host = '127.0.0.1'
 const sitePort = Number(process.env.LH_SITE_PORT ?? 9850)
