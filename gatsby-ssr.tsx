@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
+import './src/wire/parserNow'
 import { PageShell } from './src/components/shell/PageShell'
 import { RootProviders } from './src/components/shell/RootProviders'
 import { imageOrigin } from './src/config/shop'

@@ -20,6 +20,9 @@ const moduleNameMapper = { '^@faststore/sdk$': '<rootDir>/node_modules/@faststor
 /** Component tests render without Gatsby's runtime: its Link becomes an anchor. */
 const domModuleNameMapper = { ...moduleNameMapper, '^gatsby$': '<rootDir>/src/testing/gatsby.tsx' }
 
+/** The tests parse synchronously, as the Functions do: the parser is installed before each suite. */
+const parserNow = ['<rootDir>/src/wire/parserNow.ts']
+
 /** @type {import('jest').Config} */
 const config = {
   // Platform tests open a real database in beforeAll: seconds on an idle machine, far more on a busy one.
@@ -32,6 +35,7 @@ const config = {
       testMatch: ['**/*.test.ts'],
       transform: tsTransform,
       moduleNameMapper,
+      setupFiles: parserNow,
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
     },
     {
@@ -41,6 +45,7 @@ const config = {
       testMatch: ['**/*.test.tsx'],
       transform: tsTransform,
       moduleNameMapper: domModuleNameMapper,
+      setupFiles: parserNow,
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
     },
   ],

@@ -11,20 +11,28 @@
  * which is what Gatsby and React cost before any island. Prints one table of
  * medians and keeps every report in .lighthouse/ (ignored by git).
  *
+ * Every page's row carries the floor's TBT and script time of the same run beside its own.
+ *
  * Then a second table, steadier than Lighthouse's simulated TBT on a noisy
- * machine: each page loaded LH_CHROMIUM_LOADS times (10) in Chromium itself
- * at 4× CPU slowdown, and the blocking time its long tasks add up to (the
- * part of each task over 50 ms, from navigation to 2.5 s after `load`), as
- * the Long Tasks API reports them. LH_CHROMIUM_LOADS=0 leaves it out.
+ * machine: each page and the floor loaded LH_CHROMIUM_LOADS times (10) in
+ * Chromium itself at 4× CPU slowdown, the blocking time its long tasks add up
+ * to (the part of each task over 50 ms, from navigation to 2.5 s after `load`),
+ * as the Long Tasks API reports them, and Chromium's script time, each beside
+ * the floor's; and after each category load the client-side navigation to its
+ * first product, from the tap to the product's heading. LH_CHROMIUM_LOADS=0
+ * leaves it out.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { waitUntilUp } from '../serve/supervise'
+
+// serve/ is CommonJS TypeScript, whose named exports Node's ES-module loader cannot see through tsx: required instead.
+const { waitUntilUp } = createRequire(import.meta.url)('../serve/supervise.ts') as typeof import('../serve/supervise')
 
 const host = '127.0.0.1'
 const sitePort = Number(process.env.LH_SITE_PORT ?? 9850)
@@ -46,13 +54,15 @@ interface Figures {
   bestPractices: number
   seo: number
   tbt: number
+  /** Lighthouse's script time (bootup-time: evaluation, parse and compile of every script). */
+  scriptMs: number
   lcp: number
   cls: number
   jsKiB: number
 }
 
 /** The median of the runs that measured the figure: a run Lighthouse could not trace (NO_NAVSTART) gives NaN and is left out. */
-const median = (values: number[]) => {
+const median = (values: readonly number[]) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   if (sorted.length === 0) return NaN
   const mid = Math.floor(sorted.length / 2)
@@ -61,12 +71,20 @@ const median = (values: number[]) => {
 
 const medianOf = (list: readonly Figures[], key: keyof Figures) => median(list.map((f) => f[key]))
 
-/** One row of the printed table: the medians of a page's runs; `ratio` is its LCP ÷ limit column. */
-function tableRow(label: string, list: readonly Figures[], ratio: string): string {
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`)
+
+/**
+ * One row of the printed table: the medians of a page's runs; `ratio` is its LCP ÷ limit column, and
+ * `floor` the empty Gatsby page's runs of the same bench, whose TBT and script time stand beside the
+ * page's own: both depend on the machine, their ratio much less.
+ */
+function tableRow(label: string, list: readonly Figures[], ratio: string, floor: readonly Figures[]): string {
   const m = (key: keyof Figures) => medianOf(list, key)
+  const f = (key: keyof Figures) => medianOf(floor, key)
   return (
     `| ${label} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
-    `${Math.round(m('tbt'))} ms | ${(m('lcp') / 1000).toFixed(2)} s | ${ratio} | ${m('cls').toFixed(3)} | ${m('jsKiB').toFixed(0)} KiB |`
+    `${ms(m('tbt'))} | ${ms(f('tbt'))} | ${ms(m('scriptMs'))} | ${ms(f('scriptMs'))} | ` +
+    `${(m('lcp') / 1000).toFixed(2)} s | ${ratio} | ${m('cls').toFixed(3)} | ${m('jsKiB').toFixed(0)} KiB |`
   )
 }
 
@@ -102,44 +120,89 @@ async function measure(port: number, url: string, blockScripts: boolean, label: 
     bestPractices: score('best-practices'),
     seo: score('seo'),
     tbt: audit('total-blocking-time'),
+    scriptMs: audit('bootup-time'),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     jsKiB: js / 1024,
   }
 }
 
+interface ChromiumFigures {
+  /** The part over 50 ms of each long task, added up, from navigation to 2.5 s after `load`. */
+  blocking: number[]
+  /** Chromium's own script time (the Performance domain's ScriptDuration) over the same span. */
+  script: number[]
+}
+
 /**
- * Each page's blocking time in Chromium at 4× CPU slowdown, `loads` times, the pages taking turns so a
- * slow spell of the machine falls on all of them alike: the sum over the Long Tasks API's tasks of the
- * part over 50 ms, from navigation to 2.5 s after `load`.
+ * From a tap on the category's first product link to the product page's heading on screen. A string, as
+ * tsx names the functions it compiles with a helper the page does not have.
  */
-async function chromiumBlocking(pages: readonly (readonly [string, string])[], loads: number): Promise<Map<string, number[]>> {
+const CATEGORY_TO_PRODUCT = `new Promise((resolve, reject) => {
+  const link = document.querySelector('main a[href$="/p"]')
+  if (!link) return reject(new Error('no product link on the category page'))
+  const before = document.querySelector('h1')?.textContent
+  const started = performance.now()
+  const giveUp = setTimeout(() => reject(new Error('the product page did not show in 20 s')), 20000)
+  const check = () => {
+    if (location.pathname.endsWith('/p') && document.querySelector('h1')?.textContent !== before) {
+      clearTimeout(giveUp)
+      resolve(performance.now() - started)
+    } else requestAnimationFrame(check)
+  }
+  link.click()
+  requestAnimationFrame(check)
+})`
+
+const categoryToProduct = (page: import('@playwright/test').Page): Promise<number> => page.evaluate(CATEGORY_TO_PRODUCT) as Promise<number>
+
+/**
+ * Each page's blocking time and script time in Chromium at 4× CPU slowdown, `loads` times, the pages
+ * (the floor among them, when it is served) taking turns so a slow spell of the machine falls on all of
+ * them alike; and, after each category load, the client-side navigation to its first product.
+ */
+async function chromiumFigures(pages: readonly (readonly [string, string])[], loads: number): Promise<{ figures: Map<string, ChromiumFigures>; navigation: number[] }> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) })
-  const figures = new Map<string, number[]>(pages.map(([name]) => [name, []]))
+  const figures = new Map<string, ChromiumFigures>(pages.map(([name]) => [name, { blocking: [], script: [] }]))
+  const navigation: number[] = []
   try {
     // Round -1 warms the server and the disk cache and is not counted.
     for (let i = -1; i < loads; i++) {
-      for (const [name, pagePath] of pages) {
+      for (const [name, url] of pages) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await cdp.send('Performance.enable')
         await page.addInitScript(() => {
           const tasks: number[] = []
           Object.assign(window, { __longTasks: tasks })
           new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true })
         })
-        await page.goto(`${site}${pagePath}`, { waitUntil: 'load' })
+        await page.goto(url, { waitUntil: 'load' })
         await page.waitForTimeout(2500)
         const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-        if (i >= 0) figures.get(name)!.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0))
+        const { metrics } = await cdp.send('Performance.getMetrics')
+        const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? NaN
+        if (i >= 0) {
+          figures.get(name)!.blocking.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0))
+          figures.get(name)!.script.push(scriptSeconds * 1000)
+          if (name === 'category') {
+            navigation.push(
+              await categoryToProduct(page).catch((error: unknown) => {
+                console.error('category → product navigation:', error instanceof Error ? error.message : error)
+                return NaN
+              }),
+            )
+          }
+        }
         await context.close()
       }
     }
   } finally {
     await browser.close()
   }
-  return figures
+  return { figures, navigation }
 }
 
 /**
@@ -207,8 +270,15 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   const rows: string[] = []
   let untraced = 0
-  let blocking: Map<string, number[]> | null = null
+  let chromiumRun: Awaited<ReturnType<typeof chromiumFigures>> | null = null
+  // The floor first, so every page's row can stand beside its figures; it stays up for the Chromium loads.
+  const floor = withFloor ? await floorSite() : null
   try {
+    const floorRuns: Figures[] = []
+    if (floor) {
+      for (let i = 0; i < runs; i++) floorRuns.push(await measure(chrome.port, floor.url, false, `floor-${i + 1}`))
+      untraced += floorRuns.filter((f) => Number.isNaN(f.performance)).length
+    }
     for (const [name, pagePath] of pages) {
       const normal: Figures[] = []
       const blocked: Figures[] = []
@@ -218,44 +288,41 @@ async function main() {
       }
       untraced += [...normal, ...blocked].filter((f) => Number.isNaN(f.performance)).length
       const limit = medianOf(blocked, 'lcp')
-      rows.push(tableRow(`${name} \`${pagePath}\``, normal, (medianOf(normal, 'lcp') / limit).toFixed(2)))
-      rows.push(tableRow(`${name}, scripts blocked`, blocked, '1'))
+      rows.push(tableRow(`${name} \`${pagePath}\``, normal, (medianOf(normal, 'lcp') / limit).toFixed(2), floorRuns))
+      rows.push(tableRow(`${name}, scripts blocked`, blocked, '1', floorRuns))
       console.log(rows.at(-2))
     }
-    if (withFloor) {
-      const floor = await floorSite()
-      try {
-        const normal: Figures[] = []
-        for (let i = 0; i < runs; i++) normal.push(await measure(chrome.port, floor.url, false, `floor-${i + 1}`))
-        untraced += normal.filter((f) => Number.isNaN(f.performance)).length
-        rows.push(tableRow('floor: an empty Gatsby page', normal, '–'))
-        console.log(rows.at(-1))
-      } finally {
-        floor.stop()
-      }
-    }
+    if (floor) rows.push(tableRow('floor: an empty Gatsby page', floorRuns, '–', floorRuns))
     if (chromiumLoads > 0) {
+      const urls = [...pages.map(([name, pagePath]) => [name, `${site}${pagePath}`] as const), ...(floor ? [['floor', floor.url] as const] : [])]
       // A failure here must not cost the Lighthouse table above.
-      blocking = await chromiumBlocking(pages, chromiumLoads).catch((error: unknown) => {
-        console.error('the Chromium long-task loads failed:', error)
+      chromiumRun = await chromiumFigures(urls, chromiumLoads).catch((error: unknown) => {
+        console.error('the Chromium loads failed:', error)
         return null
       })
     }
   } finally {
+    floor?.stop()
     await chrome.kill()
     stop()
   }
   console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of ${runs}, ${products} products; reports in .lighthouse/\n`)
-  console.log('| page | performance | accessibility | best practices | SEO | TBT | LCP | LCP ÷ limit | CLS | JS transferred |')
-  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  console.log('| page | performance | accessibility | best practices | SEO | TBT | floor TBT | script time | floor script time | LCP | LCP ÷ limit | CLS | JS transferred |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) console.log(row)
-  if (blocking) {
-    console.log(`\nChromium at 4× CPU slowdown, blocking time of the long tasks, ${chromiumLoads} loads a page\n`)
-    console.log('| page | median | range |')
-    console.log('|---|---|---|')
-    for (const [name, values] of blocking) {
-      console.log(`| ${name} | ${Math.round(median(values))} ms | ${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms |`)
+  if (chromiumRun) {
+    const { figures, navigation } = chromiumRun
+    const floorFigures = figures.get('floor')
+    const cell = (values: readonly number[] | undefined) => (values?.length ? `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})` : '–')
+    console.log(`\nChromium at 4× CPU slowdown, ${chromiumLoads} loads a page: median (range) of the long tasks' blocking time and of the script time, each beside the floor's of the same loads\n`)
+    console.log('| page | blocking time | floor blocking time | script time | floor script time |')
+    console.log('|---|---|---|---|---|')
+    for (const [name, values] of figures) {
+      if (name === 'floor') continue
+      console.log(`| ${name} | ${cell(values.blocking)} | ${cell(floorFigures?.blocking)} | ${cell(values.script)} | ${cell(floorFigures?.script)} |`)
     }
+    const reached = navigation.filter((value) => !Number.isNaN(value))
+    console.log(`\nClient-side navigation, category → its first product, tap to the product's heading: ${cell(reached)}${reached.length < navigation.length ? `, ${navigation.length - reached.length} that never showed left out` : ''}`)
   }
   if (untraced > 0) console.log(`\n${untraced} run(s) Lighthouse could not trace, left out of the medians (see .lighthouse/)`)
   process.exit(0)

@@ -7,6 +7,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { z } from 'zod/v4/mini'
+import '../wire/parserNow'
 import { methodNotAllowed } from '../commerce/errors'
 import type { RequestContext } from '../domain/types'
 import type { Parsed, Schema } from '../wire/schema'

@@ -4,6 +4,7 @@
  * each name gets the resolver, and the Function only dispatches.
  */
 import type { z } from 'zod/v4/mini'
+import '../wire/parserNow'
 import type { Commerce } from '../commerce/capabilities'
 import { sessionPostalCode } from '../domain/identity'
 import type { RequestContext } from '../domain/types'

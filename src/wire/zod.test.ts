@@ -70,3 +70,32 @@ describe('the lazy builders parse as zod does', () => {
     expect(Even.safeParse(3).error?.issues[0]?.message).toBe('pari')
   })
 })
+
+describe('the parser loaded on first use (req PERF-01)', () => {
+  // A module registry of its own, where the setup's eager install has not run: as in the browser.
+  const fresh = () => {
+    let module: typeof import('./zod') | undefined
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof import('./zod')>('./zod')
+    })
+    return module!
+  }
+
+  it('builds nothing, and refuses to parse, until loadParser has resolved', async () => {
+    const { z: lazyZ, loadParser, parserLoaded } = fresh()
+    const Schema = lazyZ.object({ sku: lazyZ.string().check(lazyZ.minLength(1)) })
+    expect(parserLoaded()).toBe(false)
+    expect(() => Schema.safeParse({ sku: 'a' })).toThrow(/before the parser loaded/)
+    await loadParser()
+    expect(parserLoaded()).toBe(true)
+    expect(Schema.safeParse({ sku: 'a' })).toEqual({ success: true, data: { sku: 'a' } })
+    expect(Schema.safeParse({ sku: '' }).success).toBe(false)
+  })
+
+  it('loads once however many ask at the same time', async () => {
+    const { loadParser } = fresh()
+    const first = loadParser()
+    expect(loadParser()).toBe(first)
+    await first
+  })
+})

@@ -1,6 +1,11 @@
 /**
  * The zod every schema of the wire and of browser storage is built with.
  *
+ * - zod itself is not in this module: the builders are in ./zodBuilders, a
+ *   chunk loaded by `loadParser()` the first time a page parses something (an
+ *   answer, a stored value). Everything that parses in the browser awaits it
+ *   first; the server and the tests install it at once (./parserNow).
+ *
  * - zod compiles object parsers with `new Function` unless told not to, and
  *   even its probe for whether it may is a script evaluation the pages'
  *   Content-Security-Policy refuses and reports. `jitless` has to be set
@@ -17,44 +22,42 @@
  *   first task, though a page parses only a few of them. Types are
  *   unchanged: a stand-in is typed as the schema it stands for.
  */
-import {
-  _default,
-  array,
-  boolean,
-  catch as catchValue,
-  catchall,
-  coerce as coerceTo,
-  config,
-  discriminatedUnion,
-  enum as enumOf,
-  extend,
-  gt,
-  gte,
-  int,
-  literal,
-  lte,
-  maxLength,
-  minLength,
-  nullable,
-  nullish,
-  number,
-  object,
-  omit,
-  optional,
-  pipe,
-  refine,
-  regex,
-  strictObject,
-  string,
-  transform,
-  trim,
-  tuple,
-  union,
-  unknown,
-} from 'zod/v4/mini'
 import type * as zod from 'zod/v4/mini'
+import type * as ZodBuilders from './zodBuilders'
 
-config({ jitless: true })
+type Builders = typeof ZodBuilders
+
+let builders: Builders | undefined
+let loading: Promise<void> | undefined
+
+/** Makes `loaded` the builders every stand-in is built with: at once on the server and in tests (./parserNow). */
+export function installParser(loaded: Builders): void {
+  builders ??= loaded
+}
+
+/** Whether a schema can be built, and a value parsed, now. */
+export const parserLoaded = (): boolean => builders !== undefined
+
+/**
+ * Loads zod and the builders on first use, as a chunk of their own (req PERF-01): every page's first load
+ * carries only the stand-ins. A failed load is tried again by the next call.
+ */
+export function loadParser(): Promise<void> {
+  if (builders) return Promise.resolve()
+  loading ??= import(/* webpackChunkName: "parser" */ './zodBuilders').then(
+    (module) => installParser(module),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+function loadedBuilders(): Builders {
+  if (!builders) throw new Error('A schema was read before the parser loaded: await loadParser() first')
+  return builders
+}
 
 const resolveKey = Symbol('resolve a lazy schema')
 
@@ -102,42 +105,44 @@ export function lazySchema<T extends object>(build: () => T): T {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any builder's signature, passed through unchanged
-const lazyBuilder = <F extends (...args: any[]) => object>(builder: F): F =>
-  ((...args: unknown[]) => lazySchema(() => builder(...args.map(unwrap)))) as F
+type AnyBuilder = (...args: any[]) => object
+
+const lazyBuilder = <K extends Exclude<keyof Builders, 'coerce'>>(name: K): Builders[K] =>
+  ((...args: unknown[]) => lazySchema(() => (loadedBuilders()[name] as AnyBuilder)(...args.map(unwrap)))) as Builders[K]
 
 export const z = {
-  _default: lazyBuilder(_default),
-  array: lazyBuilder(array),
-  boolean: lazyBuilder(boolean),
-  catch: lazyBuilder(catchValue),
-  catchall: lazyBuilder(catchall),
-  coerce: { number: lazyBuilder(coerceTo.number) },
-  discriminatedUnion: lazyBuilder(discriminatedUnion),
-  enum: lazyBuilder(enumOf),
-  extend: lazyBuilder(extend),
-  gt: lazyBuilder(gt),
-  gte: lazyBuilder(gte),
-  int: lazyBuilder(int),
-  literal: lazyBuilder(literal),
-  lte: lazyBuilder(lte),
-  maxLength: lazyBuilder(maxLength),
-  minLength: lazyBuilder(minLength),
-  nullable: lazyBuilder(nullable),
-  nullish: lazyBuilder(nullish),
-  number: lazyBuilder(number),
-  object: lazyBuilder(object),
-  omit: lazyBuilder(omit),
-  optional: lazyBuilder(optional),
-  pipe: lazyBuilder(pipe),
-  refine: lazyBuilder(refine),
-  regex: lazyBuilder(regex),
-  strictObject: lazyBuilder(strictObject),
-  string: lazyBuilder(string),
-  transform: lazyBuilder(transform),
-  trim: lazyBuilder(trim),
-  tuple: lazyBuilder(tuple),
-  union: lazyBuilder(union),
-  unknown: lazyBuilder(unknown),
+  _default: lazyBuilder('_default'),
+  array: lazyBuilder('array'),
+  boolean: lazyBuilder('boolean'),
+  catch: lazyBuilder('catch'),
+  catchall: lazyBuilder('catchall'),
+  coerce: { number: ((...args: unknown[]) => lazySchema(() => (loadedBuilders().coerce.number as AnyBuilder)(...args.map(unwrap)))) as Builders['coerce']['number'] },
+  discriminatedUnion: lazyBuilder('discriminatedUnion'),
+  enum: lazyBuilder('enum'),
+  extend: lazyBuilder('extend'),
+  gt: lazyBuilder('gt'),
+  gte: lazyBuilder('gte'),
+  int: lazyBuilder('int'),
+  literal: lazyBuilder('literal'),
+  lte: lazyBuilder('lte'),
+  maxLength: lazyBuilder('maxLength'),
+  minLength: lazyBuilder('minLength'),
+  nullable: lazyBuilder('nullable'),
+  nullish: lazyBuilder('nullish'),
+  number: lazyBuilder('number'),
+  object: lazyBuilder('object'),
+  omit: lazyBuilder('omit'),
+  optional: lazyBuilder('optional'),
+  pipe: lazyBuilder('pipe'),
+  refine: lazyBuilder('refine'),
+  regex: lazyBuilder('regex'),
+  strictObject: lazyBuilder('strictObject'),
+  string: lazyBuilder('string'),
+  transform: lazyBuilder('transform'),
+  trim: lazyBuilder('trim'),
+  tuple: lazyBuilder('tuple'),
+  union: lazyBuilder('union'),
+  unknown: lazyBuilder('unknown'),
 }
 
 /** The types that go with the builders, as zod names them. */

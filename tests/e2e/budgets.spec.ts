@@ -59,3 +59,20 @@ test('every first-load script starts with V8’s compile hint, so its functions 
   const without = [...files].filter((file) => !readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT))
   expect(without).toEqual([])
 })
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('the parser is not in any page’s first load (req PERF-01)', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  const parser = chunksOf('parser')
+  expect(parser.length, 'the parser is a chunk of its own').toBeGreaterThan(0)
+  const parserText = parser.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+  // The name zod gives its base schema class, which only its code carries.
+  expect(parserText).toContain('$ZodType')
+  for (const budget of Object.values(budgets)) {
+    if (typeof budget === 'string') continue
+    const files = firstLoadChunks(budget)
+    expect(files.filter((file) => parser.includes(file)), `${budget.component} loads the parser first`).toEqual([])
+    const text = files.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    expect(text, `${budget.component} carries zod`).not.toContain('$ZodType')
+  }
+})

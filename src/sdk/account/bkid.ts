@@ -7,7 +7,7 @@
  */
 import { BKID_CACHE_KEY, BKID_MAX_AGE_EMPTY_MS, BKID_MAX_AGE_MS } from '../../config/constants'
 import type { Person } from '../../config/session'
-import { z } from '../../wire/zod'
+import { loadParser, z } from '../../wire/zod'
 import { BkidAnswer } from '../../wire/identity'
 import { call } from '../core/client'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
@@ -34,6 +34,7 @@ export async function loadBkid({
   now?: () => number
 }): Promise<LoyaltyCard | null> {
   if (!person?.id) return null
+  await loadParser()
   const cache = stored(storage)
   const cached = cache.read(BKID_CACHE_KEY, Cached)
   if (cached && cached.email === person.email && !isBkidStale(cached.card, cached.at, now())) return cached.card

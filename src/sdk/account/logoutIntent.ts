@@ -7,18 +7,18 @@
  * once only when it finds a fresh mark, which it uses up.
  */
 import { STORE_NAMESPACE } from '../../config/constants'
-import { z } from '../../wire/zod'
+import { numbersRecord } from '../../wire/plain'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
 
 export const LOGOUT_INTENT_KEY = `${STORE_NAMESPACE}::logoutIntent`
 /** Long enough for the click's navigation to reach /logout on a slow network, short enough that a mark left behind goes stale. */
 export const LOGOUT_INTENT_MAX_AGE_MS = 60_000
 
-const Mark = z.object({ at: z.number() })
+const Mark = numbersRecord('at')
 
 /** Called by the click on a link of this site to /logout. */
 export function markLogoutIntent(storage: StorageLike | null = browserStorage('sessionStorage'), now = Date.now()): void {
-  stored(storage).write(LOGOUT_INTENT_KEY, { at: now } satisfies z.input<typeof Mark>)
+  stored(storage).write(LOGOUT_INTENT_KEY, { at: now })
 }
 
 /** Whether this tab's shopper clicked to log out just now; the mark is used up either way. */

@@ -15,7 +15,7 @@ import { createBaseStore } from '@faststore/sdk'
 import { SHARED_CART_CHECK_KEY, SHARED_CART_RECHECK_MS } from '../../config/constants'
 import type { Session } from '../../config/session'
 import type { Cart } from '../../domain/types'
-import { z } from '../../wire/zod'
+import { loadParser, parserLoaded, z } from '../../wire/zod'
 import { stored, type StorageLike } from '../core/storage'
 import { emptySharedCart, restoreSharedCart, type SharedCartApi } from './sharedCart'
 
@@ -83,6 +83,8 @@ export function startSharedCartRestore({
     // Before the platform confirms it, the person is storage's guess: a guest read there may be a
     // customer, and the restore would empty their cart and call their session expired.
     if (!confirmed.read()) return Promise.resolve()
+    // What it reads back from storage is parsed: the parser loads first (req PERF-01).
+    if (!parserLoaded()) return loadParser().then(() => check(pageEvent))
     // A trigger during a run is looked at again once that run is over.
     if (running) return running.then(() => check(pageEvent))
     const personId = session.read().person?.id || null

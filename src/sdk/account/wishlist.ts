@@ -15,7 +15,7 @@ import { WISHLIST_CACHE_KEY } from '../../config/constants'
 import type { Person } from '../../config/session'
 import type { WishlistItem } from '../../domain/types'
 import { WishlistItem as WishlistItemSchema } from '../../wire/identity'
-import { z } from '../../wire/zod'
+import { loadParser, parserLoaded, z } from '../../wire/zod'
 import { track } from '../analytics/dataLayer'
 import { call } from '../core/client'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
@@ -42,6 +42,8 @@ export function setWishlist(person: Person, items: WishlistItem[], storage: Stor
  */
 export function ensureWishlist(person: Person, { doFetch = fetch, storage = browserStorage('sessionStorage') }: { doFetch?: typeof fetch; storage?: StorageLike | null } = {}): Promise<void> {
   if (loading?.email === person.email) return loading.done
+  // The kept copy is parsed: read once the parser has loaded (req PERF-01).
+  if (!parserLoaded()) return loadParser().then(() => ensureWishlist(person, { doFetch, storage }))
   const kept = stored(storage).read(WISHLIST_CACHE_KEY, Cached)
   if (kept?.email === person.email) wishlistState.set(kept)
   else if (wishlistState.read()?.email !== person.email) wishlistState.set(null)

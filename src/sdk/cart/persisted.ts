@@ -15,7 +15,7 @@
  * sdk's own persistence does, and written after every change.
  */
 import { get, set } from 'idb-keyval'
-import { z } from '../../wire/zod'
+import { loadParser, z } from '../../wire/zod'
 import { cartItemId, sameLineKey } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
 import { Cart as CartSchema, CartItem as CartItemSchema, CartMessage } from '../../wire/answers'
@@ -158,7 +158,7 @@ export function persistCart(store: CartStoreLike, { key, readPlatformCart, read 
     }
   }
   const load = async () => {
-    const stored = await safely(() => read(key))
+    const [stored] = await Promise.all([safely(() => read(key)), loadParser()])
     if (typeof document === 'undefined') return
     store.set((await restoreCart(stored, readPlatformCart)) ?? store.readInitial())
     onLoaded?.()

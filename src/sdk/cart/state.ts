@@ -8,7 +8,7 @@
 import { createBaseStore, createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
 import type { Cart } from '../../domain/types'
-import { z } from '../../wire/zod'
+import { stringList } from '../../wire/plain'
 import { browserStorage, stored } from '../core/storage'
 import { getCart } from './calls'
 import { persistCart } from './persisted'
@@ -23,7 +23,7 @@ export const CART_SYNCED_KEY = `${STORE_NAMESPACE}::store::cart::synced`
 const syncedStorage = stored(browserStorage('localStorage'))
 const validator = createCartValidator({
   synced: {
-    read: () => syncedStorage.read(CART_SYNCED_KEY, z.array(z.string())) ?? [],
+    read: () => syncedStorage.read(CART_SYNCED_KEY, stringList) ?? [],
     write: (keys) => void syncedStorage.write(CART_SYNCED_KEY, keys),
   },
 })

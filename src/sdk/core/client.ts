@@ -5,6 +5,9 @@
  * (JSON, same-origin credentials), and parses the answer with the route's
  * schema: what reaches the stores has been checked, never cast.
  *
+ * zod is not in the first load: the parser chunk loads while the first
+ * request is under way and parses its answer when it arrives.
+ *
  * Failures are typed: a refusal (non-2xx) is a `RequestError` carrying the
  * Function's status, code and message; an answer that does not parse is an
  * `AnswerError`, status 502 like the Functions' own "wrong answer" from the
@@ -14,6 +17,7 @@
 import { FunctionError } from '../../wire/answers'
 import { functionPath, functionRoutes, toSearchParams, type FunctionAnswer, type FunctionInput, type FunctionName, type FunctionRoute } from '../../wire/routes'
 import { describeIssues, type Schema } from '../../wire/schema'
+import { loadParser } from '../../wire/zod'
 
 export class RequestError extends Error {
   constructor(
@@ -79,8 +83,13 @@ export async function call<N extends FunctionName>(name: N, input: FunctionInput
   const parts: Parts = input
   const query = parts.query ? toSearchParams(parts.query).toString() : ''
   const address = functionPath(name, parts.params) + (query ? `?${query}` : '')
+  // The parser loads while the request is under way (req PERF-01).
+  const parser = loadParser()
+  // Awaited below; a request that fails first reports its own error, not an unhandled one.
+  void parser.catch(() => undefined)
   const response = await send(address, route.method, parts.body, options)
   const answer = await readJson(response)
+  await parser
   if (!response.ok) {
     const refusal = FunctionError.safeParse(answer)
     const retryAfter = response.headers?.get('retry-after') ?? ''

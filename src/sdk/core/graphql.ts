@@ -10,6 +10,7 @@ import type { z } from 'zod/v4/mini'
 import { GraphQLAnswer } from '../../wire/answers'
 import { GRAPHQL_PATH, graphqlMethod, graphqlOperations, type GraphQLOperation } from '../../wire/routes'
 import { describeIssues } from '../../wire/schema'
+import { loadParser } from '../../wire/zod'
 import { AnswerError, RequestError, readJson, send, type CallOptions } from './client'
 
 export { RequestError }
@@ -32,8 +33,14 @@ export function createRequest<Ops extends { [N in keyof Ops]: GraphQLOperation }
     const method = graphqlMethod(operationName)
     if (method === 'GET') params.set('variables', JSON.stringify(variables))
 
+    // The parser loads while the request is under way (req PERF-01).
+    const parser = loadParser()
+    // Awaited below; a request that fails first reports its own error, not an unhandled one.
+    void parser.catch(() => undefined)
     const response = await send(`${endpoint}?${params.toString()}`, method, method === 'GET' ? undefined : { operationName, variables }, options)
-    const answer = GraphQLAnswer.safeParse(await readJson(response))
+    const body = await readJson(response)
+    await parser
+    const answer = GraphQLAnswer.safeParse(body)
     const first = answer.success ? answer.data.errors?.[0] : undefined
     if (first) throw new RequestError(first.message, response.status)
     if (!response.ok) throw new RequestError(`request failed with status ${response.status}`, response.status)

@@ -6,6 +6,7 @@ import { useSession } from '../session/hooks'
 import { usePanel } from '../shell/panels'
 import { useSdkState } from '../core/useSdkState'
 import { loadPickup, pickupStore, storeNow } from './pickup'
+import { loadParser } from '../../wire/zod'
 
 export interface PickerItem {
   id: string
@@ -16,7 +17,8 @@ export interface PickerItem {
 export const pickerItems = createBaseStore<PickerItem[]>([])
 
 export function usePickup() {
-  useEffect(loadPickup, [])
+  // The stored choice is parsed: read once the parser has loaded (req PERF-01).
+  useEffect(() => void loadParser().then(loadPickup, () => undefined), [])
   return useSdkState(pickupStore)
 }
 

@@ -87,5 +87,5 @@ export function useAddedToCart(skuId: string | null): AddedToCartState {
   const hydrated = useHydrated()
   const loaded = useSdkState(cartLoaded)
   const cart = useSdkState(cartStore)
-  return addedToCartState(skuId, hydrated && loaded ? cart : null, hydrated ? readAddedProduct(skuId) : null)
+  return addedToCartState(skuId, hydrated && loaded ? cart : null, hydrated && loaded ? readAddedProduct(skuId) : null)
 }

@@ -4,17 +4,20 @@
  * (compared without case or surrounding spaces). Storage that is missing,
  * full or holds junk never breaks the search box: it reads as empty.
  */
-import { z } from '../../wire/zod'
+import { stringsIn } from '../../wire/plain'
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../config/constants'
+import type { Schema } from '../../wire/schema'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
 
 const storage = () => browserStorage('localStorage')
 
 /** The stored list, keeping its terms and dropping anything else an older page or a hand put in it. */
-const History = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items) => items.filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, SEARCH_HISTORY_SIZE)),
-)
+const History: Schema<string[]> = {
+  safeParse(value) {
+    const parsed = stringsIn.safeParse(value)
+    return parsed.success ? { success: true, data: parsed.data.filter((t) => t.trim() !== '').slice(0, SEARCH_HISTORY_SIZE) } : parsed
+  },
+}
 
 const normal = (term: string) => term.trim().toLocaleLowerCase('it-IT')
 

@@ -5,7 +5,7 @@
  * to, so another login in the same tab asks again. A guest is not a vet; a
  * failed call counts as not a vet and is not cached.
  */
-import { z } from '../../wire/zod'
+import { loadParser, z } from '../../wire/zod'
 import type { Person } from '../../config/session'
 import { call } from '../core/client'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
@@ -26,6 +26,7 @@ export async function loadIsVet({
   storage?: StorageLike | null
 }): Promise<boolean> {
   if (!person?.id) return false
+  await loadParser()
   const cache = stored(storage)
   const cached = cache.read(IS_VET_KEY, Cached)
   if (cached && cached.email === person.email) return cached.isVet

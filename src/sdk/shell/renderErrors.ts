@@ -5,7 +5,8 @@
  * survives the reloads; any other error is logged and the shopper is sent to
  * /404?from= (an error carrying status 404) or /500?from=&errorId=unknown.
  */
-import { z } from '../../wire/zod'
+import { numbersRecord } from '../../wire/plain'
+import type { Parsed } from '../../wire/schema'
 import { MAX_RELOADS, RELOAD_RESET_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { errorReporter } from '../errors/report'
@@ -33,8 +34,9 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
-const Reloads = z.object({ count: z.number(), since: z.number() })
-type Reloads = z.output<typeof Reloads>
+// Read by hand, not by zod: a page whose chunks fail to load must still count its reloads (req PERF-01).
+const Reloads = numbersRecord('count', 'since')
+type Reloads = Parsed<typeof Reloads>
 
 /** A missing, damaged or expired counter counts as none. */
 function readReloads(storage: ErrorEnvironment['storage'], now: number): Reloads {

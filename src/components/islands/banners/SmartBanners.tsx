@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
-import { z } from '../../../wire/zod'
+import { stringList } from '../../../wire/plain'
 import { focusRing } from '../../ui/focusRing'
 import type { CmsData } from '../../../cms/content'
 import { texts } from '../../../config/texts'
@@ -21,7 +21,7 @@ type Styling = Banner['desktop']
 
 const CLOSED_KEY = 'main::smartBanners::closed'
 
-const Closed = z.array(z.string())
+const Closed = stringList
 
 function readClosed(): string[] {
   return stored(browserStorage('sessionStorage')).read(CLOSED_KEY, Closed) ?? []
