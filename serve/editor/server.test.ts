@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -136,5 +137,15 @@ describe('pictures (req EDIT-06)', () => {
     expect((await post(Buffer.from('<html>'), 'image/png')).statusCode).toBe(415)
     expect((await post(png, 'image/jpeg')).statusCode).toBe(415)
     expect((await post(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'image/png')).statusCode).toBe(413)
+  })
+})
+
+describe('shoppers’ pages (req EDIT-01)', () => {
+  it('carry nothing of the editing screen: no page, component or browser entry imports it', () => {
+    const repo = path.resolve(__dirname, '../..')
+    const files = execFileSync('git', ['ls-files', 'src', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-config.ts', 'static'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean)
+    expect(files.length).toBeGreaterThan(100)
+    const importing = files.filter((file) => /\.(tsx?|js)$/.test(file) && /serve\/editor|editor\.js|editor_session/.test(readFileSync(path.join(repo, file), 'utf8')))
+    expect(importing).toEqual([])
   })
 })

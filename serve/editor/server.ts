@@ -226,5 +226,7 @@ fieldset{border:1px solid #ccc;border-radius:6px;margin:8px 0;padding:8px;backgr
 legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
 .item{border-left:3px solid #b0003a;padding-left:8px;margin:8px 0}.actions button{margin:2px;font-size:13px;padding:2px 6px}
 .field-error{color:#a00020;font-size:13px}.problems{background:#fff0f3;padding:8px;border-radius:6px}
-.status{background:#eef7ee;padding:8px;border-radius:6px}
+.status{background:#eef7ee;padding:8px;border-radius:6px}.status:empty{display:none}
+@media (max-width:1023px){.layout{grid-template-columns:minmax(0,1fr)}nav ul{display:flex;flex-wrap:wrap;gap:4px}}
+.row{display:flex;gap:6px;align-items:center}.row input[type=color]{width:48px;padding:0}
 `
