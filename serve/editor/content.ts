@@ -205,6 +205,9 @@ export const LABELS: Record<CmsName, string> = {
 
 export async function commitFile(store: Store, files: string[], editor: Editor, message: string): Promise<string> {
   await git('git', ['add', '--', ...files], { cwd: store.root })
+  // Publishing what the file already holds changes nothing and records nothing.
+  const unchanged = await git('git', ['diff', '--cached', '--quiet', '--', ...files], { cwd: store.root }).then(() => true, () => false)
+  if (unchanged) return (await git('git', ['rev-parse', 'HEAD'], { cwd: store.root })).stdout.trim()
   const author = `${editor.name.replace(/[<>\n]/g, '')} <${editor.email.replace(/[<>\n]/g, '')}>`
   await git('git', ['commit', '--quiet', '--no-verify', `--author=${author}`, '-m', message, '--', ...files], {
     cwd: store.root,

@@ -14,6 +14,10 @@ import { buildEditorServer } from './server'
 async function main(): Promise<void> {
   const root = path.resolve(process.env.EDITOR_ROOT ?? '.')
   if (!isGitRepository(root)) throw new Error(`${root} is not a git work tree: publishing records every change in git`)
+  const host = process.env.EDITOR_HOST ?? '127.0.0.1'
+  // Passwords and the session cookie cross the network only inside TLS: off loopback, a TLS proxy must front the screen.
+  if (!['127.0.0.1', '::1', 'localhost'].includes(host) && process.env.EDITOR_SECURE_COOKIE !== '1')
+    throw new Error(`EDITOR_HOST=${host} is not loopback: put the screen behind a TLS proxy and set EDITOR_SECURE_COOKIE=1`)
   const siteDir = path.resolve(process.env.EDITOR_SITE_DIR ?? '.')
   const app = await buildEditorServer({
     store: { root, sitePaths: buildSitePaths(siteDir) },
@@ -21,7 +25,7 @@ async function main(): Promise<void> {
     sessionSecret: process.env.EDITOR_SESSION_SECRET,
     secureCookie: process.env.EDITOR_SECURE_COOKIE === '1',
   })
-  const url = await app.listen({ host: process.env.EDITOR_HOST ?? '127.0.0.1', port: Number(process.env.EDITOR_PORT ?? 9200) })
+  const url = await app.listen({ host, port: Number(process.env.EDITOR_PORT ?? 9200) })
   console.info(`editing screen listening on ${url}`)
   stopOnSignals({ close: () => app.close(), onStop: () => undefined, forceExitAfterMs: 5_000 })
 }

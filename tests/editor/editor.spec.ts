@@ -70,6 +70,7 @@ test('an editor changes the promotional phrase and a third-level menu item, publ
 
   await page.getByRole('link', { name: /^barra superiore/ }).click()
   await expect(promo(page)).toHaveValue('Solo oggi: <strong>spedizione gratis</strong>')
+  await expect(page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem').first()).toContainText('top-header.json')
   await page.getByRole('button', { name: /^Ripristina la versione/ }).first().click()
   await expect(page.getByRole('status')).toHaveText(/Ripristinata la versione/)
   await expect(promo(page)).toHaveValue(before)
@@ -89,6 +90,7 @@ test('bad content is refused with the field named, and nothing is written', asyn
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
   await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('campo "promoPhrase"')
 
+  await page.goto('/?tipo=menu')
   await openThirdLevel(page)
   const commits = await page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem').count()
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL').fill('/cane/non-esiste')

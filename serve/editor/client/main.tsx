@@ -62,6 +62,8 @@ function App(): ReactElement {
   const [clipboard, setClipboard] = useState<FormContext['clipboard']>(null)
   const [busy, setBusy] = useState(false)
   const checkTimer = useRef<number | undefined>(undefined)
+  // Only the latest check's answer is shown: an earlier one arriving late, or after a publish, is dropped.
+  const checkSeq = useRef(0)
 
   useEffect(() => {
     void call<{ editor: { name: string } | null }>('GET', '/api/session').then((r) => setEditor(r.body.editor))
@@ -69,18 +71,23 @@ function App(): ReactElement {
     void call<{ pages: string[] }>('GET', '/api/pages').then((r) => setPages(r.body.pages))
   }, [])
 
+  const loadSeq = useRef(0)
   const load = useCallback(async (name: string) => {
+    // A slower answer for the type the editor just left never replaces the one now open.
+    const seq = ++loadSeq.current
     setLoaded(null)
     setDraft(null)
+    setHistory([])
     window.clearTimeout(checkTimer.current)
+    checkSeq.current++
     const r = await call<Loaded>('GET', `/api/content/${name}`)
-    if (r.status !== 200) return
+    if (r.status !== 200 || seq !== loadSeq.current) return
     setLoaded({ ...r.body, name })
     setDraft(r.body.data)
     setProblems([])
     setConflict(null)
     const h = await call<{ history: HistoryEntry[] }>('GET', `/api/history/${name}`)
-    setHistory(h.body.history ?? [])
+    if (seq === loadSeq.current) setHistory(h.body.history ?? [])
   }, [])
 
   useEffect(() => {
@@ -93,13 +100,18 @@ function App(): ReactElement {
     setDraft(next)
     setStatus('Modifiche non pubblicate')
     window.clearTimeout(checkTimer.current)
+    const seq = ++checkSeq.current
     checkTimer.current = window.setTimeout(() => {
-      void call<{ problems: Problem[] }>('POST', `/api/validate/${name}`, { data: next }).then((r) => setProblems(r.body.problems ?? []))
+      void call<{ problems: Problem[] }>('POST', `/api/validate/${name}`, { data: next }).then((r) => {
+        if (seq === checkSeq.current) setProblems(r.body.problems ?? [])
+      })
     }, 400)
   }
 
   const publish = async (version = loaded?.version) => {
     if (!loaded) return
+    window.clearTimeout(checkTimer.current)
+    checkSeq.current++
     setBusy(true)
     setStatus('Pubblicazione…')
     const r = await call<{ ok: boolean; version?: string; problems?: Problem[]; current?: { data: Value; version: string } }>('PUT', `/api/content/${loaded.name}`, { data: draft, version })
