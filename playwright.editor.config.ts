@@ -21,5 +21,5 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'editor', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: { command: 'npx tsx tests/editor/server.ts', url: `${editorUrl}/login`, timeout: 60_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
+  webServer: { command: 'node_modules/.bin/tsx tests/editor/server.ts', url: `${editorUrl}/login`, timeout: 60_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
 })
