@@ -13,6 +13,7 @@ import { runSearch } from './src/handlers/search'
 import { categoryFacets, initSearchState, type SelectedFacet } from './src/domain/search/state'
 import { catalogTypeDefs, lineage, toCategoryNode } from './src/build/nodes'
 import { toProductNode } from './src/domain/productNode'
+import { writeSitePaths } from './serve/editor/sitePaths'
 import { checkLinks, cmsPages, CmsError, readCms, type CmsContent } from './cms/load'
 import { flyerPath } from './cms/schema/flyers'
 import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
@@ -76,6 +77,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   }
   reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms`)
 
+  // The editing screen checks links against the same pages (serve/editor/sitePaths.ts), before the content's own.
+  writeSitePaths(sitePaths)
   try {
     content = readCms()
     for (const page of cmsPages(content)) sitePaths.add(page)

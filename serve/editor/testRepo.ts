@@ -1,0 +1,33 @@
+/**
+ * A throwaway git work tree holding a copy of this project's cms/ files, so
+ * the editing screen's tests and journeys publish, commit and restore without
+ * touching the repository's own content or history.
+ */
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { CMS_DIR, readCms } from '../../cms/load'
+
+export function contentRepository(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cms-edit-'))
+  cpSync(CMS_DIR, path.join(root, 'cms'), { recursive: true, filter: (source) => !source.endsWith('.ts') })
+  const run = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' })
+  run('init', '--quiet', '--initial-branch=main')
+  run('add', '-A')
+  run('-c', 'user.name=Setup', '-c', 'user.email=setup@localhost', 'commit', '--quiet', '-m', 'Contenuti iniziali')
+  return root
+}
+
+/** Every site path the content links to today: the pages a build of this content has, for tests without a build. */
+export function linkedPaths(): Set<string> {
+  const paths = new Set<string>(['/'])
+  const walk = (value: unknown, key = ''): void => {
+    if (Array.isArray(value)) value.forEach((v) => walk(v, key))
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k)
+    else if (typeof value === 'string' && /(url|link|href)$/i.test(key) && value.startsWith('/') && !value.startsWith('//'))
+      paths.add(value.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1'))
+  }
+  walk(readCms())
+  return paths
+}

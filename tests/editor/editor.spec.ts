@@ -1,0 +1,132 @@
+/**
+ * The editing screen, as an editor uses it: login, the forms, the problems
+ * named by field, publishing to git, history and restore, and what an
+ * unauthenticated browser gets.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { EDITOR_EMAIL, EDITOR_PASSWORD, editorUrl } from './env'
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByLabel('E-mail').fill(EDITOR_EMAIL)
+  await page.getByLabel('Password').fill(EDITOR_PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByRole('heading', { name: 'barra superiore (top-header.json)' })).toBeVisible()
+}
+
+const promo = (page: Page) => page.getByLabel('promoPhrase *')
+
+async function openThirdLevel(page: Page, name = 'Puppy'): Promise<void> {
+  await page.getByRole('link', { name: /^menu \(menu\.json\)/ }).click()
+  await page.getByRole('button', { name: '1. Cane', exact: true }).click()
+  await page.getByRole('button', { name: '1. Cibo secco', exact: true }).click()
+  await page.getByRole('button', { name: `1. ${name}`, exact: true }).click()
+}
+
+test('without logging in the screen and its writes answer 401 or 403', async ({ page, request }) => {
+  const screen = await page.goto('/')
+  expect(screen!.status()).toBe(401)
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible()
+  expect((await request.get('/editor.js')).status()).toBe(401)
+  expect((await request.get('/api/content/menu')).status()).toBe(401)
+  for (const url of ['/api/content/topHeader', '/api/content/topHeader/restore', '/api/validate/topHeader', '/api/pictures?name=x.png']) {
+    const same = await request.fetch(url, { method: url.endsWith('topHeader') ? 'PUT' : 'POST', headers: { origin: editorUrl }, data: {} })
+    expect(same.status(), url).toBe(401)
+    const cross = await request.fetch(url, { method: 'POST', headers: { origin: 'https://evil.example' }, data: {} })
+    expect(cross.status(), url).toBe(403)
+  }
+})
+
+test('an editor changes the promotional phrase and a third-level menu item, publishes, and restores the previous version', async ({ page }) => {
+  await login(page)
+  const before = await promo(page).inputValue()
+  await promo(page).fill('Solo oggi: <strong>spedizione gratis</strong>')
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Pubblicato.')
+  await expect(page.getByRole('complementary', { name: 'Cronologia' }).getByText(/top-header\.json \(barra superiore\) aggiornato da Giulia Rossi/)).toBeVisible()
+
+  await openThirdLevel(page)
+  const title = page.locator('#f-items-0-nextLevel-0-nextLevel-0-title')
+  await expect(title).toHaveValue('Puppy')
+  await title.fill('Cuccioli')
+  // The link field offers the site's real pages.
+  const url = page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL')
+  expect(await url.getAttribute('list')).toBe('site-pages')
+  expect(await page.locator('#site-pages option[value="/cane/cibo-secco"]').count()).toBe(1)
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Pubblicato.')
+
+  // Reloaded from the server: both are published.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'menu (menu.json)' })).toBeVisible()
+  await openThirdLevel(page, 'Cuccioli')
+  await expect(page.locator('#f-items-0-nextLevel-0-nextLevel-0-title')).toHaveValue('Cuccioli')
+  // The previous menu back, from its history.
+  await page.getByRole('button', { name: /^Ripristina la versione/ }).first().click()
+  await expect(page.getByRole('status')).toHaveText(/Ripristinata la versione/)
+  await page.reload()
+  await openThirdLevel(page, 'Puppy')
+
+  await page.getByRole('link', { name: /^barra superiore/ }).click()
+  await expect(promo(page)).toHaveValue('Solo oggi: <strong>spedizione gratis</strong>')
+  await expect(page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem').first()).toContainText('top-header.json')
+  await page.getByRole('button', { name: /^Ripristina la versione/ }).first().click()
+  await expect(page.getByRole('status')).toHaveText(/Ripristinata la versione/)
+  await expect(promo(page)).toHaveValue(before)
+
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+})
+
+test('bad content is refused with the field named, and nothing is written', async ({ page }) => {
+  await login(page)
+  await promo(page).fill('Saldi <script>alert(1)</script>')
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Non pubblicato: correggi i campi indicati.')
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('top-header.json, campo "promoPhrase": contiene markup non ammesso')
+
+  await promo(page).fill('')
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('campo "promoPhrase"')
+
+  await page.goto('/?tipo=menu')
+  await openThirdLevel(page)
+  const commits = await page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem').count()
+  await page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL').fill('/cane/non-esiste')
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('menu.json, campo "items[0].nextLevel[0].nextLevel[0].titleURL": porta a "/cane/non-esiste", che non è una pagina del sito')
+  await expect(page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL')).toHaveAttribute('aria-invalid', 'true')
+
+  // A required field removed from a menu link: the item's title.
+  await page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL').fill('/cane/cibo-secco')
+  await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill('')
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('campo "items[0].nextLevel[0].nextLevel[0].title"')
+  await expect(page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem')).toHaveCount(commits)
+})
+
+test('the menu is a tree: an item is added, moved to another parent and reordered', async ({ page }) => {
+  await login(page)
+  await openThirdLevel(page)
+  await page.getByRole('button', { name: 'Sposta giù 1. Puppy' }).click()
+  await expect(page.getByRole('button', { name: '2. Puppy', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Taglia 3. Senior' }).click()
+  // Pasted under "Gatto" › its first second-level item.
+  await page.getByRole('button', { name: '2. Gatto', exact: true }).click()
+  const gatto = page.locator('.item').filter({ has: page.getByRole('group', { name: 'items 2. Gatto' }) })
+  await gatto.getByRole('group', { name: /^nextLevel 1\. / }).getByRole('button').first().click()
+  const seniors = await gatto.getByRole('button', { name: /^\d+\. Senior$/ }).count()
+  await gatto.getByRole('button', { name: 'Incolla qui' }).click()
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('Pubblicato.')
+  await page.reload()
+  await page.getByRole('button', { name: '1. Cane', exact: true }).click()
+  await page.getByRole('button', { name: '1. Cibo secco', exact: true }).click()
+  await expect(page.getByRole('button', { name: '1. Adult', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^\d+\. Senior$/ })).toHaveCount(0)
+  await page.getByRole('button', { name: '2. Gatto', exact: true }).click()
+  const gattoAgain = page.locator('.item').filter({ has: page.getByRole('group', { name: 'items 2. Gatto' }) })
+  await gattoAgain.getByRole('group', { name: /^nextLevel 1\. / }).getByRole('button').first().click()
+  await expect(gattoAgain.getByRole('button', { name: /^\d+\. Senior$/ })).toHaveCount(seniors + 1)
+})
