@@ -1,5 +1,5 @@
 /**
- * Validates every request the simulator receives and every answer it gives
+ * Validates every request the simulator receives and every answer it gives (req VTEX-05)
  * against the VTEX operation it matches, with openapi-backend (an OpenAPI 3
  * router and Ajv-based validator of parameters, bodies and responses) over the
  * operations vendored in ../openapi/. A request no vendored operation matches
