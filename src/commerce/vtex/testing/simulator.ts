@@ -447,7 +447,7 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
       case 'Saveschemabyname':
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
         schemas.set(`${params.dataEntityName}/${params.schemaName}`, req.body)
-        return json(200, undefined)
+        return json(200, { Message: 'JSON Schema persisted successfully. Revalidation and indexing process running in background.' })
       case 'GetProfile':
       case 'GetClientAddresses': {
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
