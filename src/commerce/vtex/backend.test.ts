@@ -11,7 +11,7 @@ const logged: string[] = []
 
 beforeAll(async () => {
   vtex = await startVtexSimulator({ products: 40 })
-  env = { COMMERCE: 'vtex', VTEX_ACCOUNT: vtex.account, VTEX_API_URL: vtex.url, VTEX_STORE_URL: 'https://www.example.it', VTEX_SALES_CHANNEL: '1', VTEX_APP_KEY: SIMULATOR_APP_KEY, VTEX_APP_TOKEN: SIMULATOR_APP_TOKEN, VTEX_TIMEOUT_MS: '500' }
+  env = { COMMERCE: 'vtex', VTEX_ACCOUNT: vtex.account, VTEX_API_URL: vtex.url, VTEX_STORE_URL: 'https://www.example.it', VTEX_SALES_CHANNEL: '1', VTEX_APP_KEY: SIMULATOR_APP_KEY, VTEX_APP_TOKEN: SIMULATOR_APP_TOKEN, VTEX_TIMEOUT_MS: '2000' }
   // Every line the code under test writes is kept for the token check.
   for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
 }, 60_000)
@@ -139,7 +139,7 @@ describe('faults (req VTEX-02)', () => {
     await expect(commerce().catalog.categories()).rejects.toMatchObject({ status: 502, code: 'platform_error' })
     vtex.faults.push({ status: 500, pathContains: '/orderForm' })
     await expect(commerce().cart.create({})).rejects.toMatchObject({ status: 502, code: 'platform_error' })
-    vtex.faults.push({ delayMs: 1_500 })
+    vtex.faults.push({ delayMs: 3_000 })
     await expect(commerce().catalog.brands()).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
   })
 

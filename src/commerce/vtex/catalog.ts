@@ -5,14 +5,16 @@
  * 502, never a crash later on.
  */
 import { z } from 'zod'
-import { badRequest, CommerceError } from '../errors'
-import type { Brand, Category, Facet, Product, ProductSummary, SearchResult } from '../../domain/types'
+import { badRequest, CommerceError, notFound } from '../errors'
+import type { Brand, Category, Facet, Product, ProductSummary, SearchQuery, SearchResult } from '../../domain/types'
 import type { CatalogAdapter } from '../capabilities/catalog'
 import type { VtexClient } from './client'
 import { facetPath, SORTS } from './search'
 
 /** Intelligent Search's own path on the account's host. */
 export const SEARCH_PATH = '/api/io/_v/api/intelligent-search'
+/** The most products Intelligent Search answers per page. */
+export const SEARCH_PAGE_MAX = 50
 
 interface TreeNode {
   id: number
@@ -48,7 +50,14 @@ const SearchProduct = z.object({
 type SearchProduct = z.infer<typeof SearchProduct>
 const ProductSearch = z.object({ products: z.array(SearchProduct), recordsFiltered: z.number() })
 const Facets = z.object({
-  facets: z.array(z.object({ key: z.string(), name: z.string(), hidden: z.boolean().optional(), values: z.array(z.object({ value: z.string(), name: z.string(), quantity: z.number(), selected: z.boolean() })) })),
+  facets: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      hidden: z.boolean().optional(),
+      values: z.array(z.object({ value: z.string(), name: z.string(), quantity: z.number(), selected: z.boolean(), range: z.object({ from: z.number(), to: z.number() }).optional() })),
+    }),
+  ),
 })
 const Searches = z.object({ searches: z.array(z.object({ term: z.string(), count: z.number() })) })
 const BrandList = z.array(z.object({ id: z.number(), name: z.string(), isActive: z.boolean() }))
@@ -123,8 +132,48 @@ export function toProduct(p: SearchProduct): Product {
 export function vtexCatalog(client: VtexClient): CatalogAdapter {
   const { salesChannel, locale } = client.settings
   const search = async (path: string, params: URLSearchParams) => read(ProductSearch, (await client.call(`${SEARCH_PATH}/product_search/${path}?${params}`)).body, 'product_search')
+  /** Our zero-based page of any size, read in Intelligent Search pages of at most SEARCH_PAGE_MAX. */
+  const searchPage = async (path: string, params: URLSearchParams, page: number, pageSize: number) => {
+    const count = Math.min(pageSize, SEARCH_PAGE_MAX)
+    const first = page * pageSize
+    const products: SearchProduct[] = []
+    let total = 0
+    for (let offset = first - (first % count); offset < first + pageSize; offset += count) {
+      const answer = await search(path, new URLSearchParams([...params, ['page', String(offset / count + 1)], ['count', String(count)]]))
+      total = answer.recordsFiltered
+      products.push(...answer.products.slice(Math.max(0, first - offset), first + pageSize - offset))
+      if (offset + count >= total) break
+    }
+    return { products, recordsFiltered: total }
+  }
 
-  return {
+  /**
+   * Intelligent Search answers nothing, not an error, for a category, brand or
+   * facet it does not know; the adapter's contract asks 404 and 400. An empty
+   * result is checked against the catalog (the only time it costs a call).
+   */
+  async function checkKnown(query: SearchQuery): Promise<void> {
+    const slugs = [query.category, ...query.filters.filter((f) => f.key === 'category').map((f) => f.value)].filter((s): s is string => Boolean(s))
+    if (slugs.length) {
+      const known = new Set((await adapter.categories()).map((c) => c.slug))
+      const unknown = slugs.find((s) => !known.has(s))
+      if (unknown) throw notFound(`no category ${unknown}`)
+    }
+    const brands = query.filters.filter((f) => f.key === 'brand').map((f) => f.value)
+    if (brands.length) {
+      const known = new Set((await adapter.brands()).map((b) => b.slug))
+      const unknown = brands.find((b) => !known.has(b))
+      if (unknown) throw notFound(`no brand ${unknown}`)
+    }
+    const others = query.filters.filter((f) => !['category', 'brand', 'price'].includes(f.key))
+    if (others.length) {
+      const keys = new Set(read(Facets, (await client.call(`${SEARCH_PATH}/facets/trade-policy/${salesChannel}?${new URLSearchParams({ locale })}`)).body, 'facets').facets.map((f) => f.key))
+      const unknown = others.find((f) => !keys.has(f.key))
+      if (unknown) throw badRequest(`no facet ${unknown.key}`)
+    }
+  }
+
+  const adapter: CatalogAdapter = {
     async categories(): Promise<Category[]> {
       const tree = read(z.array(TreeNode), (await client.call('/api/catalog_system/pub/category/tree/4')).body, 'category tree')
       const out: Category[] = []
@@ -141,8 +190,7 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
       return list.filter((b) => b.isActive).map((b) => ({ id: String(b.id), slug: slugOf(b.name), name: b.name, privateLabel: false }))
     },
     async products(page, pageSize) {
-      const params = new URLSearchParams({ page: String(page + 1), count: String(pageSize), locale, sort: 'orders:desc' })
-      const answer = await search(`trade-policy/${salesChannel}`, params)
+      const answer = await searchPage(`trade-policy/${salesChannel}`, new URLSearchParams({ locale, sort: 'orders:desc' }), page, pageSize)
       return { items: answer.products.map(toProduct), total: answer.recordsFiltered, page, pageSize }
     },
     async search(query): Promise<SearchResult> {
@@ -152,19 +200,28 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
       } catch (error) {
         throw badRequest((error as Error).message)
       }
-      const params = new URLSearchParams({ page: String(query.page + 1), count: String(query.pageSize), locale })
+      const params = new URLSearchParams({ locale })
       if (query.term) params.set('query', query.term)
       const sort = SORTS[query.sort]
       if (sort) params.set('sort', sort)
       const facetParams = new URLSearchParams({ locale })
       if (query.term) facetParams.set('query', query.term)
-      const [answer, facets] = await Promise.all([search(path, params), client.call(`${SEARCH_PATH}/facets/${path}?${facetParams}`).then((a) => read(Facets, a.body, 'facets'))])
+      const [answer, facets] = await Promise.all([searchPage(path, params, query.page, query.pageSize), client.call(`${SEARCH_PATH}/facets/${path}?${facetParams}`).then((a) => read(Facets, a.body, 'facets'))])
+      if (answer.recordsFiltered === 0) await checkKnown(query)
+      const scope = [query.category, ...query.filters.filter((f) => f.key === 'category').map((f) => f.value)].filter(Boolean).at(-1)
       return {
         products: answer.products.map(toSummary),
         total: answer.recordsFiltered,
         page: query.page,
         pageSize: query.pageSize,
-        facets: facets.facets.filter((f) => !f.hidden).map((f): Facet => ({ key: f.key, label: f.name, values: f.values.map((v) => ({ value: v.value, label: v.name, quantity: v.quantity, selected: v.selected })) })),
+        facets: facets.facets
+          .filter((f) => !f.hidden)
+          .map((f): Facet => {
+            // Intelligent Search offers the next category level as `category-N` and prices as ranges; the storefront says `category` (a full slug) and `price` (from-to).
+            const isCategory = /^category-\d+$/.test(f.key)
+            const valueOf = (v: (typeof f.values)[number]) => (isCategory ? (scope ? `${scope}/${v.value}` : v.value) : v.range ? `${v.range.from}-${v.range.to}` : v.value)
+            return { key: isCategory ? 'category' : f.key, label: f.name, values: f.values.map((v) => ({ value: valueOf(v), label: v.name, quantity: v.quantity, selected: v.selected })) }
+          }),
       }
     },
     async suggestions(term, limits) {
@@ -175,4 +232,5 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
       return { terms: searches.searches.slice(0, limits.terms).map((s) => ({ value: s.term, count: s.count })), products: products.products.slice(0, limits.products).map(toSummary) }
     },
   }
+  return adapter
 }

@@ -1,5 +1,5 @@
 /**
- * The storefront's search state (spec §2: a category path, facet filters,
+ * The storefront's search state (a category path, facet filters,
  * a sort, a zero-based page) and Intelligent Search's facet path, both ways
  * (req VTEX-04). Intelligent Search pages from 1, names sorts `price:asc`
  * and has no sort for relevance (its default, our `score_desc`).

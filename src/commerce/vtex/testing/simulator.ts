@@ -190,20 +190,35 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
   function facetsOf(facets: string, q: Record<string, string>): Answer {
     const found = facetFilter(facets, q.query)
     if ('status' in found) return found
-    const count = (values: string[]) => {
-      const counted = new Map<string, number>()
-      for (const v of values) counted.set(v, (counted.get(v) ?? 0) + 1)
-      return [...counted].map(([name, quantity]) => ({ id: slugify(name), key: '', value: slugify(name), name, quantity, selected: false }))
+    const selected = new Set(facets.split('/').filter(Boolean).reduce<string[]>((out, part, i, all) => (i % 2 ? out : [...out, `${part}/${all[i + 1]}`]), []))
+    const count = (key: string, values: [string, string][]) => {
+      const counted = new Map<string, { name: string; quantity: number }>()
+      for (const [value, name] of values) counted.set(value, { name, quantity: (counted.get(value)?.quantity ?? 0) + 1 })
+      return [...counted].map(([value, { name, quantity }]) => ({ id: value, key, value, name, quantity, selected: selected.has(`${key}/${value}`) }))
     }
-    const brands = count(found.products.map((p) => brandOf(p).name)).map((v) => ({ ...v, key: 'brand' }))
+    const text = (key: string, name: string, values: [string, string][]) => {
+      const counted = count(key, values)
+      return { type: 'TEXT', name, key, hidden: false, quantity: counted.length, values: counted }
+    }
+    // The next category level below the deepest one in the path, as Intelligent Search offers it.
+    const depth = [...selected].filter((s) => s.startsWith('category-')).length
+    const below = found.products.flatMap((p): [string, string][] => {
+      const c = categoryPath(p)[depth]
+      return c ? [[slugify(c.name), c.name]] : []
+    })
+    const prices = found.products.map(minPrice)
+    const step = 1000
+    const buckets = count('price', prices.map((c): [string, string] => {
+      const from = Math.floor(c / step) * (step / 100)
+      return [`${from}:${from + step / 100}`, `${from} - ${from + step / 100}`]
+    })).map((v) => ({ ...v, range: { from: Number(v.value.split(':')[0]), to: Number(v.value.split(':')[1]) } }))
     const propertyNames = [...new Set(found.products.flatMap((p) => p.properties.map((x) => x.name)))]
     return json(200, {
       facets: [
-        { type: 'TEXT', name: 'Brand', key: 'brand', hidden: false, quantity: brands.length, values: brands },
-        ...propertyNames.map((name) => {
-          const values = count(found.products.flatMap((p) => p.properties.filter((x) => x.name === name).map((x) => x.value))).map((v) => ({ ...v, key: slugify(name) }))
-          return { type: 'TEXT', name, key: slugify(name), hidden: false, quantity: values.length, values }
-        }),
+        ...(below.length ? [text(`category-${depth + 1}`, 'Categoria', below)] : []),
+        text('brand', 'Marca', found.products.map((p): [string, string] => [brandOf(p).slug, brandOf(p).name])),
+        { type: 'PRICERANGE', name: 'Prezzo', key: 'price', hidden: false, quantity: buckets.length, values: buckets },
+        ...propertyNames.map((name) => text(slugify(name), name, found.products.flatMap((p) => p.properties.filter((x) => x.name === name).map((x): [string, string] => [slugify(x.value), x.value])))),
       ],
       sampling: false,
       breadcrumb: [],
