@@ -4,7 +4,8 @@
  * *.test.ts(x); browser journeys live in tests/e2e and run under Playwright.
  * @faststore/sdk ships ES modules only, so it is transformed like our code.
  */
-const esmPackages = ['@faststore', 'idb-keyval'].join('|')
+/** openapi-backend's reference parser (@apidevtools/json-schema-ref-parser) ships ES modules only, too. */
+const esmPackages = ['@faststore', 'idb-keyval', '@apidevtools'].join('|')
 
 /** @type {import('jest').Config['transform']} */
 const tsTransform = {

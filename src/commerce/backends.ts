@@ -14,5 +14,7 @@
  */
 import type { Backend } from './capabilities'
 import { embedded } from './embedded'
+import { vtex } from './vtex'
 
-export const BACKENDS: Readonly<Record<string, Backend>> = { embedded }
+/** `vtex` serves the catalog and the cart (docs/vtex.md); the embedded platform serves everything. */
+export const BACKENDS: Readonly<Record<string, Backend>> = { embedded, vtex }

@@ -55,10 +55,18 @@ describe('composing the commerce from the environment', () => {
 
 describe('the registered backends', () => {
   it('has the embedded backend serve every capability', () => {
-    expect(Object.keys(BACKENDS)).toEqual(['embedded'])
+    expect(Object.keys(BACKENDS)).toEqual(['embedded', 'vtex'])
     const commerce = composeCommerce({}, BACKENDS)
     expect(Object.keys(commerce)).toEqual(CAPABILITIES)
     for (const capability of CAPABILITIES) expect(BACKENDS.embedded?.[capability]).toEqual(expect.any(Function))
+  })
+
+  it('composes COMMERCE=vtex with the capabilities VTEX does not serve left to the embedded platform, and names them otherwise', () => {
+    const vtexEnv = { COMMERCE: 'vtex', VTEX_ACCOUNT: 'petstore', VTEX_STORE_URL: 'https://www.example.it' }
+    expect(() => composeCommerce(vtexEnv, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the identity; backends that do: embedded')
+    const split = { ...vtexEnv, COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }
+    expect(Object.keys(composeCommerce(split, BACKENDS))).toEqual(CAPABILITIES)
+    expect(() => composeCommerce({ ...split, VTEX_ACCOUNT: '' }, BACKENDS)).toThrow(/VTEX_ACCOUNT must be set/)
   })
 
   it('fails to compose when PLATFORM_TIMEOUT_MS is out of bounds, as the embedded backend reads it', () => {

@@ -1,0 +1,167 @@
+/** The VTEX backend over the simulator: catalog, cart, faults and the app token's secrecy. */
+import { CommerceError } from '../errors'
+import type { RequestContext } from '../../domain/types'
+import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
+import { createVtexCommerce } from '.'
+import { MAX_RETRIES } from './client'
+
+let vtex: VtexSimulator
+let env: NodeJS.ProcessEnv
+const logged: string[] = []
+
+beforeAll(async () => {
+  vtex = await startVtexSimulator({ products: 40 })
+  env = { COMMERCE: 'vtex', VTEX_ACCOUNT: vtex.account, VTEX_API_URL: vtex.url, VTEX_STORE_URL: 'https://www.example.it', VTEX_SALES_CHANNEL: '1', VTEX_APP_KEY: SIMULATOR_APP_KEY, VTEX_APP_TOKEN: SIMULATOR_APP_TOKEN, VTEX_TIMEOUT_MS: '2000' }
+  // Every line the code under test writes is kept for the token check.
+  for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
+}, 60_000)
+afterAll(async () => {
+  jest.restoreAllMocks()
+  await vtex?.close()
+})
+
+const answers: unknown[] = []
+const keep = <T>(value: T): T => (answers.push(value), value)
+const sleeps: number[] = []
+const commerce = () => createVtexCommerce(env, { sleep: async (ms) => void sleeps.push(ms) })
+
+describe('catalog over Intelligent Search and the Catalog API', () => {
+  it('reads the category tree and brands of the seed catalog', async () => {
+    const categories = keep(await commerce().catalog.categories())
+    expect(categories).toHaveLength(vtex.seed.categories.length)
+    expect(categories.map((c) => c.slug).sort()).toEqual(vtex.seed.categories.map((c) => c.slug).sort())
+    const brands = keep(await commerce().catalog.brands())
+    expect(brands.map((b) => b.name).sort()).toEqual(vtex.seed.brands.map((b) => b.name).sort())
+  })
+
+  it('pages products from zero, in a stable order, covering the listed catalog once', async () => {
+    const listed = vtex.seed.products.filter((p) => p.listed)
+    const seen: string[] = []
+    for (let page = 0; ; page++) {
+      const answer = keep(await commerce().catalog.products(page, 15))
+      expect(answer.total).toBe(listed.length)
+      seen.push(...answer.items.map((p) => p.id))
+      if (answer.items.length < 15) break
+    }
+    expect(seen.sort()).toEqual(listed.map((p) => p.id).sort())
+  })
+
+  it('searches a category with a brand facet and a price sort, with facet counts', async () => {
+    const product = vtex.seed.products.find((p) => p.listed)!
+    const category = product.category.slug.split('/')[0]!
+    const brand = vtex.seed.brands.find((b) => b.id === product.brandId)!
+    const result = keep(await commerce().catalog.search({ term: null, category, filters: [{ key: 'brand', value: brand.slug }], sort: 'price_asc', page: 0, pageSize: 5 }))
+    expect(result.total).toBeGreaterThan(0)
+    expect(result.products.every((p) => p.brand.name === brand.name)).toBe(true)
+    const prices = result.products.map((p) => Math.min(...p.hasVariant.map((v) => v.offers.price)))
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+    expect(result.facets.find((f) => f.key === 'brand')!.values[0]).toMatchObject({ value: brand.slug, quantity: result.total })
+  })
+
+  it('refuses a facet that would rewrite the path with 400, before asking VTEX', async () => {
+    const before = vtex.validator.counts.requests
+    await expect(commerce().catalog.search({ term: null, category: null, filters: [{ key: 'brand', value: 'x/trade-policy/2' }], sort: 'score_desc', page: 0, pageSize: 5 })).rejects.toMatchObject({ status: 400 })
+    expect(vtex.validator.counts.requests).toBe(before)
+  })
+
+  it('suggests terms and products for what a shopper types', async () => {
+    const word = vtex.seed.products[0]!.name.split(' ')[0]!.toLowerCase().slice(0, 4)
+    const suggestions = keep(await commerce().catalog.suggestions(word, { terms: 3, products: 2 }))
+    expect(suggestions.terms.length).toBeGreaterThan(0)
+    expect(suggestions.terms.length).toBeLessThanOrEqual(3)
+    expect(suggestions.terms.every((t) => t.value.startsWith(word))).toBe(true)
+    expect(suggestions.products.length).toBeGreaterThan(0)
+  })
+})
+
+describe('cart over Checkout order forms', () => {
+  const inStock = () => vtex.seed.products.flatMap((p) => p.variants).filter((v) => v.lowPriceCents > 0 && v.maxQuantity >= 3)
+  it('creates, adds, changes a quantity and removes a line, keeping VTEX’s cookies in the browser', async () => {
+    const browser: RequestContext = {}
+    const [a, b] = inStock() as [(typeof vtex.seed.products)[number]['variants'][number], (typeof vtex.seed.products)[number]['variants'][number]]
+    const { cart } = commerce()
+    const created = keep(await cart.create(browser))
+    expect(browser.issued?.map((c) => c.name).sort()).toEqual(['CheckoutOrderFormOwnership', 'checkout.vtex.com'])
+    await cart.addItem(created.id, { sku: a.sku, seller: '1', quantity: 1, attachments: [] }, browser)
+    const added = keep(await cart.addItem(created.id, { sku: b.sku, seller: '1', quantity: 2, attachments: [] }, browser))
+    expect(added.items.map((i) => [i.itemOffered.sku, i.quantity, i.price])).toEqual([[a.sku, 1, a.priceCents / 100], [b.sku, 2, b.priceCents / 100]])
+    const changed = keep(await cart.updateItem(created.id, { sku: a.sku, seller: '1', quantity: 3, attachments: [] }, browser))
+    expect(changed.items.map((i) => i.quantity)).toEqual([3, 2])
+    const removed = keep(await cart.removeItem(created.id, { sku: a.sku, seller: '1', attachments: [] }, browser))
+    expect(removed.items.map((i) => i.itemOffered.sku)).toEqual([b.sku])
+    await expect(cart.removeItem(created.id, { sku: a.sku, seller: '1', attachments: [] }, browser)).rejects.toMatchObject({ status: 404 })
+    const replaced = keep(await cart.replaceItems(created.id, [{ sku: a.sku, seller: '1', quantity: 1, attachments: [] }, { sku: a.sku, seller: '1', quantity: 1, attachments: [] }], browser))
+    expect(replaced.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([[a.sku, 2]])
+    expect(keep(await cart.get(created.id, browser))).toEqual(replaced)
+  })
+
+  it('carries VTEX’s messages to the cart, and answers an unknown sku with 404', async () => {
+    const browser: RequestContext = {}
+    const variant = inStock()[0]!
+    const { cart } = commerce()
+    const created = await cart.create(browser)
+    const capped = keep(await cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: variant.maxQuantity + 5, attachments: [] }, browser))
+    expect(capped.items[0]!.quantity).toBe(variant.maxQuantity)
+    expect(capped.messages).toEqual([expect.objectContaining({ status: 'warning' })])
+    await expect(cart.addItem(created.id, { sku: 'no-such-sku', seller: '1', quantity: 1, attachments: [] }, browser)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('gives another browser the 404 of an unknown order form', async () => {
+    const { cart } = commerce()
+    const created = await cart.create({})
+    await expect(cart.get(created.id, {})).rejects.toMatchObject({ status: 404, code: 'not_found' })
+  })
+})
+
+describe('faults (req VTEX-02)', () => {
+  it('retries a 429 after its Retry-After, a bounded number of times', async () => {
+    sleeps.length = 0
+    vtex.faults.push({ status: 429, retryAfter: 2 }, { status: 429, retryAfter: 1 })
+    expect(keep(await commerce().catalog.categories()).length).toBeGreaterThan(0)
+    expect(sleeps).toEqual([2000, 1000])
+    sleeps.length = 0
+    for (let i = 0; i <= MAX_RETRIES; i++) vtex.faults.push({ status: 429, retryAfter: 1 })
+    const error = await commerce().catalog.categories().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CommerceError)
+    expect(error).toMatchObject({ status: 429, code: 'too_many_requests', retryAfterSeconds: 1 })
+    expect(sleeps).toHaveLength(MAX_RETRIES)
+  })
+
+  it('does not wait out a Retry-After longer than its bound: the 429 is the caller’s, with the wait', async () => {
+    sleeps.length = 0
+    vtex.faults.push({ status: 429, retryAfter: 120 })
+    await expect(commerce().catalog.categories()).rejects.toMatchObject({ status: 429, retryAfterSeconds: 120 })
+    expect(sleeps).toEqual([])
+  })
+
+  it('turns a 5xx into the embedded backend’s 502 and a time-out into its 504', async () => {
+    vtex.faults.push({ status: 503 })
+    await expect(commerce().catalog.categories()).rejects.toMatchObject({ status: 502, code: 'platform_error' })
+    vtex.faults.push({ status: 500, pathContains: '/orderForm' })
+    await expect(commerce().cart.create({})).rejects.toMatchObject({ status: 502, code: 'platform_error' })
+    vtex.faults.push({ delayMs: 3_000 })
+    await expect(commerce().catalog.brands()).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
+  })
+
+  it('answers 503 when VTEX cannot be reached', async () => {
+    const closed = createVtexCommerce({ ...env, VTEX_API_URL: 'http://127.0.0.1:9' })
+    await expect(closed.catalog.categories()).rejects.toMatchObject({ status: 503, code: 'platform_unavailable' })
+  })
+})
+
+describe('the app token (req VTEX-03)', () => {
+  it('sends it to private routes only, and no answer, error or log line of the run carries it', async () => {
+    await commerce().catalog.brands()
+    const errors = await Promise.all([commerce().catalog.search({ term: null, category: 'no-such', filters: [], sort: 'score_desc', page: 0, pageSize: 1 }).catch((e: unknown) => e)])
+    const everything = JSON.stringify([answers, errors.map((e) => [String(e), JSON.stringify(e)]), logged])
+    expect(answers.length).toBeGreaterThan(10)
+    expect(everything).not.toContain(SIMULATOR_APP_TOKEN)
+    expect(everything).not.toContain(SIMULATOR_APP_KEY)
+  })
+
+  it('says every request and answer of the run matched the published schemas', () => {
+    process.stdout.write(`VTEX simulator: ${vtex.validator.counts.requests} requests and ${vtex.validator.counts.answers} answers validated, ${vtex.validator.counts.violations} violations\n`)
+    expect(vtex.validator.violations).toEqual([])
+    expect(vtex.validator.counts.answers).toBeGreaterThan(20)
+  })
+})

@@ -1,0 +1,116 @@
+/**
+ * The VTEX backend's one way to VTEX: a JSON call over the embedded backend's
+ * transport, with VTEX's throttling and faults turned into the same
+ * `CommerceError`s the embedded backend gives (req VTEX-02):
+ *
+ * - 429 is retried after its Retry-After (or a doubling backoff without one),
+ *   at most MAX_RETRIES times and never for a wait above MAX_WAIT_MS; then the
+ *   429 is the caller's, with the wait;
+ * - a 5xx is a 502 `platform_error`, no answer in time a 504
+ *   `platform_timeout`, no connection a 503 `platform_unavailable`.
+ *
+ * Private routes carry the app key and token as headers (req VTEX-03); no
+ * error message, log line or answer built here includes them.
+ */
+import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
+import type { RequestContext } from '../../domain/types'
+import { cookieHeader } from '../embedded/cookies'
+import { fetchTransport, nodeTransport, TransportTimeout, type Transport, type TransportResponse } from '../embedded/transport'
+import type { VtexSettings } from './settings'
+
+export const MAX_RETRIES = 3
+export const MAX_WAIT_MS = 5_000
+const BASE_BACKOFF_MS = 200
+
+/** The cookies VTEX's checkout binds an order form with; the Functions keep them between the browser and VTEX. */
+export const ORDER_FORM_COOKIES = ['checkout.vtex.com', 'CheckoutOrderFormOwnership'] as const
+
+export interface VtexCallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  ctx?: RequestContext
+  /** Sends the app key and token: Catalog pvt, Master Data, Profile System, Logistics, Orders. */
+  private?: boolean
+  headers?: Record<string, string>
+}
+
+export interface VtexAnswer {
+  status: number
+  body: unknown
+}
+
+export interface VtexClient {
+  settings: VtexSettings
+  /** The answer of a 2xx; the rest as `CommerceError`s. */
+  call(path: string, options?: VtexCallOptions): Promise<VtexAnswer>
+}
+
+export interface VtexClientOptions {
+  fetch?: typeof fetch
+  /** How the retries wait (tests record it). */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const COOKIE_VALUE = /^[A-Za-z0-9_.~=-]{1,512}$/
+
+/** Keeps the order-form cookies VTEX set on an answer in the request's jar, for later calls and for the browser. */
+function keepOrderFormCookies(ctx: RequestContext, setCookies: readonly string[]): void {
+  for (const header of setCookies) {
+    const pair = header.split(';')[0]!.trim()
+    const at = pair.indexOf('=')
+    const name = pair.slice(0, at)
+    const value = pair.slice(at + 1)
+    if (!(ORDER_FORM_COOKIES as readonly string[]).includes(name) || !COOKIE_VALUE.test(value)) continue
+    ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== name), { name, value, maxAgeSeconds: 30 * 24 * 60 * 60, secure: true }]
+  }
+}
+
+/** Retry-After in seconds (VTEX sends seconds); a date or nothing gives null. */
+function retryAfterMs(header: string | undefined): number | null {
+  return header && /^\d{1,6}$/.test(header.trim()) ? Number(header.trim()) * 1000 : null
+}
+
+function errorMessage(payload: unknown, status: number): string {
+  const p = payload as { error?: { message?: unknown }; message?: unknown; Message?: unknown } | undefined
+  const text = p?.error?.message ?? p?.message ?? p?.Message
+  return typeof text === 'string' && text.length < 300 ? `VTEX answered ${status}: ${text}` : `VTEX answered ${status}`
+}
+
+export function createVtexClient(settings: VtexSettings, options: VtexClientOptions = {}): VtexClient {
+  const transport: Transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+  async function call(path: string, { method = 'GET', body, ctx, headers: extra, private: isPrivate = false }: VtexCallOptions = {}): Promise<VtexAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', ...extra }
+    const cookie = ctx && cookieHeader(ctx)
+    if (cookie) headers.cookie = cookie
+    if (isPrivate) {
+      if (!settings.appKey || !settings.appToken) throw new CommerceError(503, 'platform_unavailable', 'VTEX_APP_KEY and VTEX_APP_TOKEN are needed for this VTEX API')
+      headers['x-vtex-api-appkey'] = settings.appKey
+      headers['x-vtex-api-apptoken'] = settings.appToken
+    }
+    for (let attempt = 0; ; attempt++) {
+      let response: TransportResponse
+      try {
+        response = await transport(`${settings.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
+      } catch (cause) {
+        if (cause instanceof TransportTimeout) throw platformTimeout(`VTEX did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
+        throw platformUnavailable(`VTEX unreachable: ${(cause as Error).message}`)
+      }
+      if (ctx) keepOrderFormCookies(ctx, response.setCookies)
+      const payload: unknown = await response.json().catch(() => undefined)
+      if (response.status === 429) {
+        const wait = retryAfterMs(response.retryAfter) ?? BASE_BACKOFF_MS * 2 ** attempt
+        if (attempt < MAX_RETRIES && wait <= MAX_WAIT_MS) {
+          await sleep(wait)
+          continue
+        }
+        throw fromPlatformStatus(429, 'VTEX is throttling requests, try again shortly', Math.ceil(wait / 1000))
+      }
+      if (!response.ok) throw fromPlatformStatus(response.status, errorMessage(payload, response.status))
+      return { status: response.status, body: payload }
+    }
+  }
+
+  return { settings, call }
+}

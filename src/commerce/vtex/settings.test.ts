@@ -1,0 +1,31 @@
+import { vtexSettings } from './settings'
+
+const base = { VTEX_ACCOUNT: 'petstore', VTEX_STORE_URL: 'https://www.example.it/' }
+
+describe('the VTEX backend’s variables (req VTEX-01)', () => {
+  it('defaults the environment, the sales channel and the API host from the account', () => {
+    expect(vtexSettings(base)).toMatchObject({ account: 'petstore', environment: 'vtexcommercestable', salesChannel: '1', storeUrl: 'https://www.example.it', apiUrl: 'https://petstore.vtexcommercestable.com.br', appKey: null, appToken: null })
+  })
+
+  it('refuses a missing account or store domain, a malformed account, an insecure store domain and half an app key', () => {
+    expect(() => vtexSettings({ VTEX_STORE_URL: 'https://www.example.it' })).toThrow(/VTEX_ACCOUNT must be set/)
+    expect(() => vtexSettings({ VTEX_ACCOUNT: 'petstore' })).toThrow(/VTEX_STORE_URL must be set/)
+    expect(() => vtexSettings({ ...base, VTEX_ACCOUNT: 'pet.store/x' })).toThrow(/VTEX_ACCOUNT/)
+    expect(() => vtexSettings({ ...base, VTEX_STORE_URL: 'http://www.example.it' })).toThrow(/secure origin/)
+    expect(() => vtexSettings({ ...base, VTEX_SALES_CHANNEL: 'uno' })).toThrow(/VTEX_SALES_CHANNEL/)
+    expect(() => vtexSettings({ ...base, VTEX_APP_KEY: 'vtexappkey-x' })).toThrow(/set together/)
+  })
+
+  it('never puts the app token in a message', () => {
+    const token = 'SECRET-TOKEN-VALUE'
+    const messages = [{ VTEX_TIMEOUT_MS: 'soon' }, { VTEX_ENVIRONMENT: 'bad host' }, { VTEX_APP_TOKEN: token }].map((extra) => {
+      try {
+        vtexSettings({ ...base, ...extra, VTEX_APP_TOKEN: token })
+        return ''
+      } catch (error) {
+        return (error as Error).message
+      }
+    })
+    expect(messages.join(' ')).not.toContain(token)
+  })
+})

@@ -1,0 +1,83 @@
+/** The simulator answers the VTEX routes with the published schemas' shapes, and refuses what VTEX would. */
+import { SEARCH_PREFIX } from './validator'
+import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './simulator'
+
+let vtex: VtexSimulator
+beforeAll(async () => {
+  vtex = await startVtexSimulator({ products: 40 })
+}, 60_000)
+afterAll(() => vtex?.close())
+
+const PRIVATE = { 'x-vtex-api-appkey': SIMULATOR_APP_KEY, 'x-vtex-api-apptoken': SIMULATOR_APP_TOKEN }
+const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' }
+
+async function call(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await fetch(vtex.url + path, { method, headers: { ...JSON_HEADERS, ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, cookies: response.headers.getSetCookie() }
+}
+
+it('serves search, catalog, checkout, stores, sessions and Master Data within the published schemas', async () => {
+  const search = await call('GET', `${SEARCH_PREFIX}/product_search/trade-policy/1?query=&page=1&count=5&sort=price:asc&locale=it-IT`)
+  expect(search.status).toBe(200)
+  expect((search.body!.products as unknown[]).length).toBe(5)
+  expect((await call('GET', `${SEARCH_PREFIX}/facets/trade-policy/1?locale=it-IT`)).status).toBe(200)
+  expect((await call('GET', `${SEARCH_PREFIX}/autocomplete_suggestions?query=cro&locale=it-IT`)).status).toBe(200)
+  expect((await call('GET', `${SEARCH_PREFIX}/search_suggestions?query=cro&locale=it-IT`)).status).toBe(200)
+  expect((await call('GET', '/api/catalog_system/pub/category/tree/3')).status).toBe(200)
+  expect((await call('GET', '/api/catalog_system/pvt/brand/list', { headers: PRIVATE })).status).toBe(200)
+
+  const created = await call('GET', '/api/checkout/pub/orderForm')
+  expect(created.status).toBe(200)
+  const id = created.body!.orderFormId as string
+  const cookie = created.cookies.map((c) => c.split(';')[0]).join('; ')
+  const sku = vtex.seed.products[0]!.variants[0]!.sku
+  const added = await call('POST', `/api/checkout/pub/orderForm/${id}/items`, { headers: { cookie }, body: { orderItems: [{ id: sku, quantity: 2, seller: '1', index: 0 }] } })
+  expect(added.status).toBe(200)
+  expect((added.body!.items as { quantity: number }[])[0]!.quantity).toBe(2)
+  const updated = await call('POST', `/api/checkout/pub/orderForm/${id}/items/update`, { headers: { cookie }, body: { orderItems: [{ index: 0, quantity: 0 }] } })
+  expect(updated.body!.items).toEqual([])
+  expect((await call('GET', `/api/checkout/pub/orderForm/${id}`)).status).toBe(404)
+  const store = vtex.seed.stores[0]!
+  const pickup = await call('POST', `/api/checkout/pub/orderForm/${id}/attachments/shippingData`, {
+    headers: { cookie },
+    body: { clearAddressIfPostalCodeNotFound: false, selectedAddresses: [], logisticsInfo: [{ itemIndex: 0, selectedSla: store.id, selectedDeliveryChannel: 'pickup-in-point' }] },
+  })
+  expect(pickup.status).toBe(200)
+  expect((await call('GET', `/api/checkout/pub/pickup-points?geoCoordinates=${store.longitude};${store.latitude}`)).status).toBe(200)
+  expect((await call('GET', `/api/checkout/pub/postal-code/ITA/${store.postalCode}`)).body).toMatchObject({ city: store.city })
+  expect((await call('GET', `/api/logistics/pvt/configuration/pickuppoints/${store.id}`, { headers: PRIVATE })).status).toBe(200)
+
+  const auth = vtex.authCookieFor(vtex.seed.customers[0]!.email)
+  const session = await call('GET', '/api/sessions?items=profile.id,profile.email,profile.isAuthenticated', { headers: { cookie: auth } })
+  expect(session.body).toMatchObject({ namespaces: { profile: { email: { value: vtex.seed.customers[0]!.email } } } })
+  const customerId = vtex.seed.customers[0]!.id
+  expect((await call('GET', `/api/storage/profile-system/profiles/${customerId}`, { headers: PRIVATE })).status).toBe(200)
+  expect((await call('GET', `/api/storage/profile-system/profiles/${customerId}/addresses`, { headers: PRIVATE })).status).toBe(200)
+
+  const doc = await call('POST', '/api/dataentities/wishlist/documents', { headers: PRIVATE, body: { customerId, sku } })
+  expect(doc.status).toBe(201)
+  const found = await call('GET', `/api/dataentities/wishlist/search?_where=customerId=${customerId}&_fields=_all`, { headers: { ...PRIVATE, 'rest-range': 'resources=0-99' } })
+  expect(found.body).toEqual([expect.objectContaining({ sku })])
+
+  expect(vtex.validator.violations.map((v) => JSON.stringify(v))).toEqual([])
+  expect(vtex.validator.counts.violations).toBe(0)
+})
+
+it('refuses a request the published schema refuses, and counts it', async () => {
+  const before = vtex.validator.counts.violations
+  const created = await call('GET', '/api/checkout/pub/orderForm')
+  const id = created.body!.orderFormId as string
+  const cookie = created.cookies.map((c) => c.split(';')[0]).join('; ')
+  const refused = await call('POST', `/api/checkout/pub/orderForm/${id}/items`, { headers: { cookie }, body: { orderItems: [{ quantity: 'two' }] } })
+  expect(refused.status).toBe(400)
+  expect(vtex.validator.counts.violations).toBe(before + 1)
+  expect((await call('GET', '/api/no/such/route')).status).toBe(404)
+  expect(vtex.validator.counts.violations).toBe(before + 2)
+  vtex.validator.violations.length = 0
+  vtex.validator.counts.violations = 0
+})
+
+it('refuses private routes without the app key and token', async () => {
+  expect((await call('GET', '/api/catalog_system/pvt/brand/list')).status).toBe(401)
+})

@@ -1,0 +1,545 @@
+/**
+ * A VTEX account on loopback, for tests only (never imported by shipped
+ * code): the routes the VTEX backend calls, stateful for order forms,
+ * sessions, Master Data documents and pickup points, seeded from the
+ * embedded platform's seed catalog. Every request and every answer goes
+ * through the wire validator (validator.ts); a request the published schema
+ * refuses is answered 400, as VTEX would, and counted as a violation.
+ *
+ *   const vtex = await startVtexSimulator({ products: 60 })
+ *   vtex.url, vtex.validator.counts, vtex.faults.push({ status: 429, retryAfter: 1 }), await vtex.close()
+ */
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { SeedProduct } from '../../../../platform/db/seed/products'
+import { slugify } from '../../../../platform/lib/slug'
+import { vtexSeed, type VtexSeed } from './seed'
+import { VtexWireValidator, type WireRequest } from './validator'
+
+export const SIMULATOR_ACCOUNT = 'petstore'
+const ACCOUNT_ID = '5b8d2f3e-0000-4000-8000-00000000a11c'
+export const SIMULATOR_APP_KEY = 'vtexappkey-petstore-SIMULATED'
+export const SIMULATOR_APP_TOKEN = 'SIMULATED-APP-TOKEN-4f9c2d7e1b8a6053'
+
+/** A fault the next matching request meets before it is served. */
+export interface Fault {
+  status?: number
+  retryAfter?: number
+  /** Answer nothing for this long (a time-out). */
+  delayMs?: number
+  /** Only requests whose path contains this; any when absent. */
+  pathContains?: string
+}
+
+interface Answer {
+  status: number
+  body: unknown
+  headers?: Record<string, string | string[]>
+}
+
+interface OrderFormLine {
+  id: string
+  seller: string
+  quantity: number
+  attachments: { name: string; content: Record<string, string> }[]
+}
+
+interface OrderFormState {
+  id: string
+  ownership: string
+  userProfileId: string | null
+  lines: OrderFormLine[]
+  pickupPointId: string | null
+  placed: boolean
+  messages: { code: string; text: string; status: string }[]
+}
+
+export interface VtexSimulator {
+  url: string
+  account: string
+  validator: VtexWireValidator
+  seed: VtexSeed
+  faults: Fault[]
+  /** Issues the VTEX ID cookie of a seed customer, as a login at the store's own domain would. */
+  authCookieFor(email: string): string
+  orderForms: Map<string, OrderFormState>
+  documents: Map<string, Map<string, Record<string, unknown>>>
+  schemas: Map<string, unknown>
+  close(): Promise<void>
+}
+
+const json = (status: number, body: unknown, headers?: Record<string, string | string[]>): Answer => ({ status, body, headers })
+const cents = (value: number) => value / 100
+
+function parseCookies(header: string | string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of (Array.isArray(header) ? header.join(';') : (header ?? '')).split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim())
+  }
+  return out
+}
+
+export async function startVtexSimulator(options: { products?: number } = {}): Promise<VtexSimulator> {
+  const validator = await VtexWireValidator.create()
+  const seed = vtexSeed(options.products ?? 60)
+  const account = SIMULATOR_ACCOUNT
+  const authCookie = `VtexIdclientAutCookie_${account}`
+  const sessions = new Map<string, string>() // auth token → customer id
+  const orderForms = new Map<string, OrderFormState>()
+  const documents = new Map<string, Map<string, Record<string, unknown>>>()
+  const schemas = new Map<string, unknown>()
+  const faults: Fault[] = []
+  const listed = seed.products.filter((p) => p.listed)
+  const skuIndex = new Map(seed.products.flatMap((p) => p.variants.map((v) => [v.sku, { product: p, variant: v }] as const)))
+  const brandOf = (p: SeedProduct) => seed.brands.find((b) => b.id === p.brandId)!
+  const categoryPath = (p: SeedProduct) => p.category.pathIds.map((id) => seed.categories.find((c) => c.id === id)!)
+
+  const isPrivate = (req: WireRequest) => req.headers['x-vtex-api-appkey'] === SIMULATOR_APP_KEY && req.headers['x-vtex-api-apptoken'] === SIMULATOR_APP_TOKEN
+  const customerOf = (req: WireRequest) => {
+    const token = parseCookies(req.headers.cookie)[authCookie]
+    const id = token ? sessions.get(token) : undefined
+    return id ? seed.customers.find((c) => c.id === id) ?? null : null
+  }
+
+  // ---------- Intelligent Search ----------
+  function searchProduct(p: SeedProduct) {
+    const brand = brandOf(p)
+    const path = categoryPath(p)
+    return {
+      cacheId: `sp-${p.id}`,
+      productId: p.id,
+      productName: p.name,
+      brand: brand.name,
+      brandId: brand.vtexId,
+      linkText: p.slug,
+      link: `/${p.slug}/p`,
+      description: p.description,
+      releaseDate: Date.parse(p.releaseDate),
+      categories: path.map((_, i) => `/${path.slice(0, path.length - i).map((c) => c.name).join('/')}/`),
+      categoryId: String(path[path.length - 1]!.vtexId),
+      properties: p.properties.map((prop) => ({ name: prop.name, values: [prop.value] })),
+      items: p.variants.map((v) => ({
+        itemId: v.sku,
+        name: v.name,
+        ean: v.gtin,
+        unitMultiplier: v.unitMultiplier,
+        images: Array.from({ length: v.imageCount }, (_, i) => ({ imageId: `${v.sku}-${i}`, imageLabel: v.name, imageUrl: `https://${account}.vtexassets.com/arquivos/ids/${v.sku}-${i}/image.jpg` })),
+        sellers: [
+          {
+            sellerId: '1',
+            sellerName: 'Pet Store',
+            sellerDefault: true,
+            commertialOffer: { Price: cents(v.priceCents), ListPrice: cents(v.listPriceCents), spotPrice: cents(v.priceCents), PriceWithoutDiscount: cents(v.listPriceCents), AvailableQuantity: v.lowPriceCents > 0 ? v.maxQuantity : 0 },
+          },
+        ],
+      })),
+    }
+  }
+
+  function facetFilter(facetsPath: string, query: string | undefined): { products: SeedProduct[] } | Answer {
+    const parts = facetsPath.split('/').filter(Boolean)
+    if (parts.length % 2) return json(400, { message: `facets must be key/value pairs: ${facetsPath}` })
+    const pairs: [string, string][] = []
+    for (let i = 0; i < parts.length; i += 2) pairs.push([parts[i]!, parts[i + 1]!])
+    if (!pairs.some(([k]) => k === 'trade-policy')) return json(400, { message: 'the trade-policy facet is required' })
+    let products = listed
+    const byKey = new Map<string, string[]>()
+    for (const [key, value] of pairs) if (key !== 'trade-policy') byKey.set(key, [...(byKey.get(key) ?? []), value])
+    for (const [key, values] of byKey) {
+      const level = /^category-(\d+)$/.exec(key)
+      if (level) {
+        const n = Number(level[1]) - 1
+        products = products.filter((p) => values.some((v) => slugify(categoryPath(p)[n]?.name ?? '') === v || categoryPath(p)[n]?.slug === v))
+      } else if (key === 'brand') products = products.filter((p) => values.includes(brandOf(p).slug))
+      else if (key === 'price') {
+        const [min, max] = values[0]!.split(':').map(Number) as [number, number]
+        products = products.filter((p) => p.variants.some((v) => cents(v.priceCents) >= min && cents(v.priceCents) <= max))
+      } else products = products.filter((p) => p.properties.some((prop) => slugify(prop.name) === key && values.includes(slugify(prop.value))))
+    }
+    if (query) {
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+      products = products.filter((p) => words.every((w) => `${p.name} ${p.searchKeywords} ${brandOf(p).name}`.toLowerCase().includes(w)))
+    }
+    return { products }
+  }
+
+  const minPrice = (p: SeedProduct) => Math.min(...p.variants.map((v) => v.priceCents))
+  const discount = (p: SeedProduct) => Math.max(0, ...p.variants.map((v) => (v.listPriceCents ? (v.listPriceCents - v.priceCents) / v.listPriceCents : 0)))
+  const SORTS: Record<string, (a: SeedProduct, b: SeedProduct) => number> = {
+    'price:asc': (a, b) => minPrice(a) - minPrice(b),
+    'price:desc': (a, b) => minPrice(b) - minPrice(a),
+    'name:asc': (a, b) => a.name.localeCompare(b.name),
+    'name:desc': (a, b) => b.name.localeCompare(a.name),
+    'release:desc': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
+    'discount:desc': (a, b) => discount(b) - discount(a),
+    'orders:desc': (a, b) => a.position - b.position,
+  }
+
+  function productSearch(facets: string, q: Record<string, string>): Answer {
+    const found = facetFilter(facets, q.query)
+    if ('status' in found) return found
+    const sorted = [...found.products].sort((a, b) => (SORTS[q.sort ?? '']?.(a, b) || a.position - b.position))
+    const count = Number(q.count ?? 10)
+    const page = Number(q.page ?? 1)
+    if (page < 1 || count < 1 || count > 100) return json(400, { message: 'page starts at 1 and count is between 1 and 100' })
+    return json(200, { products: sorted.slice((page - 1) * count, page * count).map(searchProduct), recordsFiltered: sorted.length, fuzzy: '0', operator: 'and', translated: false })
+  }
+
+  function facetsOf(facets: string, q: Record<string, string>): Answer {
+    const found = facetFilter(facets, q.query)
+    if ('status' in found) return found
+    const selected = new Set(facets.split('/').filter(Boolean).reduce<string[]>((out, part, i, all) => (i % 2 ? out : [...out, `${part}/${all[i + 1]}`]), []))
+    const count = (key: string, values: [string, string][]) => {
+      const counted = new Map<string, { name: string; quantity: number }>()
+      for (const [value, name] of values) counted.set(value, { name, quantity: (counted.get(value)?.quantity ?? 0) + 1 })
+      return [...counted].map(([value, { name, quantity }]) => ({ id: value, key, value, name, quantity, selected: selected.has(`${key}/${value}`) }))
+    }
+    const text = (key: string, name: string, values: [string, string][]) => {
+      const counted = count(key, values)
+      return { type: 'TEXT', name, key, hidden: false, quantity: counted.length, values: counted }
+    }
+    // The next category level below the deepest one in the path, as Intelligent Search offers it.
+    const depth = [...selected].filter((s) => s.startsWith('category-')).length
+    const below = found.products.flatMap((p): [string, string][] => {
+      const c = categoryPath(p)[depth]
+      return c ? [[slugify(c.name), c.name]] : []
+    })
+    const prices = found.products.map(minPrice)
+    const step = 1000
+    const buckets = count('price', prices.map((c): [string, string] => {
+      const from = Math.floor(c / step) * (step / 100)
+      return [`${from}:${from + step / 100}`, `${from} - ${from + step / 100}`]
+    })).map((v) => ({ ...v, range: { from: Number(v.value.split(':')[0]), to: Number(v.value.split(':')[1]) } }))
+    const propertyNames = [...new Set(found.products.flatMap((p) => p.properties.map((x) => x.name)))]
+    return json(200, {
+      facets: [
+        ...(below.length ? [text(`category-${depth + 1}`, 'Categoria', below)] : []),
+        text('brand', 'Marca', found.products.map((p): [string, string] => [brandOf(p).slug, brandOf(p).name])),
+        { type: 'PRICERANGE', name: 'Prezzo', key: 'price', hidden: false, quantity: buckets.length, values: buckets },
+        ...propertyNames.map((name) => text(slugify(name), name, found.products.flatMap((p) => p.properties.filter((x) => x.name === name).map((x): [string, string] => [slugify(x.value), x.value])))),
+      ],
+      sampling: false,
+      breadcrumb: [],
+      queryArgs: { query: q.query ?? '', selectedFacets: [] },
+      translated: false,
+    })
+  }
+
+  function suggestions(q: Record<string, string>): Answer {
+    const term = (q.query ?? '').toLowerCase()
+    const words = new Map<string, number>()
+    for (const p of listed) for (const w of `${p.name} ${p.searchKeywords}`.toLowerCase().split(/[^a-zà-ù0-9]+/)) if (w.length > 2 && w.startsWith(term)) words.set(w, (words.get(w) ?? 0) + 1)
+    return json(200, { searches: [...words].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([t, count]) => ({ term: t, count })) })
+  }
+
+  // ---------- Catalog ----------
+  function categoryTree(levels: number) {
+    const node = (c: VtexSeed['categories'][number]): Record<string, unknown> => {
+      const children = c.level < levels ? seed.categories.filter((x) => x.parentId === c.id).map(node) : []
+      return { id: c.vtexId, name: c.name, hasChildren: seed.categories.some((x) => x.parentId === c.id), url: `https://${account}.vtexcommercestable.com.br/${c.pathNames.map(slugify).join('/')}`, children, Title: c.name, MetaTagDescription: c.name }
+    }
+    return seed.categories.filter((c) => c.parentId === null).map(node)
+  }
+
+  // ---------- Checkout ----------
+  function orderFormBody(form: OrderFormState) {
+    const items = form.lines.map((line, index) => {
+      const { product, variant } = skuIndex.get(line.id)!
+      return {
+        uniqueId: `${form.id}-${index}`,
+        id: line.id,
+        productId: product.id,
+        productRefId: '',
+        refId: variant.sku,
+        ean: variant.gtin,
+        name: variant.name,
+        skuName: variant.name,
+        quantity: line.quantity,
+        seller: line.seller,
+        sellerChain: [line.seller],
+        price: variant.priceCents,
+        listPrice: variant.listPriceCents,
+        sellingPrice: variant.priceCents,
+        isGift: false,
+        detailUrl: `/${product.slug}/p`,
+        imageUrl: `https://${account}.vtexassets.com/arquivos/ids/${variant.sku}-0/image.jpg`,
+        availability: variant.lowPriceCents > 0 ? 'available' : 'withoutStock',
+        attachments: line.attachments,
+        additionalInfo: { brandName: brandOf(product).name, brandId: String(brandOf(product).vtexId) },
+      }
+    })
+    const value = items.reduce((sum, i) => sum + i.sellingPrice * i.quantity, 0)
+    const store = form.pickupPointId ? seed.stores.find((s) => s.id === form.pickupPointId) : undefined
+    return {
+      orderFormId: form.id,
+      salesChannel: '1',
+      loggedIn: form.userProfileId !== null,
+      isCheckedIn: false,
+      allowManualPrice: false,
+      canEditData: true,
+      userProfileId: form.userProfileId,
+      ignoreProfileData: false,
+      value,
+      messages: form.messages,
+      items,
+      selectableGifts: [],
+      totalizers: value ? [{ id: 'Items', name: 'Total degli articoli', value }] : [],
+      shippingData: store
+        ? { address: null, logisticsInfo: items.map((_, itemIndex) => ({ itemIndex, selectedSla: store.id, selectedDeliveryChannel: 'pickup-in-point', addressId: null, slas: [] })), selectedAddresses: [], availableAddresses: [], pickupPoints: [] }
+        : null,
+      clientProfileData: null,
+      paymentData: { installmentOptions: [], paymentSystems: [], payments: [], giftCards: [], giftCardMessages: [], availableAccounts: [], availableTokens: [] },
+      marketingData: null,
+      sellers: [{ id: '1', name: 'Pet Store', logo: '' }],
+      clientPreferencesData: { locale: 'it-IT', optinNewsLetter: null },
+      storePreferencesData: { countryCode: 'ITA', currencyCode: 'EUR', currencySymbol: '€', timeZone: 'W. Europe Standard Time', currencyFormatInfo: { currencyDecimalDigits: 2, currencyDecimalSeparator: ',', currencyGroupSeparator: '.', currencyGroupSize: 3, startsWithCurrencySymbol: false } },
+      itemMetadata: { items: [] },
+      customData: null,
+    }
+  }
+
+  /** The order form behind the id, when this browser may see it: VTEX answers a fresh one for ids it does not know. */
+  function formFor(id: string, req: WireRequest): OrderFormState | Answer {
+    const form = orderForms.get(id)
+    if (!form) return json(404, { error: { code: 'ORD002', message: 'Order form not found' } })
+    const customer = customerOf(req)
+    const owns = parseCookies(req.headers.cookie).CheckoutOrderFormOwnership === form.ownership
+    if (form.userProfileId && form.userProfileId !== customer?.id) return json(403, { error: { code: 'ORD008', message: 'The order form belongs to another shopper' } })
+    if (!form.userProfileId && !owns) return json(404, { error: { code: 'ORD002', message: 'Order form not found' } })
+    if (!form.userProfileId && customer) form.userProfileId = customer.id
+    if (form.placed) return json(409, { error: { code: 'ORD028', message: 'The order form was placed' } })
+    return form
+  }
+
+  const formCookies = (form: OrderFormState) => [
+    `checkout.vtex.com=__ofid=${form.id}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    `CheckoutOrderFormOwnership=${form.ownership}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+  ]
+
+  function changeItems(form: OrderFormState, body: { orderItems?: { id?: string; index?: number; quantity?: number; seller?: string }[] }, update: boolean): Answer {
+    const lines = form.lines.map((l) => ({ ...l }))
+    form.messages = []
+    for (const item of body.orderItems ?? []) {
+      if (update) {
+        const line = lines[item.index ?? -1]
+        if (!line) return json(400, { error: { code: 'ORD004', message: `no item at index ${item.index}` } })
+        line.quantity = item.quantity ?? line.quantity
+      } else {
+        if (!item.id || !skuIndex.has(item.id)) return json(400, { error: { code: 'ORD005', message: `Item ${item.id} not found` } })
+        const existing = lines.find((l) => l.id === item.id && l.seller === (item.seller ?? '1') && l.attachments.length === 0)
+        if (existing) existing.quantity += item.quantity ?? 1
+        else lines.push({ id: item.id, seller: item.seller ?? '1', quantity: item.quantity ?? 1, attachments: [] })
+      }
+    }
+    form.lines = lines.filter((l) => l.quantity > 0)
+    for (const line of form.lines) {
+      const { variant } = skuIndex.get(line.id)!
+      if (line.quantity > variant.maxQuantity) {
+        line.quantity = variant.maxQuantity
+        form.messages.push({ code: 'itemQuantityNotAvailable', text: `La quantità dell'articolo ${variant.name} non è disponibile`, status: 'warning' })
+      }
+    }
+    return json(200, orderFormBody(form), { 'set-cookie': formCookies(form) })
+  }
+
+  // ---------- Stores ----------
+  const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const rad = Math.PI / 180
+    const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+    return 2 * 6371 * Math.asin(Math.sqrt(h))
+  }
+  const pickupPoint = (s: VtexSeed['stores'][number]) => ({
+    friendlyName: s.name,
+    address: { addressType: 'pickup', receiverName: '', addressId: s.id, postalCode: s.postalCode, city: s.city, state: s.region, country: 'ITA', street: s.street, number: '', neighborhood: '', complement: '', reference: '', geoCoordinates: [s.longitude, s.latitude] },
+    additionalInfo: '',
+    id: `1_${s.id}`,
+    businessHours: [],
+  })
+
+  async function route(req: WireRequest, operation: string, params: Record<string, string>, q: Record<string, string>): Promise<Answer> {
+    switch (operation) {
+      case 'GET /product_search/{facets}':
+        return productSearch(decodeURIComponent(params.facets ?? ''), q)
+      case 'GET /facets/{facets}':
+        return facetsOf(decodeURIComponent(params.facets ?? ''), q)
+      case 'GET /autocomplete_suggestions':
+      case 'GET /search_suggestions':
+        return suggestions(q)
+      case 'CategoryTree':
+        return json(200, categoryTree(Number(params.categoryLevels)))
+      case 'BrandList':
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        return json(200, seed.brands.map((b) => ({ id: b.vtexId, name: b.name, isActive: true, title: b.name, metaTagDescription: b.name, imageUrl: null })))
+      case 'CreateANewCart': {
+        const current = /__ofid=([^;]+)/.exec(parseCookies(req.headers.cookie)['checkout.vtex.com'] ?? '')?.[1]
+        const existing = current && q.forceNewCart !== 'true' ? orderForms.get(current) : undefined
+        const form = existing ?? { id: randomUUID().replace(/-/g, ''), ownership: randomUUID(), userProfileId: customerOf(req)?.id ?? null, lines: [], pickupPointId: null, placed: false, messages: [] }
+        orderForms.set(form.id, form)
+        return json(200, orderFormBody(form), { 'set-cookie': formCookies(form) })
+      }
+      case 'GetCartInformationById': {
+        const form = formFor(params.orderFormId!, req)
+        return 'status' in form ? form : json(200, orderFormBody(form), { 'set-cookie': formCookies(form) })
+      }
+      case 'Items':
+      case 'ItemsUpdate': {
+        const form = formFor(params.orderFormId!, req)
+        return 'status' in form ? form : changeItems(form, req.body as never, operation === 'ItemsUpdate')
+      }
+      case 'ClearorderFormMessages': {
+        const form = formFor(params.orderFormId!, req)
+        if ('status' in form) return form
+        form.messages = []
+        return json(200, orderFormBody(form))
+      }
+      case 'AddShippingAddress': {
+        const form = formFor(params.orderFormId!, req)
+        if ('status' in form) return form
+        const body = req.body as { logisticsInfo?: { selectedSla?: string; selectedDeliveryChannel?: string }[] }
+        const pickup = body.logisticsInfo?.find((l) => l.selectedDeliveryChannel === 'pickup-in-point')
+        if (pickup && !seed.stores.some((s) => s.id === pickup.selectedSla)) return json(400, { error: { code: 'ORD027', message: `no pickup point ${pickup.selectedSla}` } })
+        form.pickupPointId = pickup?.selectedSla ?? null
+        return json(200, orderFormBody(form))
+      }
+      case 'ListPickupPpointsByLocation': {
+        const [lng, lat] = (q.geoCoordinates ?? '').split(';').map(Number) as [number, number]
+        const items = seed.stores
+          .map((s) => ({ distance: distanceKm({ lat, lng }, { lat: s.latitude, lng: s.longitude }), pickupPoint: pickupPoint(s) }))
+          .sort((a, b) => a.distance - b.distance)
+          .slice(0, 50)
+        return json(200, { paging: { page: 1, pageSize: 50, total: items.length, pages: 1 }, items })
+      }
+      case 'GetAddressByPostalCode': {
+        const store = seed.stores.find((s) => s.postalCode === params.postalCode)
+        const address = seed.addresses.find((a) => a.postalCode === params.postalCode)
+        const place = store ? { city: store.city, state: store.region, geoCoordinates: [store.longitude, store.latitude] } : address ? { city: address.city, state: '', geoCoordinates: [] } : null
+        if (!place || params.countryCode !== 'ITA') return json(404, { error: { code: 'POS001', message: 'postal code not found' } })
+        return json(200, { postalCode: params.postalCode, city: place.city, state: place.state, country: 'ITA', street: '', number: '', neighborhood: '', complement: '', reference: '', geoCoordinates: place.geoCoordinates })
+      }
+      case 'GetById': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const store = seed.stores.find((s) => s.id === params.pickupPointId)
+        if (!store) return json(404, { error: { message: 'pickup point not found' } })
+        return json(200, { id: store.id, name: store.name, description: '', instructions: '', formatted_address: `${store.street}, ${store.postalCode} ${store.city}`, address: { postalCode: store.postalCode, country: { acronym: 'ITA', name: 'Italia' }, city: store.city, state: store.region, neighborhood: '', street: store.street, number: '', complement: '', reference: '', location: { latitude: store.latitude, longitude: store.longitude } }, isActive: true, businessHours: [], tagsLabel: [], pickupHolidays: [] })
+      }
+      case 'GetSession': {
+        const customer = customerOf(req)
+        const profile = customer
+          ? { isAuthenticated: { value: 'true' }, id: { value: customer.id }, email: { value: customer.email }, firstName: { value: customer.givenName }, lastName: { value: customer.familyName } }
+          : { isAuthenticated: { value: 'false' } }
+        return json(200, { id: randomUUID(), namespaces: { profile, account: { accountName: { value: account } }, store: { channel: { value: '1' }, countryCode: { value: 'ITA' }, cultureInfo: { value: 'it-IT' }, currencyCode: { value: 'EUR' } } } })
+      }
+      case 'Createnewdocument':
+      case 'Createorupdatepartialdocument': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const entity = documents.get(params.dataEntityName!) ?? new Map<string, Record<string, unknown>>()
+        documents.set(params.dataEntityName!, entity)
+        const body = req.body as Record<string, unknown>
+        const id = typeof body.id === 'string' ? body.id : randomUUID()
+        entity.set(id, { ...(entity.get(id) ?? {}), ...body, id, accountId: ACCOUNT_ID, accountName: account, dataEntityId: params.dataEntityName! })
+        return json(201, { Id: `${params.dataEntityName}-${id}`, Href: `http://${account}.vtexcommercestable.com.br/api/dataentities/${params.dataEntityName}/documents/${id}`, DocumentId: id })
+      }
+      case 'Getdocument': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const doc = documents.get(params.dataEntityName!)?.get(params.id!)
+        return doc ? json(200, doc) : json(404, { Message: 'document not found' })
+      }
+      case 'Deletedocument': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        return documents.get(params.dataEntityName!)?.delete(params.id!) ? json(204, undefined) : json(404, { Message: 'document not found' })
+      }
+      case 'Searchdocuments': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const where = (q._where ?? '').split(' AND ').map((c) => /^(\w+)=(.*)$/.exec(c.trim())).filter((m): m is RegExpExecArray => m !== null)
+        const docs = [...(documents.get(params.dataEntityName!)?.values() ?? [])].filter((d) => where.every(([, k, v]) => String(d[k!]) === v!.replace(/^"|"$/g, '')))
+        // `_fields=_all` answers whole documents (what the published schema describes); a field list answers those fields.
+        const fields = q._fields && q._fields !== '_all' ? q._fields.split(',') : null
+        const projected = docs.map((d) => (fields ? Object.fromEntries(fields.map((f) => [f, d[f]])) : d))
+        return json(200, projected, { 'rest-content-range': `resources=0-${projected.length}/${projected.length}` })
+      }
+      case 'Saveschemabyname':
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        schemas.set(`${params.dataEntityName}/${params.schemaName}`, req.body)
+        return json(200, { Message: 'JSON Schema persisted successfully. Revalidation and indexing process running in background.' })
+      case 'GetProfile':
+      case 'GetClientAddresses': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const customer = seed.customers.find((c) => c.id === params.profileId)
+        if (!customer) return json(404, { message: 'profile not found' })
+        // The published schema (MaskedProfileResponse) and its example answer the profile in an array.
+        if (operation === 'GetProfile') return json(200, [{ id: customer.id, document: { email: customer.email, firstName: customer.givenName, lastName: customer.familyName, document: '', documentType: '' }, meta: { version: '1', author: 'simulator', creationDate: '2026-01-01T00:00:00Z', lastUpdate: '2026-01-01T00:00:00Z' } }])
+        return json(200, seed.addresses.filter((a) => a.customerId === customer.id).map((a) => ({ id: a.id, document: { addressType: a.type, postalCode: a.postalCode, locality: a.city, route: a.street, countryCode: a.country, countryName: a.country === 'ITA' ? 'Italia' : a.country, administrativeAreaLevel1: '', localityAreaLevel1: '', streetNumber: '', profileId: customer.id }, meta: { version: '1', author: 'simulator', creationDate: '2026-01-01T00:00:00Z', lastUpdateDate: '2026-01-01T00:00:00Z' } })))
+      }
+      default:
+        return json(501, { message: `the simulator does not serve ${operation}` })
+    }
+  }
+
+  async function serve(incoming: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(incoming.url ?? '/', 'http://simulator')
+    const chunks: Buffer[] = []
+    for await (const chunk of incoming) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const query: Record<string, string> = {}
+    for (const [k, v] of url.searchParams) query[k] = v
+    let body: unknown
+    try {
+      body = raw ? JSON.parse(raw) : undefined
+    } catch {
+      body = raw
+    }
+    const req: WireRequest = { method: incoming.method ?? 'GET', path: url.pathname, query, headers: incoming.headers, body }
+    const send = (answer: Answer) => {
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body)
+      res.writeHead(answer.status, { ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...answer.headers })
+      res.end(text)
+    }
+    const matched = validator.checkRequest(req)
+    const faultAt = faults.findIndex((f) => !f.pathContains || url.pathname.includes(f.pathContains))
+    if (faultAt >= 0) {
+      const [fault] = faults.splice(faultAt, 1) as [Fault]
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+      if (res.destroyed) return
+      return send(json(fault.status ?? 503, { message: 'simulated fault' }, fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : undefined))
+    }
+    if (!matched) return send(json(404, { message: `no VTEX operation ${req.method} ${req.path}` }))
+    if (validator.lastRequestRefused) return send(json(400, { message: 'request refused by the published schema', errors: validator.violations.at(-1)!.errors }))
+    const params = (matched.api.router.parseRequest({ method: req.method, path: matched.path, headers: {}, query: {} }, matched.operation).params ?? {}) as Record<string, string>
+    const answer = await route(req, matched.name, params, query)
+    if (answer.status !== 501) validator.checkAnswer(matched, answer.status, answer.body)
+    send(answer)
+  }
+
+  const server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: String(error) }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    account,
+    validator,
+    seed,
+    faults,
+    orderForms,
+    documents,
+    schemas,
+    authCookieFor(email) {
+      const customer = seed.customers.find((c) => c.email === email)
+      if (!customer) throw new Error(`no seed customer ${email}`)
+      const token = randomUUID()
+      sessions.set(token, customer.id)
+      return `${authCookie}=${token}`
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

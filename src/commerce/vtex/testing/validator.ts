@@ -1,0 +1,132 @@
+/**
+ * Validates every request the simulator receives and every answer it gives (req VTEX-05)
+ * against the VTEX operation it matches, with openapi-backend (an OpenAPI 3
+ * router and Ajv-based validator of parameters, bodies and responses) over the
+ * operations vendored in ../openapi/. A request no vendored operation matches
+ * is a violation too. Errors listed in deviations.json (each with its reason)
+ * are forgiven; nothing else is.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import OpenAPIBackend from 'openapi-backend'
+import type { Document, Operation } from 'openapi-backend'
+
+/** Intelligent Search lives under this prefix of the account's host (its spec's first server). */
+export const SEARCH_PREFIX = '/api/io/_v/api/intelligent-search'
+
+const SPECS = ['catalog-api', 'intelligent-search-api', 'checkout-api', 'logistics-api', 'master-data-api---v2', 'session-manager-api', 'profile-system', 'orders-api']
+
+export interface Deviation {
+  operation: string
+  where: 'request' | 'response'
+  instancePathPattern: string
+  keyword: string
+  reason: string
+}
+
+export interface WireRequest {
+  method: string
+  path: string
+  query: Record<string, string | string[]>
+  headers: Record<string, string | string[] | undefined>
+  body?: unknown
+}
+
+export interface Violation {
+  where: 'request' | 'response'
+  operation: string
+  errors: string[]
+}
+
+export interface Counts {
+  requests: number
+  answers: number
+  violations: number
+}
+
+export interface MatchedOperation {
+  api: OpenAPIBackend
+  operation: Operation
+  name: string
+  /** The path as the operation's router saw it. */
+  path: string
+}
+
+/**
+ * The `{facets}` parameter of product_search and facets is itself a path
+ * (`trade-policy/1/category-1/cani`), which an OpenAPI path template matches
+ * only as one segment: the router sees it encoded, the parameter decoded.
+ */
+function facetsAsOneSegment(path: string): string {
+  const match = /^\/(product_search|facets)\/(.*)$/.exec(path)
+  return match ? `/${match[1]}/${encodeURIComponent(decodeURIComponent(match[2]!))}` : path
+}
+
+export class VtexWireValidator {
+  readonly counts: Counts = { requests: 0, answers: 0, violations: 0 }
+  readonly violations: Violation[] = []
+  private readonly apis: { name: string; api: OpenAPIBackend }[] = []
+  private readonly deviations: Deviation[]
+  /** Whether the last request checked broke its schema (VTEX would refuse it). */
+  lastRequestRefused = false
+
+  private constructor(deviations: Deviation[]) {
+    this.deviations = deviations
+  }
+
+  static async create(): Promise<VtexWireValidator> {
+    const dir = join(__dirname, '..', 'openapi')
+    const listed = JSON.parse(readFileSync(join(__dirname, 'deviations.json'), 'utf8')) as { deviations: Deviation[] }
+    const validator = new VtexWireValidator(listed.deviations)
+    for (const name of SPECS) {
+      const definition = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Document
+      // The validator keys its compiled schemas by operationId; some published operations have none.
+      for (const [path, item] of Object.entries(definition.paths ?? {})) {
+        for (const [method, operation] of Object.entries(item ?? {})) {
+          if (operation && typeof operation === 'object' && 'responses' in operation) (operation as { operationId?: string }).operationId ||= `${method.toUpperCase()} ${path}`
+        }
+      }
+      const api = new OpenAPIBackend({ definition, strict: false, quick: false, validate: true, coerceTypes: true, ignoreTrailingSlashes: true, apiRoot: '/' })
+      await api.init()
+      validator.apis.push({ name, api })
+    }
+    return validator
+  }
+
+  /** The operation a request is for; the request's errors are counted. Null (a violation) when no vendored operation matches. */
+  checkRequest(request: WireRequest): MatchedOperation | null {
+    this.counts.requests++
+    const searchPath = request.path.startsWith(SEARCH_PREFIX) ? facetsAsOneSegment(request.path.slice(SEARCH_PREFIX.length)) : null
+    for (const { name, api } of this.apis) {
+      const path = name === 'intelligent-search-api' ? searchPath : searchPath === null ? request.path : null
+      if (path === null) continue
+      const req = { method: request.method, path, query: request.query, headers: request.headers as Record<string, string | string[]>, body: request.body }
+      const operation = api.matchOperation(req)
+      if (!operation) continue
+      const matched = { api, operation, name: operation.operationId!, path }
+      const result = api.validateRequest(req, operation)
+      this.lastRequestRefused = this.record('request', matched.name, result.errors ?? [])
+      return matched
+    }
+    this.lastRequestRefused = this.record('request', `${request.method} ${request.path}`, [{ instancePath: '', keyword: 'operation', message: 'matches no vendored VTEX operation' }])
+    return null
+  }
+
+  /** Checks an answer's body against the operation's schema for its status. */
+  checkAnswer(matched: MatchedOperation, status: number, body: unknown): void {
+    this.counts.answers++
+    const result = matched.api.validateResponse(body, matched.operation, status)
+    this.record('response', matched.name, result.errors ?? [])
+  }
+
+  /** Counts the errors no deviation forgives (and the forgiven ones); true when some are left. */
+  private record(where: 'request' | 'response', operation: string, errors: { instancePath?: string; keyword?: string; message?: string; params?: unknown }[]): boolean {
+    const left = errors.filter(
+      (e) => !this.deviations.some((d) => d.where === where && d.operation === operation && d.keyword === e.keyword && new RegExp(d.instancePathPattern).test(e.instancePath ?? '')),
+    )
+    if (left.length === 0) return false
+    this.counts.violations++
+    this.violations.push({ where, operation, errors: left.map((e) => `${e.instancePath ?? ''} ${e.keyword ?? ''} ${e.message ?? ''} ${JSON.stringify(e.params ?? {})}`) })
+    return true
+  }
+}
