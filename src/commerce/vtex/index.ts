@@ -21,7 +21,11 @@ export function createVtexCommerce(env: NodeJS.ProcessEnv, options: VtexClientOp
   return { catalog: vtexCatalog(client), cart: vtexCart(client) }
 }
 
+/**
+ * Only what passes its conformance suite unchanged is offered to configuration. The cart
+ * (./cart.ts) is tested on its own over the simulator but does not pass the cart suite yet
+ * (docs/vtex.md), so `COMMERCE_CART=vtex` is refused rather than selling through it.
+ */
 export const vtex: Backend = {
   catalog: (env) => vtexCatalog(createVtexClient(vtexSettings(env))),
-  cart: (env) => vtexCart(createVtexClient(vtexSettings(env))),
 }
