@@ -192,6 +192,8 @@ export const texts = {
     social: 'Seguici',
     payments: 'Metodi di pagamento',
     businessData: 'Dati societari',
+    legal: 'Note legali',
+    privacy: 'Informativa sulla privacy',
     copyright: (year: number) => `© ${year} Zampa S.r.l. Tutti i diritti riservati.`,
   },
   smartBanner: {
