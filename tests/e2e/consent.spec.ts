@@ -41,7 +41,8 @@ async function purchaseJourney(page: Page): Promise<void> {
   await card.getByTestId('product-card-link').click()
   await page.waitForURL(/\/p$/)
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'view_item'))).toBe(true)
-  const { product } = await pickProduct(() => true)
+  // Above the minimum order, so the checkout button is enabled.
+  const { product } = await pickProduct((variant) => variant.price >= 12 && variant.unitMultiplier === 1)
   await page.goto(`/${product.slug}/p`)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await page.getByTestId('buy-button').click()
