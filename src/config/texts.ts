@@ -194,6 +194,9 @@ export const texts = {
     businessData: 'Dati societari',
     legal: 'Note legali',
     privacy: 'Informativa sulla privacy',
+    cookiePolicy: 'Cookie policy',
+    // The banner's text names this link: keep them alike.
+    cookiePreferences: 'Preferenze cookie',
     copyright: (year: number) => `© ${year} Zampa S.r.l. Tutti i diritti riservati.`,
   },
   smartBanner: {

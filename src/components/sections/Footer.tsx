@@ -10,7 +10,7 @@ import { FooterAccordion } from '../islands/navigation/FooterAccordion'
 import { SmartBanners } from '../islands/banners/SmartBanners'
 import { SiteLink } from '../ui/SiteLink'
 import { theme } from '../../config/theme'
-import { COOKIE_POLICY_PATH, PRIVACY_PATH, consentTexts } from '../shell/ConsentBanner'
+import { COOKIE_POLICY_PATH, PRIVACY_PATH } from '../../config/legal'
 
 interface FooterQuery {
   footer: CmsContentResult['cmsContent']
@@ -113,10 +113,10 @@ export function FooterContent({ footer, children }: { footer: CmsData<'footer'>;
           </Business>
           <Legal aria-label={texts.footer.legal} data-testid="footer-legal">
             <a href={PRIVACY_PATH}>{texts.footer.privacy}</a>
-            <a href={COOKIE_POLICY_PATH}>{consentTexts.policy}</a>
+            <a href={COOKIE_POLICY_PATH}>{texts.footer.cookiePolicy}</a>
             {/* Handled by the head's consent script, before and after hydration alike (req CONSENT-03). */}
             <button type="button" data-consent-action="open" data-testid="consent-reopen">
-              {consentTexts.reopen}
+              {texts.footer.cookiePreferences}
             </button>
           </Legal>
         </Inner>

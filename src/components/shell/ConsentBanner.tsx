@@ -6,14 +6,13 @@
  * Closing it with the X refuses, as "Rifiuta" does; scrolling decides nothing.
  */
 import { theme } from '../../config/theme'
-
-export const COOKIE_POLICY_PATH = '/cookie-policy'
-export const PRIVACY_PATH = '/privacy'
+import { COOKIE_POLICY_PATH } from '../../config/legal'
+import { texts } from '../../config/texts'
 
 export const consentTexts = {
   title: 'Rispettiamo la tua privacy',
   body: 'Usiamo solo i cookie tecnici necessari al negozio (carrello, sessione, preferenze). Con il tuo consenso useremmo anche cookie di analisi, per capire come migliorare il sito, e di marketing, per offerte più adatte a te. Puoi cambiare idea quando vuoi da “Preferenze cookie” in fondo alla pagina.',
-  policy: 'Cookie policy',
+  policy: texts.footer.cookiePolicy,
   close: 'Chiudi e rifiuta i cookie non necessari',
   refuse: 'Rifiuta',
   acceptAll: 'Accetta tutti',
@@ -21,7 +20,6 @@ export const consentTexts = {
   analytics: 'Analisi: statistiche anonime sulle visite e sugli acquisti',
   marketing: 'Marketing: pubblicità e offerte personalizzate',
   save: 'Salva le scelte',
-  reopen: 'Preferenze cookie',
 } as const
 
 export function ConsentBanner() {
