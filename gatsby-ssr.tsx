@@ -4,6 +4,9 @@ import { PageShell } from './src/components/shell/PageShell'
 import { RootProviders } from './src/components/shell/RootProviders'
 import { imageOrigin } from './src/config/shop'
 import { earlyTapScript } from './src/sdk/core/earlyTaps'
+import { ConsentBanner, consentStyle } from './src/components/shell/ConsentBanner'
+import { consentScript } from './src/sdk/consent/consent'
+import { gtmOrigin } from './src/config/tagManager'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>
 
@@ -11,11 +14,16 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <P
 
 /**
  * Language, icons and the web-app manifest (req PAGE-05: 'Fast Demo Store', BaseStore, start URL /), and the
- * inline script that keeps taps made before hydration (src/sdk/core/earlyTaps.ts).
+ * inline script that keeps taps made before hydration (src/sdk/core/earlyTaps.ts), and the cookie consent
+ * (src/sdk/consent/consent.ts): its inline script and style, and its banner after the page.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: 'it' })
   setHeadComponents([
+    // First of all: Consent Mode defaults (denied) before any tag, and the banner's controls before the early-tap
+    // script, which would otherwise keep their taps until hydration (req CONSENT-01, CONSENT-02).
+    <script key="consent" dangerouslySetInnerHTML={{ __html: consentScript(process.env.GATSBY_GTM_ID, gtmOrigin(process.env.GATSBY_GTM_ORIGIN)) }} />,
+    <style key="consent-style" dangerouslySetInnerHTML={{ __html: consentStyle }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-icon" rel="apple-touch-icon" href="/icon-192.png" />,
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
@@ -24,4 +32,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // Product pictures are the largest paint of most pages: their connection opens while the HTML is parsed.
     <link key="image-origin" rel="preconnect" href={imageOrigin} />,
   ])
+  // Outside the React root: server-rendered, never hydrated (src/components/shell/ConsentBanner.tsx).
+  setPostBodyComponents([<ConsentBanner key="consent-banner" />])
 }

@@ -8,6 +8,7 @@
  */
 import { defineConfig, devices } from '@playwright/test'
 import { e2eHost as host, e2eServerEnv, e2eSitePort as sitePort } from './tests/e2e/support/env'
+import { CONSENT_KEY, choiceOf } from './src/sdk/consent/consent'
 
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
@@ -44,6 +45,9 @@ export default defineConfig({
     // journeys (tests/e2e/offline.spec.ts) allow it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
+    // A shopper who already refused the optional cookies, so the banner covers nothing the other journeys tap;
+    // the consent journey (tests/e2e/consent.spec.ts) starts from a first visit.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify(choiceOf(false, false, Date.now())) }] }] },
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

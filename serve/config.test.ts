@@ -9,4 +9,21 @@ describe('readServerConfig', () => {
   it('adds nothing when no reporting service is configured', () => {
     expect(readServerConfig({}, '/nowhere').security.connectOrigins).toEqual([])
   })
+
+  it('opens the CSP to the tag manager only when a container is configured (req CONSENT-06)', () => {
+    const none = readServerConfig({ GATSBY_GTM_ORIGIN: 'https://www.googletagmanager.com' }, '/nowhere').security
+    expect(none.scriptSources).toEqual([])
+    expect(none.connectOrigins).toEqual([])
+    const google = readServerConfig({ GATSBY_GTM_ID: 'GTM-AB12CD3' }, '/nowhere').security
+    expect(google.scriptSources).toEqual(['https://www.googletagmanager.com'])
+    expect(google.connectOrigins).toEqual(['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'])
+    const standIn = readServerConfig({ GATSBY_GTM_ID: 'GTM-E2ETEST', GATSBY_GTM_ORIGIN: 'http://127.0.0.1:9372/' }, '/nowhere').security
+    expect(standIn.scriptSources).toEqual(['http://127.0.0.1:9372'])
+    expect(standIn.connectOrigins).toEqual(['http://127.0.0.1:9372'])
+  })
+
+  it('loads nothing for a malformed container id, and refuses a plain-http tag manager off loopback', () => {
+    expect(readServerConfig({ GATSBY_GTM_ID: 'GTM-<script>' }, '/nowhere').security.scriptSources).toEqual([])
+    expect(() => readServerConfig({ GATSBY_GTM_ID: 'GTM-AB12CD3', GATSBY_GTM_ORIGIN: 'http://tags.example' }, '/nowhere')).toThrow(/https/)
+  })
 })

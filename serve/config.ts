@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { DEFAULT_HTTP_LIMITS, readHttpLimits, type HttpLimits } from '../platform/lib/http-limits'
 import type { SecurityOptions } from './security'
+import { tagManagerOrigins } from '../src/config/tagManager'
 
 export interface ServerConfig {
   host: string
@@ -63,6 +64,8 @@ export function siteHttpLimits(env: NodeJS.ProcessEnv, proxied: boolean): HttpLi
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir = process.cwd()): ServerConfig {
   const platformUrl = env.GATSBY_PLATFORM_URL ?? env.PLATFORM_URL ?? 'http://127.0.0.1:9100'
   const proxy = trustProxy(env.TRUST_PROXY)
+  // The tag manager's origins, only when a container is configured: it loads only after analytics consent (req CONSENT-06).
+  const tags = tagManagerOrigins(env)
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.SITE_PORT ?? 9000),
@@ -71,9 +74,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir =
     limits: siteHttpLimits(env, proxy !== false),
     security: {
       frameAncestors: list(env.FRAME_ANCESTORS),
-      scriptSources: bookingScriptSources(siteDir),
+      scriptSources: [...bookingScriptSources(siteDir), ...tags.script],
       platformOrigins: [...new Set([...originOf(platformUrl), ...originOf(env.GATSBY_CHECKOUT_URL), ...originOf(env.GATSBY_PROVIDER_LOGOUT_URL)])],
-      connectOrigins: [...originOf(env.GATSBY_SENTRY_DSN), ...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS)],
+      connectOrigins: [...originOf(env.GATSBY_SENTRY_DSN), ...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS), ...tags.connect],
     },
   }
 }

@@ -74,7 +74,7 @@ interface RegisterValues {
   profilingConsent: boolean
 }
 
-function registerPage(token: string, returnUrl: string, values: RegisterValues, errors: string[]): string {
+function registerPage(token: string, returnUrl: string, values: RegisterValues, errors: string[], storefront: string): string {
   return layout(
     'Registrati',
     html`<div class="card">
@@ -88,6 +88,7 @@ function registerPage(token: string, returnUrl: string, values: RegisterValues, 
     <label>Email<input type="email" name="email" autocomplete="email" required value="${values.email}"></label>
     <label>Password<input type="password" name="password" autocomplete="new-password" required minlength="8"></label>
     <label class="check"><input type="checkbox" name="profilingConsent" value="1" ${values.profilingConsent ? html`checked` : null}> Acconsento alla profilazione per offerte personalizzate</label>
+    <p class="muted">Leggi l'<a href="${storefront}/privacy" data-testid="register-privacy">informativa sulla privacy</a> prima di registrarti.</p>
     <button type="submit">Registrati</button>
   </form>
   <p class="muted">Hai già un account? <a href="/login?returnUrl=${encodeURIComponent(returnUrl)}">Accedi</a></p>
@@ -154,7 +155,7 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
 
   app.get('/register', async (request, reply) => {
     const empty = { givenName: '', familyName: '', email: '', profilingConsent: false }
-    return sendPage(reply, 200, registerPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl), empty, []))
+    return sendPage(reply, 200, registerPage(reply.generateCsrf(), returnTo(request, query(request).returnUrl), empty, [], services.storefront()))
   })
 
   app.post('/register', checked, async (request, reply) => {
@@ -172,7 +173,7 @@ export function registerAuthPages(app: FastifyInstance, services: Services): voi
     if (!values.familyName || values.familyName.length > 80) errors.push('Inserisci il tuo cognome (massimo 80 caratteri).')
     if (!EMAIL.safeParse(values.email).success) errors.push('Inserisci un indirizzo email valido.')
     if (password.length < 8 || password.length > 200) errors.push('La password deve avere almeno 8 caratteri.')
-    if (errors.length) return sendPage(reply, 400, registerPage(reply.generateCsrf(), returnUrl, values, errors))
+    if (errors.length) return sendPage(reply, 400, registerPage(reply.generateCsrf(), returnUrl, values, errors, services.storefront()))
     // Every well-formed request counts, per (email, client) and per client (REGISTRATION_THROTTLE).
     const client = clientKey(request.ip)
     const wait = await new Throttle(services.db).attempt([

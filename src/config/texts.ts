@@ -192,6 +192,11 @@ export const texts = {
     social: 'Seguici',
     payments: 'Metodi di pagamento',
     businessData: 'Dati societari',
+    legal: 'Note legali',
+    privacy: 'Informativa sulla privacy',
+    cookiePolicy: 'Cookie policy',
+    // The banner's text names this link: keep them alike.
+    cookiePreferences: 'Preferenze cookie',
     copyright: (year: number) => `© ${year} Zampa S.r.l. Tutti i diritti riservati.`,
   },
   smartBanner: {

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../testing/render'
 import { setViewport } from '../../testing/viewport'
 import { FooterContent } from './Footer'
 
-const { footer } = readCms()
+const { footer, pages: cmsPages } = readCms()
 
 beforeAll(() => setViewport(true))
 
@@ -21,6 +21,16 @@ describe('FooterContent', () => {
     for (const link of social) expect(link.getAttribute('target')).toBe('_blank')
     expect(hrefOf(new RegExp(footer.contactInfo.vetRegistry.name))).toBe(footer.contactInfo.vetRegistry.link)
     expect(hrefOf(new RegExp(footer.contactInfo.award.label))).toBe(footer.contactInfo.award.link)
+  })
+
+  it('links the privacy notice and the cookie policy, and reopens the cookie choices (req CONSENT-08)', () => {
+    renderWithProviders(<FooterContent footer={footer} />)
+    const legal = within(screen.getByTestId('footer-legal'))
+    expect(legal.getByRole('link', { name: 'Informativa sulla privacy' }).getAttribute('href')).toBe('/privacy')
+    expect(legal.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/cookie-policy')
+    expect(legal.getByRole('button', { name: 'Preferenze cookie' }).getAttribute('data-consent-action')).toBe('open')
+    const pages = cmsPages.pages.map((page) => page.slug)
+    expect(pages).toEqual(expect.arrayContaining(['privacy', 'cookie-policy']))
   })
 
   it('shows the customer service, the payment methods and the business data', () => {

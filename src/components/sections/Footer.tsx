@@ -10,6 +10,7 @@ import { FooterAccordion } from '../islands/navigation/FooterAccordion'
 import { SmartBanners } from '../islands/banners/SmartBanners'
 import { SiteLink } from '../ui/SiteLink'
 import { theme } from '../../config/theme'
+import { COOKIE_POLICY_PATH, PRIVACY_PATH } from '../../config/legal'
 
 interface FooterQuery {
   footer: CmsContentResult['cmsContent']
@@ -110,6 +111,14 @@ export function FooterContent({ footer, children }: { footer: CmsData<'footer'>;
             ))}
             <span>{texts.footer.copyright(new Date().getFullYear())}</span>
           </Business>
+          <Legal aria-label={texts.footer.legal} data-testid="footer-legal">
+            <a href={PRIVACY_PATH}>{texts.footer.privacy}</a>
+            <a href={COOKIE_POLICY_PATH}>{texts.footer.cookiePolicy}</a>
+            {/* Handled by the head's consent script, before and after hydration alike (req CONSENT-03). */}
+            <button type="button" data-consent-action="open" data-testid="consent-reopen">
+              {texts.footer.cookiePreferences}
+            </button>
+          </Legal>
         </Inner>
       </Bottom>
       {children}
@@ -117,6 +126,25 @@ export function FooterContent({ footer, children }: { footer: CmsData<'footer'>;
   )
 }
 
+const Legal = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  grid-column: 1 / -1;
+  a,
+  button {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colors.inverse};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`
 const Bar = styled.footer`
   margin-top: ${theme.space.xl};
   background: ${theme.colors.footer.background};

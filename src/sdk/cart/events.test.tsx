@@ -72,6 +72,11 @@ describe('begin-checkout', () => {
     expect((event!.items as unknown[])[1]).toMatchObject({ is_bundle: true })
   })
 
+  it("pushes GA4's begin_checkout at once, before the checkout page replaces this one", () => {
+    trackBeginCheckout({ cart, userId: 'c1', url: 'http://127.0.0.1:9000/', actionTrigger: 'minicart' })
+    expect(window.dataLayer!.map((e) => e.event)).toEqual(['begin-checkout', 'begin_checkout'])
+  })
+
   it('has a null userId for a guest and the page type of the page it starts from', () => {
     expect(beginCheckoutPayload({ cart, userId: null, url: 'http://x/', actionTrigger: 'minicart' })).toMatchObject({ userId: null, pageType: 'home' })
     expect(beginCheckoutPayload({ cart, userId: null, url: 'http://x/cane/cibo-secco', actionTrigger: 'minicart' }).pageType).toBe('productList')

@@ -76,5 +76,6 @@ export function beginCheckoutPayload({ cart, userId, url, actionTrigger }: Begin
 
 export function trackBeginCheckout(context: BeginCheckoutContext): void {
   track('begin-checkout', beginCheckoutPayload(context))
-  trackGa4('begin_checkout', context.cart.items.filter((item) => !item.isGift).map((item) => itemOfLine(item)))
+  // At once, not when idle: the checkout is another page, and an event left for later would leave with this one.
+  trackGa4('begin_checkout', context.cart.items.filter((item) => !item.isGift).map((item) => itemOfLine(item)), {}, (run) => run())
 }

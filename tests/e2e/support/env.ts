@@ -26,6 +26,14 @@ export const e2eReportPort = Number(process.env.E2E_REPORT_PORT ?? e2eSitePort +
 export const e2eReportDsn = `http://e2epublickey@${e2eHost}:${e2eReportPort}/1`
 
 /**
+ * The journeys' build loads its tag-manager container from a stand-in on this port (tests/e2e/support/gtm.ts),
+ * which the consent journey starts and which records every data-layer event the container receives.
+ */
+export const e2eGtmPort = Number(process.env.E2E_GTM_PORT ?? e2eSitePort + 2)
+export const e2eGtmOrigin = `http://${e2eHost}:${e2eGtmPort}`
+export const e2eGtmId = 'GTM-E2ETEST'
+
+/**
  * The environment of the journeys' web server (`serve/start.ts`), also what the cluster test
  * (tests/cluster/) builds with when no build exists, so either can reuse the other's build.
  */
@@ -48,5 +56,8 @@ export function e2eServerEnv(reuseBuild = process.env.E2E_REUSE_BUILD === '1'): 
     // Every error is reported, to the stand-in the error-reporting journey starts.
     GATSBY_SENTRY_DSN: e2eReportDsn,
     GATSBY_SENTRY_SAMPLE_RATE: '1',
+    // The container loads, after analytics consent, from the stand-in the consent journey starts.
+    GATSBY_GTM_ID: e2eGtmId,
+    GATSBY_GTM_ORIGIN: e2eGtmOrigin,
   }
 }

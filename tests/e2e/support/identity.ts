@@ -11,8 +11,9 @@ export const PASSWORD = 'Password123!'
 
 /** Another device: a fresh context with the project's viewport and device traits. */
 export async function device(browser: Browser, info: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use
-  return browser.newContext({ baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor })
+  // storageState: the cookie choice the journeys start with (playwright.config.ts), so no banner covers the page.
+  const { baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor, storageState } = info.project.use
+  return browser.newContext({ baseURL, viewport, locale, isMobile, hasTouch, userAgent, deviceScaleFactor, storageState })
 }
 
 export function uniqueEmail(info: TestInfo, name: string): string {
