@@ -50,6 +50,7 @@ const problemText = (p: Problem) => `${p.file}${p.field ? `, campo "${p.field}"`
 
 function App(): ReactElement {
   const [types, setTypes] = useState<TypeInfo[]>([])
+  const labelOf = (name: string) => types.find((t) => t.name === name)?.label ?? name
   const [editor, setEditor] = useState<{ name: string } | null>(null)
   const [current, setCurrent] = useState<string>(() => new URLSearchParams(window.location.search).get('tipo') ?? 'topHeader')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -110,19 +111,28 @@ function App(): ReactElement {
 
   const publish = async (version = loaded?.version) => {
     if (!loaded) return
+    const { name } = loaded
+    const sent = draft
+    const opened = loadSeq.current
     window.clearTimeout(checkTimer.current)
     checkSeq.current++
     setBusy(true)
     setStatus('Pubblicazione…')
-    const r = await call<{ ok: boolean; version?: string; problems?: Problem[]; current?: { data: Value; version: string } }>('PUT', `/api/content/${loaded.name}`, { data: draft, version })
+    const r = await call<{ ok: boolean; version?: string; problems?: Problem[]; current?: { data: Value; version: string } }>('PUT', `/api/content/${name}`, { data: sent, version })
     setBusy(false)
+    // The editor opened another content type meanwhile: this answer is about the one they left, and must not
+    // lend its version, content or history to the one now open.
+    if (opened !== loadSeq.current) {
+      setStatus(r.status === 200 ? `${labelOf(name)}: pubblicato.` : `${labelOf(name)}: non pubblicato; riaprilo per vedere perché.`)
+      return
+    }
     if (r.status === 200 && r.body.version) {
-      setLoaded((l) => (l ? { ...l, data: draft, version: r.body.version! } : l))
+      setLoaded((l) => (l && l.name === name ? { ...l, data: sent, version: r.body.version! } : l))
       setProblems([])
       setConflict(null)
       setStatus('Pubblicato.')
-      const h = await call<{ history: HistoryEntry[] }>('GET', `/api/history/${loaded.name}`)
-      setHistory(h.body.history ?? [])
+      const h = await call<{ history: HistoryEntry[] }>('GET', `/api/history/${name}`)
+      if (opened === loadSeq.current) setHistory(h.body.history ?? [])
     } else if (r.status === 409 && r.body.current) {
       setConflict(r.body.current)
       setStatus('Non pubblicato: un altro editor ha pubblicato questo contenuto dopo che l’hai aperto. Le tue modifiche sono ancora qui.')
@@ -134,11 +144,17 @@ function App(): ReactElement {
 
   const restore = async (commit: string) => {
     if (!loaded) return
+    const { name } = loaded
+    const opened = loadSeq.current
     setBusy(true)
-    const r = await call<{ ok: boolean; problems?: Problem[]; current?: unknown }>('POST', `/api/content/${current}/restore`, { commit, version: loaded.version })
+    const r = await call<{ ok: boolean; problems?: Problem[]; current?: unknown }>('POST', `/api/content/${name}/restore`, { commit, version: loaded.version })
     setBusy(false)
+    if (opened !== loadSeq.current) {
+      setStatus(r.status === 200 ? `${labelOf(name)}: ripristinata la versione ${commit.slice(0, 7)}.` : `${labelOf(name)}: non ripristinato; riaprilo per vedere perché.`)
+      return
+    }
     if (r.status === 200) {
-      await load(current)
+      await load(name)
       setStatus(`Ripristinata la versione ${commit.slice(0, 7)}.`)
     } else if (r.status === 409) setStatus('Non ripristinato: il contenuto è cambiato nel frattempo; ricarica la pagina.')
     else {
