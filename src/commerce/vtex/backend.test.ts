@@ -4,6 +4,8 @@ import type { RequestContext } from '../../domain/types'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
 import { createVtexCommerce } from '.'
 import { MAX_RETRIES } from './client'
+import { BACKENDS } from '../backends'
+import { composeCommerce } from '../compose'
 
 let vtex: VtexSimulator
 let env: NodeJS.ProcessEnv
@@ -149,6 +151,20 @@ describe('cart over Checkout order forms', () => {
     const { cart } = commerce()
     const created = await cart.create({})
     await expect(cart.get(created.id, {})).rejects.toMatchObject({ status: 404, code: 'not_found' })
+  })
+})
+
+describe('the vtex backend as configuration chooses it', () => {
+  it('serves carts with COMMERCE=vtex: the composed cart is a VTEX order form, the capabilities VTEX leaves named to the embedded platform', async () => {
+    expect(BACKENDS.vtex?.cart).toEqual(expect.any(Function))
+    const composed = composeCommerce({ ...env, COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }, BACKENDS)
+    const browser: RequestContext = {}
+    const created = await composed.cart.create(browser)
+    expect(vtex.orderForms.has(created.id)).toBe(true)
+    const variant = vtex.seed.products.flatMap((p) => p.variants).find((v) => v.lowPriceCents > 0)!
+    const added = await composed.cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: 1, attachments: [] }, browser)
+    expect(vtex.orderForms.get(created.id)!.lines.map((l) => [l.id, l.quantity])).toEqual(added.items.map((i) => [i.itemOffered.sku, i.quantity]))
+    expect(() => composeCommerce(env, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the identity; backends that do: embedded')
   })
 })
 
