@@ -1,6 +1,8 @@
 /**
  * The conformance suites of the capabilities the VTEX backend serves, over
- * the simulator, unchanged. The capabilities it leaves to the embedded
+ * the simulator: the catalog's unchanged, the cart's without the cases of the
+ * rules VTEX has no equivalent for (VTEX_LACKS, each with its reason; the
+ * embedded platform runs them all). The capabilities it leaves to the embedded
  * platform (docs/vtex.md) are proved by ../embedded/conformance.test.ts.
  * Closing the setup fails the suite when any request or answer of the run
  * broke VTEX's published schemas (req VTEX-05).
