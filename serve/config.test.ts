@@ -6,6 +6,11 @@ describe('readServerConfig', () => {
     expect(config.security.connectOrigins).toEqual(['https://o1.ingest.errors.example', 'https://maps.example'])
   })
 
+  it("lets pages hand off to a VTEX store's secure domain (checkout form posts, VTEX ID's logout)", () => {
+    const security = readServerConfig({ GATSBY_COMMERCE_PLATFORM: 'vtex', GATSBY_SECURE_SUBDOMAIN: 'https://secure.example.it/' }, '/nowhere').security
+    expect(security.platformOrigins).toContain('https://secure.example.it')
+  })
+
   it('adds nothing when no reporting service is configured', () => {
     expect(readServerConfig({}, '/nowhere').security.connectOrigins).toEqual([])
   })

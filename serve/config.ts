@@ -75,7 +75,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir =
     security: {
       frameAncestors: list(env.FRAME_ANCESTORS),
       scriptSources: [...bookingScriptSources(siteDir), ...tags.script],
-      platformOrigins: [...new Set([...originOf(platformUrl), ...originOf(env.GATSBY_CHECKOUT_URL), ...originOf(env.GATSBY_PROVIDER_LOGOUT_URL)])],
+      platformOrigins: [...new Set([...originOf(platformUrl), ...originOf(env.GATSBY_CHECKOUT_URL), ...originOf(env.GATSBY_PROVIDER_LOGOUT_URL), ...originOf(env.GATSBY_SECURE_SUBDOMAIN)])],
       connectOrigins: [...originOf(env.GATSBY_SENTRY_DSN), ...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS), ...tags.connect],
     },
   }

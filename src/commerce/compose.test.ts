@@ -63,8 +63,8 @@ describe('the registered backends', () => {
 
   it('composes COMMERCE=vtex with the capabilities VTEX does not serve left to the embedded platform, and names them otherwise', () => {
     const vtexEnv = { COMMERCE: 'vtex', VTEX_ACCOUNT: 'petstore', VTEX_STORE_URL: 'https://www.example.it' }
-    expect(() => composeCommerce(vtexEnv, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the cart; backends that do: embedded')
-    const split = { ...vtexEnv, COMMERCE_CART: 'embedded', COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }
+    expect(() => composeCommerce(vtexEnv, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the identity; backends that do: embedded')
+    const split = { ...vtexEnv, COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }
     expect(Object.keys(composeCommerce(split, BACKENDS))).toEqual(CAPABILITIES)
     expect(() => composeCommerce({ ...split, VTEX_ACCOUNT: '' }, BACKENDS)).toThrow(/VTEX_ACCOUNT must be set/)
   })

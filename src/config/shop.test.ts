@@ -1,5 +1,5 @@
 import { baselineLanguage, defaultSession, baselineSession } from './session'
-import { checkoutHref, loginHref, providerLogoutHref, shopConfig } from './shop'
+import { checkoutHref, handOffConfig, loginHref, providerLogoutHref, shopConfig } from './shop'
 
 describe('store configuration', () => {
   it('points the external addresses at the embedded platform by default', () => {
@@ -11,6 +11,18 @@ describe('store configuration', () => {
 
   it('builds the checkout address with orderFormId and #/orderform', () => {
     expect(checkoutHref('abc-123')).toBe('http://127.0.0.1:9100/checkout?orderFormId=abc-123#/orderform')
+  })
+
+  it('hands a VTEX store off to its secure domain: /checkout/?orderFormId=…#/orderform, VTEX ID’s login and logout, the account', () => {
+    const env: Record<string, string> = { GATSBY_COMMERCE_PLATFORM: 'vtex', GATSBY_SECURE_SUBDOMAIN: 'https://secure.example.it/' }
+    const vtex = handOffConfig((name) => env[name], 'http://127.0.0.1:9100')
+    expect(vtex).toMatchObject({ platform: 'vtex', secureSubdomain: 'https://secure.example.it', loginUrl: 'https://secure.example.it/login', accountUrl: 'https://secure.example.it/account' })
+    expect(checkoutHref('ede846222cd44046ba6c638442c3505a', vtex)).toBe('https://secure.example.it/checkout/?orderFormId=ede846222cd44046ba6c638442c3505a#/orderform')
+    expect(providerLogoutHref('https://www.example.it/', { ...vtex, account: 'petstore' })).toBe('https://secure.example.it/api/vtexid/pub/logout?scope=petstore&returnUrl=https%3A%2F%2Fwww.example.it%2F')
+    // An address set on its own still wins, and the embedded platform keeps its pages.
+    const own: Record<string, string> = { ...env, GATSBY_CHECKOUT_URL: 'https://pay.example.it/checkout/' }
+    expect(handOffConfig((name) => own[name], 'http://127.0.0.1:9100').checkoutUrl).toBe('https://pay.example.it/checkout/')
+    expect(handOffConfig(() => undefined, 'http://127.0.0.1:9100')).toMatchObject({ platform: 'embedded', checkoutUrl: 'http://127.0.0.1:9100/checkout', providerLogoutUrl: 'http://127.0.0.1:9100/logout' })
   })
 
   it('builds the provider logout with scope and returnUrl, and login with returnUrl', () => {

@@ -3,7 +3,7 @@
  * embedded platform, so a fresh machine works with no configuration; the
  * GATSBY_* environment variables point them elsewhere at build time.
  */
-import { readEnv } from './env'
+import { readEnv, type BuildEnvName } from './env'
 
 export interface ShopConfig {
   account: string
@@ -41,6 +41,35 @@ export interface DeliveryConfig {
 const platformUrl = stripSlash(readEnv('GATSBY_PLATFORM_URL') ?? 'http://127.0.0.1:9100')
 const storeUrl = stripSlash(readEnv('GATSBY_STORE_URL') ?? 'http://127.0.0.1:9000')
 
+export type HandOffConfig = Pick<ShopConfig, 'platform' | 'secureSubdomain' | 'checkoutUrl' | 'loginUrl' | 'accountUrl' | 'registrationUrl' | 'providerLogoutUrl'>
+
+/**
+ * Where the shopper is handed off to the platform: checkout, login, account
+ * and the provider's logout. On the embedded platform they are its pages; on
+ * VTEX (GATSBY_COMMERCE_PLATFORM=vtex) they are the store's own pages on its
+ * secure domain (GATSBY_SECURE_SUBDOMAIN, the origin VTEX_STORE_URL names to
+ * the Functions): `/checkout/`, which takes `?orderFormId=…#/orderform`,
+ * VTEX ID's `/login`, `/account` and `/api/vtexid/pub/logout`. Each GATSBY_*_URL
+ * still overrides its address.
+ */
+export function handOffConfig(read: (name: BuildEnvName) => string | undefined, platformOrigin: string): HandOffConfig {
+  const platform = read('GATSBY_COMMERCE_PLATFORM') === 'vtex' ? 'vtex' : 'embedded'
+  const secureSubdomain = stripSlash(read('GATSBY_SECURE_SUBDOMAIN') ?? platformOrigin)
+  const pages =
+    platform === 'vtex'
+      ? { checkout: `${secureSubdomain}/checkout/`, login: `${secureSubdomain}/login`, account: `${secureSubdomain}/account`, registration: `${secureSubdomain}/login`, logout: `${secureSubdomain}/api/vtexid/pub/logout` }
+      : { checkout: `${platformOrigin}/checkout`, login: `${platformOrigin}/login`, account: `${platformOrigin}/account`, registration: `${platformOrigin}/register`, logout: `${platformOrigin}/logout` }
+  return {
+    platform,
+    secureSubdomain,
+    checkoutUrl: read('GATSBY_CHECKOUT_URL') ?? pages.checkout,
+    loginUrl: read('GATSBY_LOGIN_URL') ?? pages.login,
+    accountUrl: read('GATSBY_ACCOUNT_URL') ?? pages.account,
+    registrationUrl: read('GATSBY_REGISTRATION_URL') ?? pages.registration,
+    providerLogoutUrl: read('GATSBY_PROVIDER_LOGOUT_URL') ?? pages.logout,
+  }
+}
+
 /** Where product pictures come from (the platform's image endpoint, or a CDN before it): pages preconnect to it. */
 export const imageOrigin = new URL(readEnv('GATSBY_IMAGE_ORIGIN') ?? platformUrl).origin
 
@@ -48,15 +77,9 @@ export const shopConfig: ShopConfig = {
   account: readEnv('GATSBY_STORE_ACCOUNT') ?? 'petshop',
   apiAccount: readEnv('GATSBY_STORE_API_ACCOUNT') ?? 'petshop',
   workspace: readEnv('GATSBY_STORE_WORKSPACE') ?? 'master',
-  platform: readEnv('GATSBY_COMMERCE_PLATFORM') === 'vtex' ? 'vtex' : 'embedded',
   storeUrl,
-  secureSubdomain: readEnv('GATSBY_SECURE_SUBDOMAIN') ?? platformUrl,
-  checkoutUrl: readEnv('GATSBY_CHECKOUT_URL') ?? `${platformUrl}/checkout`,
-  loginUrl: readEnv('GATSBY_LOGIN_URL') ?? `${platformUrl}/login`,
-  accountUrl: readEnv('GATSBY_ACCOUNT_URL') ?? `${platformUrl}/account`,
-  registrationUrl: readEnv('GATSBY_REGISTRATION_URL') ?? `${platformUrl}/register`,
+  ...handOffConfig(readEnv, platformUrl),
   logoutUrl: '/logout',
-  providerLogoutUrl: readEnv('GATSBY_PROVIDER_LOGOUT_URL') ?? `${platformUrl}/logout`,
   delivery: {
     minDays: 3,
     maxDays: 6,

@@ -4,6 +4,8 @@ import type { RequestContext } from '../../domain/types'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
 import { createVtexCommerce } from '.'
 import { MAX_RETRIES } from './client'
+import { BACKENDS } from '../backends'
+import { composeCommerce } from '../compose'
 
 let vtex: VtexSimulator
 let env: NodeJS.ProcessEnv
@@ -95,21 +97,74 @@ describe('cart over Checkout order forms', () => {
     expect(keep(await cart.get(created.id, browser))).toEqual(replaced)
   })
 
-  it('carries VTEX’s messages to the cart, and answers an unknown sku with 404', async () => {
+  it('answers a quantity Checkout caps with 422 and VTEX’s words, putting the cart back; an unknown sku is a 404', async () => {
     const browser: RequestContext = {}
     const variant = inStock()[0]!
     const { cart } = commerce()
     const created = await cart.create(browser)
-    const capped = keep(await cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: variant.maxQuantity + 5, attachments: [] }, browser))
-    expect(capped.items[0]!.quantity).toBe(variant.maxQuantity)
-    expect(capped.messages).toEqual([expect.objectContaining({ status: 'warning' })])
+    const before = await cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: 1, attachments: [] }, browser)
+    const error = await cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: variant.maxQuantity + 5, attachments: [] }, browser).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 422, code: 'unprocessable', message: expect.stringContaining('non è disponibile') })
+    expect(await cart.get(created.id, browser)).toEqual(before)
     await expect(cart.addItem(created.id, { sku: 'no-such-sku', seller: '1', quantity: 1, attachments: [] }, browser)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('carries the messages VTEX keeps on the order form to the cart, by their status', async () => {
+    const browser: RequestContext = {}
+    const { cart } = commerce()
+    const created = await cart.create(browser)
+    // A message Checkout leaves on the form between calls, as when a price changes.
+    vtex.orderForms.get(created.id)!.messages.push({ code: 'itemPriceChanged', text: 'Il prezzo di un articolo è cambiato', status: 'info' }, { code: 'withoutStock', text: 'Un articolo non è più disponibile', status: 'error' })
+    expect(keep(await cart.get(created.id, browser)).messages).toEqual([
+      { text: 'Il prezzo di un articolo è cambiato', status: 'info' },
+      { text: 'Un articolo non è più disponibile', status: 'error' },
+    ])
+  })
+
+  it('sends a subscription line’s plan as a `vtex.subscription.*` item attachment with VTEX’s frequency key, and reads it back', async () => {
+    const browser: RequestContext = {}
+    const variant = inStock()[0]!
+    const { cart } = commerce()
+    const created = await cart.create(browser)
+    const attachments = [{ name: 'vtex.subscription.zampa', value: '1 mese' }]
+    const after = keep(await cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: 1, attachments }, browser))
+    expect(vtex.orderForms.get(created.id)!.lines[0]!.attachments).toEqual([{ name: 'vtex.subscription.zampa', content: { 'vtex.subscription.key.frequency': '1 mese' } }])
+    expect(after.items[0]!.itemOffered.additionalProperty).toEqual([{ name: 'vtex.subscription.zampa', value: '1 mese', valueReference: 'ATTACHMENT' }])
+  })
+
+  it('keeps gift lines apart: never counted as the shopper’s lines, never sent back by a replacement', async () => {
+    const browser: RequestContext = {}
+    const [paid, gift] = inStock() as [(typeof vtex.seed.products)[number]['variants'][number], (typeof vtex.seed.products)[number]['variants'][number]]
+    const { cart } = commerce()
+    const created = await cart.create(browser)
+    await cart.addItem(created.id, { sku: paid.sku, seller: '1', quantity: 1, attachments: [] }, browser)
+    // A promotion's gift, as Checkout adds it: a line of its own, flagged isGift.
+    vtex.orderForms.get(created.id)!.lines.push({ id: gift.sku, seller: '1', quantity: 1, attachments: [], isGift: true })
+    const read = await cart.get(created.id, browser)
+    expect(read.items.map((i) => [i.itemOffered.sku, i.isGift])).toEqual([[paid.sku, false], [gift.sku, true]])
+    await expect(cart.updateItem(created.id, { sku: gift.sku, seller: '1', quantity: 2, attachments: [] }, browser)).rejects.toMatchObject({ status: 404 })
+    const replaced = await cart.replaceItems(created.id, [{ sku: paid.sku, seller: '1', quantity: 2, attachments: [] }], browser)
+    expect(replaced.items.map((i) => [i.itemOffered.sku, i.quantity, i.isGift])).toEqual([[paid.sku, 2, false], [gift.sku, 1, true]])
   })
 
   it('gives another browser the 404 of an unknown order form', async () => {
     const { cart } = commerce()
     const created = await cart.create({})
     await expect(cart.get(created.id, {})).rejects.toMatchObject({ status: 404, code: 'not_found' })
+  })
+})
+
+describe('the vtex backend as configuration chooses it', () => {
+  it('serves carts with COMMERCE=vtex: the composed cart is a VTEX order form, the capabilities VTEX leaves named to the embedded platform', async () => {
+    expect(BACKENDS.vtex?.cart).toEqual(expect.any(Function))
+    const composed = composeCommerce({ ...env, COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }, BACKENDS)
+    const browser: RequestContext = {}
+    const created = await composed.cart.create(browser)
+    expect(vtex.orderForms.has(created.id)).toBe(true)
+    const variant = vtex.seed.products.flatMap((p) => p.variants).find((v) => v.lowPriceCents > 0)!
+    const added = await composed.cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: 1, attachments: [] }, browser)
+    expect(vtex.orderForms.get(created.id)!.lines.map((l) => [l.id, l.quantity])).toEqual(added.items.map((i) => [i.itemOffered.sku, i.quantity]))
+    expect(() => composeCommerce(env, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the identity; backends that do: embedded')
   })
 })
 

@@ -53,6 +53,33 @@ export interface VtexClientOptions {
 
 const COOKIE_VALUE = /^[A-Za-z0-9_.~=-]{1,512}$/
 
+/** The browser's cookies VTEX reads: its order-form cookies, VTEX ID's authentication cookie and VTEX's session cookies. */
+export const isVtexCookie = (name: string) =>
+  (ORDER_FORM_COOKIES as readonly string[]).includes(name) || name.startsWith('VtexIdclientAutCookie_') || name === 'vtex_session' || name === 'vtex_segment'
+
+/**
+ * The Cookie header a call carries to VTEX: of the browser's cookies (with
+ * those VTEX issued during this request in their place) only VTEX's own, so
+ * the storefront's and the embedded platform's cookies never reach another
+ * company. A VTEX cookie the browser holds twice is left out whole: the second
+ * was planted from another origin of the host (a sibling domain can add one of
+ * the same name, not replace the host's), and neither can be told to be the
+ * shopper's, so VTEX sees none and the cart it named is not reachable through
+ * it (the storefront then starts a new one).
+ */
+export function vtexCookieHeader(ctx: RequestContext): string | undefined {
+  const pairs = (cookieHeader(ctx) ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.indexOf('=') > 0)
+    .map((part) => [part.slice(0, part.indexOf('=')).trim(), part] as const)
+    .filter(([name]) => isVtexCookie(name))
+  const seen = new Map<string, number>()
+  for (const [name] of pairs) seen.set(name, (seen.get(name) ?? 0) + 1)
+  const kept = pairs.filter(([name]) => seen.get(name) === 1).map(([, part]) => part)
+  return kept.length ? kept.join('; ') : undefined
+}
+
 /** Keeps the order-form cookies VTEX set on an answer in the request's jar, for later calls and for the browser. */
 function keepOrderFormCookies(ctx: RequestContext, setCookies: readonly string[]): void {
   for (const header of setCookies) {
@@ -82,7 +109,7 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
 
   async function call(path: string, { method = 'GET', body, ctx, headers: extra, private: isPrivate = false }: VtexCallOptions = {}): Promise<VtexAnswer> {
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', ...extra }
-    const cookie = ctx && cookieHeader(ctx)
+    const cookie = ctx && vtexCookieHeader(ctx)
     if (cookie) headers.cookie = cookie
     if (isPrivate) {
       if (!settings.appKey || !settings.appToken) throw new CommerceError(503, 'platform_unavailable', 'VTEX_APP_KEY and VTEX_APP_TOKEN are needed for this VTEX API')

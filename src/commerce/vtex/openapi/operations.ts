@@ -23,6 +23,7 @@ export const VENDORED_OPERATIONS: Readonly<Record<string, readonly VendoredOpera
     { method: 'GET', path: '/api/checkout/pub/orderForm' },
     { method: 'GET', path: '/api/checkout/pub/orderForm/{orderFormId}' },
     { method: 'POST', path: '/api/checkout/pub/orderForm/{orderFormId}/items' },
+    { method: 'PATCH', path: '/api/checkout/pub/orderForm/{orderFormId}/items' },
     { method: 'POST', path: '/api/checkout/pub/orderForm/{orderFormId}/items/update' },
     { method: 'POST', path: '/api/checkout/pub/orderForm/{orderFormId}/attachments/shippingData' },
     { method: 'POST', path: '/api/checkout/pub/orderForm/{orderFormId}/messages/clear' },

@@ -43,6 +43,8 @@ interface OrderFormLine {
   seller: string
   quantity: number
   attachments: { name: string; content: Record<string, string> }[]
+  /** A promotion's gift, which Checkout adds and prices at nothing. */
+  isGift?: boolean
 }
 
 interface OrderFormState {
@@ -261,8 +263,8 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
         sellerChain: [line.seller],
         price: variant.priceCents,
         listPrice: variant.listPriceCents,
-        sellingPrice: variant.priceCents,
-        isGift: false,
+        sellingPrice: line.isGift ? 0 : variant.priceCents,
+        isGift: line.isGift ?? false,
         detailUrl: `/${product.slug}/p`,
         imageUrl: `https://${account}.vtexassets.com/arquivos/ids/${variant.sku}-0/image.jpg`,
         availability: variant.lowPriceCents > 0 ? 'available' : 'withoutStock',
@@ -318,21 +320,33 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
     `CheckoutOrderFormOwnership=${form.ownership}; Path=/; HttpOnly; Secure; SameSite=Lax`,
   ]
 
-  function changeItems(form: OrderFormState, body: { orderItems?: { id?: string; index?: number; quantity?: number; seller?: string }[] }, update: boolean): Answer {
+  type ItemInput = { id?: string; index?: number; quantity?: number; seller?: string; attachments?: { name?: string; content?: Record<string, string> | null }[] }
+  const sameAttachments = (a: OrderFormLine['attachments'], b: OrderFormLine['attachments']) => JSON.stringify(a) === JSON.stringify(b)
+
+  /**
+   * `items` adds, `items/update` sets quantities by index, and PATCH `items`
+   * does either per item (with an index it changes that line, without one it
+   * adds, with its attachments). Adding sums into the line of the same sku,
+   * seller and attachments; a line with other attachments is a line of its
+   * own. A request naming an sku the store does not sell changes nothing.
+   * Checkout caps a line at the quantity it can sell and says so in a message.
+   */
+  function changeItems(form: OrderFormState, body: { orderItems?: ItemInput[] }, mode: 'add' | 'update' | 'handle'): Answer {
     const lines = form.lines.map((l) => ({ ...l }))
-    form.messages = []
     for (const item of body.orderItems ?? []) {
-      if (update) {
+      if (mode === 'update' || (mode === 'handle' && item.index !== undefined)) {
         const line = lines[item.index ?? -1]
-        if (!line) return json(400, { error: { code: 'ORD004', message: `no item at index ${item.index}` } })
+        if (!line || (mode === 'handle' && item.id !== line.id)) return json(400, { error: { code: 'ORD004', message: `no item ${item.id ?? ''} at index ${item.index}` } })
         line.quantity = item.quantity ?? line.quantity
       } else {
         if (!item.id || !skuIndex.has(item.id)) return json(400, { error: { code: 'ORD005', message: `Item ${item.id} not found` } })
-        const existing = lines.find((l) => l.id === item.id && l.seller === (item.seller ?? '1') && l.attachments.length === 0)
+        const attachments = mode === 'handle' ? (item.attachments ?? []).map((a) => ({ name: a.name ?? '', content: a.content ?? {} })) : []
+        const existing = lines.find((l) => !l.isGift && l.id === item.id && l.seller === (item.seller ?? '1') && sameAttachments(l.attachments, attachments))
         if (existing) existing.quantity += item.quantity ?? 1
-        else lines.push({ id: item.id, seller: item.seller ?? '1', quantity: item.quantity ?? 1, attachments: [] })
+        else lines.push({ id: item.id, seller: item.seller ?? '1', quantity: item.quantity ?? 1, attachments })
       }
     }
+    form.messages = []
     form.lines = lines.filter((l) => l.quantity > 0)
     for (const line of form.lines) {
       const { variant } = skuIndex.get(line.id)!
@@ -384,9 +398,10 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
         return 'status' in form ? form : json(200, orderFormBody(form), { 'set-cookie': formCookies(form) })
       }
       case 'Items':
-      case 'ItemsUpdate': {
+      case 'ItemsUpdate':
+      case 'ItemsHandle': {
         const form = formFor(params.orderFormId!, req)
-        return 'status' in form ? form : changeItems(form, req.body as never, operation === 'ItemsUpdate')
+        return 'status' in form ? form : changeItems(form, req.body as never, operation === 'Items' ? 'add' : operation === 'ItemsUpdate' ? 'update' : 'handle')
       }
       case 'ClearorderFormMessages': {
         const form = formFor(params.orderFormId!, req)
