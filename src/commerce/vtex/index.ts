@@ -48,9 +48,11 @@ function needsVtexCart(capability: 'identity' | 'stores', env: NodeJS.ProcessEnv
 }
 
 /**
- * Only what passes its conformance suite unchanged is offered to configuration. The cart
- * (./cart.ts) is tested on its own over the simulator but does not pass the cart suite yet
- * (docs/vtex.md), so `COMMERCE_CART=vtex` is refused rather than selling through it.
+ * Only what passes its conformance suite unchanged is offered to configuration: the catalog,
+ * identity and stores. The cart (./cart.ts) is tested on its own over the simulator but does
+ * not pass the cart suite yet (docs/vtex.md), so `COMMERCE_CART=vtex` is refused rather than
+ * selling through it; identity and stores, which need it, are refused with it. Loyalty has no
+ * VTEX equivalent and stays with the embedded platform.
  */
 export const vtex: Backend = {
   catalog: (env) => vtexCatalog(createVtexClient(vtexSettings(env))),
