@@ -153,6 +153,18 @@ describe('guest order lookup over the Orders API', () => {
   })
 })
 
+describe('faults', () => {
+  it('turns VTEX’s 5xx behind identity and stores into the embedded backend’s 502, and retries a 429', async () => {
+    const { identity, stores } = commerce()
+    vtex.faults.push({ status: 500, pathContains: '/api/sessions' })
+    expect(await keep(identity.session.person(mario)).catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'platform_error' })
+    vtex.faults.push({ status: 503, pathContains: '/api/dataentities/' })
+    expect(await keep(identity.wishlist.list(mario)).catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'platform_error' })
+    vtex.faults.push({ status: 429, retryAfter: 0, pathContains: '/pickuppoints' })
+    expect((await keep(stores.byId(vtex.seed.stores[0]!.id))).id).toBe(vtex.seed.stores[0]!.id)
+  })
+})
+
 describe('the app key', () => {
   it('goes only to VTEX’s private APIs, and never into an answer, an error or a log line', () => {
     const privateApi = (url: string) => /\/pvt\/|\/api\/dataentities\/|\/api\/storage\/profile-system\//.test(new URL(url).pathname)
