@@ -82,6 +82,20 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
     expect((await keep(identity.sharedCart.saved(false, mario)))?.id).toBe(saved.id)
   })
 
+  it('refuses to merge a subscription line into the saved cart rather than turn it into a one-off purchase', async () => {
+    const { cart, identity } = commerce()
+    const giulia = { cookie: vtex.authCookieFor(GIULIA) }
+    const saved = await keep(cart.create(giulia))
+    await keep(identity.sharedCart.save(saved.id, giulia))
+    const current = await keep(cart.create(giulia))
+    await keep(cart.addItem(current.id, { sku: sku(), seller: '1', quantity: 1, attachments: [] }, giulia))
+    // The line as Checkout holds a subscription: its plan as an item attachment.
+    vtex.orderForms.get(current.id)!.lines[0]!.attachments = [{ name: 'vtex.subscription.mensile', content: { 'vtex.subscription.key.frequency': '1 month' } }]
+    expect(await status(identity.sharedCart.merge(saved.id, current.id, giulia))).toBe(422)
+    expect((await keep(cart.get(saved.id, giulia))).items).toEqual([])
+    expect((await keep(cart.get(current.id, giulia))).items).toHaveLength(1)
+  })
+
   it('cannot change another customer’s favourite store', async () => {
     const { stores } = commerce()
     const [first, second] = vtex.seed.stores

@@ -121,6 +121,11 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
         if (doc?.orderFormId !== savedOrderFormId) throw new CommerceError(403, 'forbidden', 'that is not your saved cart')
         const current = await cartOf(currentOrderFormId, ctx)
         const saved = await cartOf(savedOrderFormId, ctx)
+        // A subscription line carries its plan as an item attachment, which Checkout's `items` does not take: added
+        // there it would become a one-off purchase. Refused, changing nothing, until the merge can attach it again.
+        if (current.items.some((item) => !item.isGift && item.attachments.length > 0)) {
+          throw new CommerceError(422, 'unprocessable', 'the cart has subscription lines, which cannot be merged into the saved cart yet')
+        }
         const orderItems = current.items.filter((item) => !item.isGift).map((item, i) => ({ id: item.id, quantity: item.quantity, seller: item.seller, index: saved.items.length + i }))
         if (orderItems.length === 0) return toCart(saved)
         // Checkout sums a line already there and caps it at what can be sold, with a message; nothing is dropped.
