@@ -96,6 +96,20 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
     expect((await keep(cart.get(current.id, giulia))).items).toHaveLength(1)
   })
 
+  it('says a cart a customer owns is theirs, saved or not, and asking never binds a guest cart to the caller', async () => {
+    const { cart, identity } = commerce()
+    const owned = await keep(cart.create(mario))
+    const marioId = vtex.seed.customers.find((c) => c.email === MARIO)!.id
+    expect(await keep(identity.sharedCart.owner(owned.id, mario))).toEqual({ saved: true, customerId: marioId })
+    expect(await keep(identity.sharedCart.owner(owned.id, luca))).toEqual({ saved: true, customerId: null })
+    expect(await keep(identity.sharedCart.owner(owned.id, {}))).toEqual({ saved: true, customerId: null })
+    const browser: RequestContext = {}
+    const guestCart = await keep(cart.create(browser))
+    const loggedIn = { cookie: vtex.authCookieFor(LUCA), issued: browser.issued }
+    expect(await keep(identity.sharedCart.owner(guestCart.id, loggedIn))).toEqual({ saved: false, customerId: null })
+    expect(vtex.orderForms.get(guestCart.id)!.userProfileId).toBeNull()
+  })
+
   it('cannot change another customer’s favourite store', async () => {
     const { stores } = commerce()
     const [first, second] = vtex.seed.stores

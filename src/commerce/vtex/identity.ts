@@ -18,7 +18,7 @@ import { OrderForm, toCart, toCartItem } from './cart'
 import { read } from './catalog'
 import type { VtexClient } from './client'
 import { masterData, type Doc } from './masterdata/documents'
-import { customerId, sessionPerson } from './session'
+import { authCookieName, customerId, sessionPerson } from './session'
 
 const ORDER_FORM_ID = /^[A-Za-z0-9-]{1,64}$/
 const SKU = /^[A-Za-z0-9_-]{1,64}$/
@@ -26,6 +26,16 @@ const formPath = (id: string) => `/api/checkout/pub/orderForm/${encodeURICompone
 
 const ProfileAddresses = z.array(z.object({ document: z.object({ addressType: z.string().nullable().optional(), countryCode: z.string().nullable().optional(), postalCode: z.string().nullable().optional() }) }))
 const Sku = z.object({ Id: z.number(), ProductId: z.number() })
+
+const Owned = z.object({ userProfileId: z.string().nullable().optional() })
+
+/** The browser's cookies without VTEX ID's for the account. */
+const withoutAuthCookie = (cookie: string | undefined, account: string) =>
+  (cookie ?? '')
+    .split(';')
+    .filter((part) => !part.trim().startsWith(`${authCookieName(account)}=`))
+    .join(';')
+    .trim() || undefined
 
 const ADDRESS_TYPES = ['residential', 'commercial', 'pickup', 'shipping'] as const
 const addressType = (value: string | null | undefined): Address['addressType'] => ADDRESS_TYPES.find((t) => t === value?.toLowerCase()) ?? 'shipping'
@@ -95,11 +105,29 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
     },
     sharedCart: {
       async owner(orderFormId, ctx) {
-        if (!ORDER_FORM_ID.test(orderFormId)) return { saved: false, customerId: null }
+        const unsaved = { saved: false, customerId: null }
+        if (!ORDER_FORM_ID.test(orderFormId)) return unsaved
         const [doc] = await documents.search('sharedcart', { orderFormId })
-        if (!doc) return { saved: false, customerId: null }
         const me = await sessionPerson(client, ctx)
-        return { saved: true, customerId: me && me.id === doc.customerId ? me.id : null }
+        if (doc) return { saved: true, customerId: me && me.id === doc.customerId ? me.id : null }
+        // An order form a customer owns is theirs too, saved or not: Checkout refuses it to anyone else. It is asked
+        // first without VTEX ID's cookie, so that the question never binds a guest cart of this browser to the caller.
+        const guest: RequestContext = { cookie: withoutAuthCookie(ctx.cookie, client.settings.account), issued: ctx.issued }
+        try {
+          await client.call(formPath(orderFormId), { ctx: guest })
+          return unsaved
+        } catch (error) {
+          if (!(error instanceof CommerceError) || (error.status !== 403 && error.status !== 404)) throw error
+          if (error.status === 404) return unsaved
+        }
+        if (!me) return { saved: true, customerId: null }
+        try {
+          const form = read(Owned, (await client.call(formPath(orderFormId), { ctx })).body, 'order form')
+          return { saved: true, customerId: form.userProfileId === me.id ? me.id : null }
+        } catch (error) {
+          if (error instanceof CommerceError && error.status === 403) return { saved: true, customerId: null }
+          throw error
+        }
       },
       async saved(nullOnEmpty, ctx): Promise<Cart | null> {
         const customer = await customerId(client, ctx)
