@@ -141,6 +141,17 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
   })
 })
 
+describe('wishlist in Master Data', () => {
+  it('lists a wishlist longer than one page of Master Data whole', async () => {
+    const { identity } = commerce()
+    const giulia = { cookie: vtex.authCookieFor(GIULIA) }
+    const customerId = vtex.seed.customers.find((c) => c.email === GIULIA)!.id
+    const wishlist = vtex.documents.get('wishlist')!
+    for (let i = 0; i < 150; i++) wishlist.set(`long-${i}`, { id: `long-${i}`, accountId: 'a', accountName: vtex.account, dataEntityId: 'wishlist', customerId, sku: `9${i}`, productId: '1000' })
+    expect((await keep(identity.wishlist.list(giulia))).filter((item) => item.id.startsWith('long-'))).toHaveLength(150)
+  })
+})
+
 describe('profile from Profile System and Master Data', () => {
   it('answers the vet flag, the loyalty card and the addresses, residential first', async () => {
     const { identity } = commerce()

@@ -78,6 +78,8 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
   }
 
   function tooManyFailures(address: string): void {
+    // Addresses whose failures are all past the window are forgotten, so the count cannot grow without bound.
+    if (failures.size > 10_000) for (const [seen, at] of failures) if (at.every((t) => now() - t >= LOOKUP_WINDOW_MS)) failures.delete(seen)
     const recent = (failures.get(address) ?? []).filter((at) => now() - at < LOOKUP_WINDOW_MS)
     failures.set(address, recent)
     if (recent.length >= LOOKUP_FAILURES_ALLOWED) {

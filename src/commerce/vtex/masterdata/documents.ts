@@ -18,6 +18,10 @@ const safe = (value: string, what: string) => {
   return value
 }
 
+const PAGE = 100
+/** No customer has more of one entity's documents than this (a wishlist is the longest). */
+const MAX_DOCUMENTS = 1000
+
 export type Doc = Record<string, unknown> & { id: string }
 
 export function masterData(client: VtexClient) {
@@ -29,8 +33,15 @@ export function masterData(client: VtexClient) {
         .map(([field, value]) => `${field}="${safe(value, field)}"`)
         .join(' AND ')
       const query = new URLSearchParams({ _where: clause, _fields: '_all', _schema: SCHEMA_NAME })
-      const answer = await client.call(`${base(entity)}/search?${query}`, { private: true, headers: { 'REST-Range': 'resources=0-100' } })
-      return read(z.array(z.object({ id: z.string() }).passthrough()), answer.body, `${entity} documents`)
+      // Master Data answers at most PAGE documents a request, by the REST-Range asked.
+      const found: Doc[] = []
+      for (let from = 0; from < MAX_DOCUMENTS; from += PAGE) {
+        const answer = await client.call(`${base(entity)}/search?${query}`, { private: true, headers: { 'REST-Range': `resources=${from}-${from + PAGE}` } })
+        const page = read(z.array(z.object({ id: z.string() }).passthrough()), answer.body, `${entity} documents`)
+        found.push(...page)
+        if (page.length < PAGE) break
+      }
+      return found
     },
     /** Creates the document or replaces the fields given. */
     async save(entity: MasterDataEntity, doc: Doc): Promise<void> {

@@ -522,7 +522,11 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
         // `_fields=_all` answers whole documents (what the published schema describes); a field list answers those fields.
         const fields = q._fields && q._fields !== '_all' ? q._fields.split(',') : null
         const projected = docs.map((d) => (fields ? Object.fromEntries(fields.map((f) => [f, d[f]])) : d))
-        return json(200, projected, { 'rest-content-range': `resources=0-${projected.length}/${projected.length}` })
+        // REST-Range `resources=from-to` chooses the page, at most 100 documents, as Master Data does.
+        const range = /^resources=(\d+)-(\d+)$/.exec(String(req.headers['rest-range'] ?? ''))
+        if (!range || Number(range[2]) <= Number(range[1]) || Number(range[2]) - Number(range[1]) > 100) return json(400, { Message: 'REST-Range must be resources=from-to, at most 100' })
+        const page = projected.slice(Number(range[1]), Number(range[2]))
+        return json(200, page, { 'rest-content-range': `resources=${range[1]}-${Number(range[1]) + page.length}/${projected.length}` })
       }
       case 'Saveschemabyname':
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
