@@ -16,5 +16,5 @@ import type { Backend } from './capabilities'
 import { embedded } from './embedded'
 import { vtex } from './vtex'
 
-/** `vtex` serves the catalog and the cart (docs/vtex.md); the embedded platform serves everything. */
+/** `vtex` serves the catalog, the cart, identity and stores (docs/vtex.md); the embedded platform serves everything. */
 export const BACKENDS: Readonly<Record<string, Backend>> = { embedded, vtex }

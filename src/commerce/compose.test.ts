@@ -63,9 +63,11 @@ describe('the registered backends', () => {
 
   it('composes COMMERCE=vtex with the capabilities VTEX does not serve left to the embedded platform, and names them otherwise', () => {
     const vtexEnv = { COMMERCE: 'vtex', VTEX_ACCOUNT: 'petstore', VTEX_STORE_URL: 'https://www.example.it' }
-    expect(() => composeCommerce(vtexEnv, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the identity; backends that do: embedded')
-    const split = { ...vtexEnv, COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }
+    expect(() => composeCommerce(vtexEnv, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the loyalty; backends that do: embedded')
+    const split = { ...vtexEnv, COMMERCE_LOYALTY: 'embedded' }
     expect(Object.keys(composeCommerce(split, BACKENDS))).toEqual(CAPABILITIES)
+    // Identity and stores name VTEX order forms, so they stay on VTEX only beside its cart.
+    expect(() => composeCommerce({ ...split, COMMERCE_CART: 'embedded' }, BACKENDS)).toThrow(/COMMERCE_IDENTITY=vtex needs the cart on VTEX too/)
     expect(() => composeCommerce({ ...split, VTEX_ACCOUNT: '' }, BACKENDS)).toThrow(/VTEX_ACCOUNT must be set/)
   })
 

@@ -157,14 +157,14 @@ describe('cart over Checkout order forms', () => {
 describe('the vtex backend as configuration chooses it', () => {
   it('serves carts with COMMERCE=vtex: the composed cart is a VTEX order form, the capabilities VTEX leaves named to the embedded platform', async () => {
     expect(BACKENDS.vtex?.cart).toEqual(expect.any(Function))
-    const composed = composeCommerce({ ...env, COMMERCE_IDENTITY: 'embedded', COMMERCE_STORES: 'embedded', COMMERCE_LOYALTY: 'embedded' }, BACKENDS)
+    const composed = composeCommerce({ ...env, COMMERCE_LOYALTY: 'embedded' }, BACKENDS)
     const browser: RequestContext = {}
     const created = await composed.cart.create(browser)
     expect(vtex.orderForms.has(created.id)).toBe(true)
     const variant = vtex.seed.products.flatMap((p) => p.variants).find((v) => v.lowPriceCents > 0)!
     const added = await composed.cart.addItem(created.id, { sku: variant.sku, seller: '1', quantity: 1, attachments: [] }, browser)
     expect(vtex.orderForms.get(created.id)!.lines.map((l) => [l.id, l.quantity])).toEqual(added.items.map((i) => [i.itemOffered.sku, i.quantity]))
-    expect(() => composeCommerce(env, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the identity; backends that do: embedded')
+    expect(() => composeCommerce(env, BACKENDS)).toThrow('COMMERCE=vtex: the vtex backend does not serve the loyalty; backends that do: embedded')
   })
 })
 

@@ -6,28 +6,61 @@
  * with the embedded platform (`COMMERCE_IDENTITY=embedded` and the like, see
  * docs/vtex.md).
  */
-import type { Backend } from '../capabilities'
+import type { Backend, StoresAdapter } from '../capabilities'
+import { backendChoice, CAPABILITY_VARIABLES } from '../compose'
+import { createPlatformClient } from '../embedded/client'
+import { platformTimeoutMs, platformUrl } from '../embedded/settings'
+import { embeddedStores } from '../embedded/stores'
 import { vtexCart } from './cart'
 import { vtexCatalog } from './catalog'
 import { createVtexClient, type VtexClientOptions } from './client'
+import { vtexIdentity } from './identity'
 import { vtexSettings } from './settings'
+import { vtexStores } from './stores'
 
 export { createVtexClient } from './client'
 export { vtexSettings } from './settings'
 
 /** The capabilities over one client: for tests, which point it at the simulator. */
-export function createVtexCommerce(env: NodeJS.ProcessEnv, options: VtexClientOptions = {}) {
+export function createVtexCommerce(env: NodeJS.ProcessEnv, options: VtexClientOptions & { geography?: StoresAdapter['geo'] } = {}) {
   const client = createVtexClient(vtexSettings(env), options)
-  return { catalog: vtexCatalog(client), cart: vtexCart(client) }
+  return { catalog: vtexCatalog(client), cart: vtexCart(client), identity: vtexIdentity(client), stores: vtexStores(client, options.geography ?? platformGeography(env)) }
 }
 
 /**
- * Only what passes its conformance suite is offered to configuration: the catalog, and the
- * cart, which passes the cart suite but for the rules VTEX has no equivalent for
- * (./conformance.test.ts, docs/vtex.md). Identity, stores and loyalty stay with the
- * embedded platform until theirs do.
+ * VTEX has no gazetteer (a town by name, the place nearest a point): the VTEX
+ * stores adapter asks the embedded platform's geography for those, as the
+ * capability split would for a whole capability (docs/vtex.md).
+ */
+const platformGeography = (env: NodeJS.ProcessEnv): StoresAdapter['geo'] =>
+  embeddedStores(createPlatformClient({ baseUrl: platformUrl(env), timeoutMs: platformTimeoutMs(env) })).geo
+
+/**
+ * Identity's saved cart and stores' pickup point are VTEX order forms: served
+ * beside another backend's cart they would name carts that cart does not
+ * know, so configuration must give the cart to VTEX as well.
+ */
+function needsVtexCart(capability: 'identity' | 'stores', env: NodeJS.ProcessEnv): void {
+  const cart = backendChoice('cart', env).name
+  if (cart !== 'vtex') {
+    throw new Error(`${CAPABILITY_VARIABLES[capability]}=vtex needs the cart on VTEX too (its order forms are VTEX's), but the cart is chosen as ${cart}: set COMMERCE_CART=vtex or choose another backend for the ${capability}`)
+  }
+}
+
+/**
+ * Only what passes its conformance suite is offered to configuration: the catalog, the cart
+ * (but for the rules VTEX has no equivalent for, ./conformance.test.ts), identity and stores.
+ * Loyalty has no VTEX equivalent and stays with the embedded platform (docs/vtex.md).
  */
 export const vtex: Backend = {
   catalog: (env) => vtexCatalog(createVtexClient(vtexSettings(env))),
   cart: (env) => vtexCart(createVtexClient(vtexSettings(env))),
+  identity: (env) => {
+    needsVtexCart('identity', env)
+    return vtexIdentity(createVtexClient(vtexSettings(env)))
+  },
+  stores: (env) => {
+    needsVtexCart('stores', env)
+    return vtexStores(createVtexClient(vtexSettings(env)), platformGeography(env))
+  },
 }

@@ -37,9 +37,9 @@ export const MASTER_DATA_ENTITIES = {
     'v-unique': ['customerId'],
     'v-security': security,
   },
-  /** The loyalty card and consent: VTEX's profile has no fields for them. */
+  /** The loyalty card, the profiling consent and the vet flag: VTEX's profile has no fields for them. */
   loyalty: {
-    properties: { customerId: text(64), bkId: text(32), arcacard: text(32), profilingConsent: { type: 'boolean' } },
+    properties: { customerId: text(64), bkId: text(32), arcacard: text(32), profilingConsent: { type: 'boolean' }, isVet: { type: 'boolean' } },
     required: ['customerId'],
     'v-indexed': ['customerId'],
     'v-unique': ['customerId'],

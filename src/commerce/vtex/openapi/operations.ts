@@ -12,6 +12,7 @@ export const VENDORED_OPERATIONS: Readonly<Record<string, readonly VendoredOpera
   'VTEX - Catalog API.json': [
     { method: 'GET', path: '/api/catalog_system/pub/category/tree/{categoryLevels}' },
     { method: 'GET', path: '/api/catalog_system/pvt/brand/list' },
+    { method: 'GET', path: '/api/catalog_system/pvt/sku/stockkeepingunitbyid/{skuId}' },
   ],
   'VTEX - Intelligent Search API.json': [
     { method: 'GET', path: '/product_search/{facets}' },
@@ -31,6 +32,7 @@ export const VENDORED_OPERATIONS: Readonly<Record<string, readonly VendoredOpera
     { method: 'GET', path: '/api/checkout/pub/postal-code/{countryCode}/{postalCode}' },
   ],
   'VTEX - Logistics API.json': [
+    { method: 'GET', path: '/api/logistics/pvt/configuration/pickuppoints' },
     { method: 'GET', path: '/api/logistics/pvt/configuration/pickuppoints/{pickupPointId}' },
     { method: 'GET', path: '/api/logistics/pvt/inventory/skus/{skuId}' },
   ],

@@ -68,9 +68,12 @@ export interface VtexSimulator {
   orderForms: Map<string, OrderFormState>
   documents: Map<string, Map<string, Record<string, unknown>>>
   schemas: Map<string, unknown>
+  /** Places an order form's order as checkout would, placed with `email`; answers the order's number. */
+  placeOrder(orderFormId: string, email: string, status?: string): string
   close(): Promise<void>
 }
 
+const WEEKDAY_NUMBERS: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 }
 const json = (status: number, body: unknown, headers?: Record<string, string | string[]>): Answer => ({ status, body, headers })
 const cents = (value: number) => value / 100
 
@@ -92,7 +95,10 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
   const orderForms = new Map<string, OrderFormState>()
   const documents = new Map<string, Map<string, Record<string, unknown>>>()
   const schemas = new Map<string, unknown>()
+  // The shop's customer data VTEX's profile has no field for, as the store keeps it in Master Data (docs/vtex.md).
+  documents.set('loyalty', new Map(seed.customers.map((c) => [`loyalty-${c.id}`, { id: `loyalty-${c.id}`, accountId: ACCOUNT_ID, accountName: account, dataEntityId: 'loyalty', customerId: c.id, bkId: c.bkId, arcacard: c.arcacard, profilingConsent: c.profilingConsent, isVet: c.isVet }])))
   const faults: Fault[] = []
+  const orders = new Map<string, { form: OrderFormState; email: string; status: string; creationDate: string }>()
   const listed = seed.products.filter((p) => p.listed)
   const skuIndex = new Map(seed.products.flatMap((p) => p.variants.map((v) => [v.sku, { product: p, variant: v }] as const)))
   const brandOf = (p: SeedProduct) => seed.brands.find((b) => b.id === p.brandId)!
@@ -289,7 +295,13 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
       selectableGifts: [],
       totalizers: value ? [{ id: 'Items', name: 'Total degli articoli', value }] : [],
       shippingData: store
-        ? { address: null, logisticsInfo: items.map((_, itemIndex) => ({ itemIndex, selectedSla: store.id, selectedDeliveryChannel: 'pickup-in-point', addressId: null, slas: [] })), selectedAddresses: [], availableAddresses: [], pickupPoints: [] }
+        ? {
+            address: null,
+            logisticsInfo: items.map((_, itemIndex) => ({ itemIndex, selectedSla: store.id, selectedDeliveryChannel: 'pickup-in-point', addressId: store.id, slas: [] })),
+            selectedAddresses: [{ addressType: 'pickup', addressId: store.id, receiverName: '', postalCode: store.postalCode, city: store.city, state: store.region, country: 'ITA', street: store.street, number: '', neighborhood: '', complement: '', reference: '', geoCoordinates: [store.longitude, store.latitude] }],
+            availableAddresses: [],
+            pickupPoints: [],
+          }
         : null,
       clientProfileData: null,
       paymentData: { installmentOptions: [], paymentSystems: [], payments: [], giftCards: [], giftCardMessages: [], availableAccounts: [], availableTokens: [] },
@@ -372,6 +384,21 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
     businessHours: [],
   })
 
+  /** A store as Logistics keeps it: its white-label seller, its hours, and the shop's own seller code and preparation times as tags (docs/vtex.md). */
+  const logisticsPickupPoint = (store: VtexSeed['stores'][number]) => ({
+    id: store.id,
+    name: store.name,
+    description: '',
+    instructions: '',
+    formatted_address: `${store.street}, ${store.postalCode} ${store.city}`,
+    address: { postalCode: store.postalCode, country: { acronym: 'ITA', name: 'Italia' }, city: store.city, state: store.region, neighborhood: '', street: store.street, number: '', complement: '', reference: '', location: { latitude: store.latitude, longitude: store.longitude } },
+    isActive: true,
+    seller: store.vtexSellerId,
+    businessHours: Object.entries(store.hours).flatMap(([day, hours]) => (hours ? [{ dayOfWeek: WEEKDAY_NUMBERS[day]!, openingTime: `${hours.open}:00`, closingTime: `${hours.close}:00` }] : [])),
+    tagsLabel: [`seller:${store.sellerId}`, `fast:${store.fastTime}`, `slow:${store.slowTime}`],
+    pickupHolidays: [],
+  })
+
   async function route(req: WireRequest, operation: string, params: Record<string, string>, q: Record<string, string>): Promise<Answer> {
     switch (operation) {
       case 'GET /product_search/{facets}':
@@ -412,10 +439,11 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
       case 'AddShippingAddress': {
         const form = formFor(params.orderFormId!, req)
         if ('status' in form) return form
-        const body = req.body as { logisticsInfo?: { selectedSla?: string; selectedDeliveryChannel?: string }[] }
-        const pickup = body.logisticsInfo?.find((l) => l.selectedDeliveryChannel === 'pickup-in-point')
-        if (pickup && !seed.stores.some((s) => s.id === pickup.selectedSla)) return json(400, { error: { code: 'ORD027', message: `no pickup point ${pickup.selectedSla}` } })
-        form.pickupPointId = pickup?.selectedSla ?? null
+        const body = req.body as { logisticsInfo?: { selectedSla?: string; selectedDeliveryChannel?: string }[]; selectedAddresses?: { addressType?: string; addressId?: string | null }[] }
+        // The pickup point is the selected address of type pickup, and each line's pickup-in-point SLA when the form has lines.
+        const chosen = body.selectedAddresses?.find((a) => a.addressType?.toLowerCase() === 'pickup')?.addressId ?? body.logisticsInfo?.find((l) => l.selectedDeliveryChannel === 'pickup-in-point')?.selectedSla
+        if (chosen && !seed.stores.some((s) => s.id === chosen)) return json(400, { error: { code: 'ORD027', message: `no pickup point ${chosen}` } })
+        form.pickupPointId = chosen ?? null
         return json(200, orderFormBody(form))
       }
       case 'ListPickupPpointsByLocation': {
@@ -437,7 +465,44 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
         const store = seed.stores.find((s) => s.id === params.pickupPointId)
         if (!store) return json(404, { error: { message: 'pickup point not found' } })
-        return json(200, { id: store.id, name: store.name, description: '', instructions: '', formatted_address: `${store.street}, ${store.postalCode} ${store.city}`, address: { postalCode: store.postalCode, country: { acronym: 'ITA', name: 'Italia' }, city: store.city, state: store.region, neighborhood: '', street: store.street, number: '', complement: '', reference: '', location: { latitude: store.latitude, longitude: store.longitude } }, isActive: true, businessHours: [], tagsLabel: [], pickupHolidays: [] })
+        return json(200, logisticsPickupPoint(store))
+      }
+      case 'ListAllPickupPpoints':
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        return json(200, seed.stores.map(logisticsPickupPoint))
+      case 'InventoryBySku': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const found = skuIndex.get(params.skuId!)
+        if (!found) return json(404, { error: { message: 'sku not found' } })
+        // Each store is a warehouse of the same id; a variant out of stock online is out of stock in every store.
+        return json(200, { skuId: params.skuId, balance: seed.stores.map((s, i) => ({ warehouseId: s.id, warehouseName: s.name, totalQuantity: found.variant.lowPriceCents > 0 ? 20 + (i % 7) : 0, reservedQuantity: 0, hasUnlimitedQuantity: false, timeToRefill: null, dateOfSupplyUtc: null, leadTime: '00:00:00' })) })
+      }
+      case 'SkuContext': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const found = skuIndex.get(params.skuId!)
+        if (!found) return json(404, { Message: 'sku not found' })
+        const { product, variant } = found
+        const brand = brandOf(product)
+        return json(200, {
+          Id: Number(variant.sku), ProductId: Number(product.id), NameComplete: variant.name, ProductName: product.name, ProductDescription: product.description, SkuName: variant.name,
+          IsActive: true, IsTransported: true, IsInventoried: true, IsGiftCardRecharge: false, ImageUrl: `https://${account}.vtexassets.com/arquivos/ids/${variant.sku}-0/image.jpg`, DetailUrl: `/${product.slug}/p`,
+          CSCIdentification: null, BrandId: String(brand.vtexId), BrandName: brand.name,
+          Dimension: { cubicweight: 0, height: 0, length: 0, weight: 0, width: 0 }, RealDimension: { realCubicWeight: 0, realHeight: 0, realLength: 0, realWeight: 0, realWidth: 0 },
+          ManufacturerCode: '', IsKit: false, KitItems: [], Services: [], Categories: [], Attachments: [], Collections: [], SkuSellers: [], SalesChannels: [1], Images: [], SkuSpecifications: [], ProductSpecifications: [],
+          ProductClustersIds: '', ProductCategoryIds: `/${categoryPath(product).map((c) => c.vtexId).join('/')}/`, ProductGlobalCategoryId: null, ProductCategories: {}, CommercialConditionId: 1, RewardValue: 0,
+          AlternateIds: {}, AlternateIdValues: [], EstimatedDateArrival: null, MeasurementUnit: 'un', UnitMultiplier: variant.unitMultiplier, InformationSource: null, ModalType: null,
+        })
+      }
+      case 'GetOrder': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        const order = orders.get(params.orderId!)
+        if (!order) return json(404, { error: { code: '404', message: 'Order not found' } })
+        const body = orderFormBody(order.form)
+        return json(200, {
+          orderId: params.orderId, sequence: params.orderId!.split('-')[0], status: order.status, creationDate: order.creationDate, value: body.value, orderFormId: order.form.id, salesChannel: '1',
+          clientProfileData: { id: 'clientProfileData', email: order.email, firstName: '', lastName: '' },
+          items: body.items.map(({ uniqueId, id, productId, ean, quantity, seller, name, refId, price, listPrice, sellingPrice, imageUrl, detailUrl }) => ({ uniqueId, id, productId, ean, quantity, seller, name, refId, price, listPrice, sellingPrice, imageUrl, detailUrl })),
+        })
       }
       case 'GetSession': {
         const customer = customerOf(req)
@@ -472,7 +537,11 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
         // `_fields=_all` answers whole documents (what the published schema describes); a field list answers those fields.
         const fields = q._fields && q._fields !== '_all' ? q._fields.split(',') : null
         const projected = docs.map((d) => (fields ? Object.fromEntries(fields.map((f) => [f, d[f]])) : d))
-        return json(200, projected, { 'rest-content-range': `resources=0-${projected.length}/${projected.length}` })
+        // REST-Range `resources=from-to` chooses the page, at most 100 documents, as Master Data does.
+        const range = /^resources=(\d+)-(\d+)$/.exec(String(req.headers['rest-range'] ?? ''))
+        if (!range || Number(range[2]) <= Number(range[1]) || Number(range[2]) - Number(range[1]) > 100) return json(400, { Message: 'REST-Range must be resources=from-to, at most 100' })
+        const page = projected.slice(Number(range[1]), Number(range[2]))
+        return json(200, page, { 'rest-content-range': `resources=${range[1]}-${Number(range[1]) + page.length}/${projected.length}` })
       }
       case 'Saveschemabyname':
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
@@ -544,6 +613,14 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
     orderForms,
     documents,
     schemas,
+    placeOrder(orderFormId, email, status = 'ready-for-handling') {
+      const form = orderForms.get(orderFormId)
+      if (!form || form.placed) throw new Error(`no open order form ${orderFormId}`)
+      form.placed = true
+      const orderId = `${1_000_000_000 + orders.size}-01`
+      orders.set(orderId, { form, email, status, creationDate: '2026-11-20T10:00:00.0000000+00:00' })
+      return orderId
+    },
     authCookieFor(email) {
       const customer = seed.customers.find((c) => c.email === email)
       if (!customer) throw new Error(`no seed customer ${email}`)
