@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Field, type FormContext, type JsonSchema, type Value } from './form'
+import { Preview } from './Preview'
 
 interface TypeInfo {
   name: string
@@ -250,6 +251,8 @@ function App(): ReactElement {
         )}
         {loaded && draft !== null && <Field schema={loaded.schema} value={draft} onChange={change} path={[]} label={loaded.label} required context={context} />}
       </main>
+      <div className="side">
+      {loaded && draft !== null && <Preview name={loaded.name} data={draft} />}
       <aside aria-label="Cronologia">
         <h2>Cronologia</h2>
         <ol className="history">
@@ -271,6 +274,7 @@ function App(): ReactElement {
           ))}
         </ol>
       </aside>
+      </div>
     </div>
   )
 }

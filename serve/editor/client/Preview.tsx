@@ -1,0 +1,87 @@
+/**
+ * The preview beside the form: a frame of the editing screen's own origin
+ * rendering the storefront's components (serve/editor/preview/main.tsx), sent
+ * the draft on every change, at a phone's or a desktop's width. A desktop
+ * page is scaled down to the column, so it is laid out at 1280 px as shoppers
+ * see it.
+ */
+import { useEffect, useRef, useState, type ReactElement } from 'react'
+import type { Value } from './form'
+
+export const PREVIEW_WIDTHS = [
+  { width: 375, label: 'Telefono (375 px)' },
+  { width: 1280, label: 'Computer (1280 px)' },
+] as const
+const FRAME_HEIGHT = 900
+
+/** The pages a file holds, for the files that hold several (pages, flyers): their titles, in order. */
+export function itemsOf(name: string, data: Value): string[] {
+  const list = (data as Record<string, unknown> | null)?.[name === 'pages' ? 'pages' : name === 'flyers' ? 'flyers' : '']
+  if (!Array.isArray(list)) return []
+  return list.map((item: { heading?: unknown; title?: unknown; slug?: unknown }, i) => String(item?.heading || item?.title || item?.slug || `${i + 1}`))
+}
+
+export function Preview({ name, data }: { name: string; data: Value }): ReactElement {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const box = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState<number>(1280)
+  const [room, setRoom] = useState<number>(600)
+  const [item, setItem] = useState(0)
+  const items = itemsOf(name, data)
+  const latest = useRef({ name, data, item })
+  latest.current = { name, data, item }
+
+  const send = () => frame.current?.contentWindow?.postMessage({ type: 'draft', ...latest.current }, window.location.origin)
+
+  useEffect(() => setItem(0), [name])
+  useEffect(send, [name, data, item])
+  useEffect(() => {
+    // The frame asks for the draft once its script runs: a draft sent before then would be lost.
+    const ready = (event: MessageEvent<{ type?: string }>) => {
+      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && event.data?.type === 'ready') send()
+    }
+    window.addEventListener('message', ready)
+    const observer = new ResizeObserver(([entry]) => entry && setRoom(entry.contentRect.width))
+    if (box.current) observer.observe(box.current)
+    return () => {
+      window.removeEventListener('message', ready)
+      observer.disconnect()
+    }
+  }, [])
+
+  const scale = Math.min(1, room / width)
+  return (
+    <section className="preview" aria-labelledby="preview-title">
+      <h2 id="preview-title">Anteprima</h2>
+      <div className="row" role="group" aria-label="Larghezza dell’anteprima">
+        {PREVIEW_WIDTHS.map((w) => (
+          <button key={w.width} type="button" aria-pressed={width === w.width} onClick={() => setWidth(w.width)}>
+            {w.label}
+          </button>
+        ))}
+      </div>
+      {items.length > 0 && (
+        <label>
+          {name === 'flyers' ? 'Volantino mostrato' : 'Pagina mostrata'}
+          <select value={Math.min(item, items.length - 1)} onChange={(e) => setItem(Number(e.target.value))}>
+            {items.map((title, i) => (
+              <option key={i} value={i}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="preview-box" ref={box} style={{ height: FRAME_HEIGHT * scale }}>
+        <iframe
+          ref={frame}
+          src="/preview"
+          title={`Anteprima a ${width} px`}
+          width={width}
+          height={FRAME_HEIGHT}
+          style={{ transform: `scale(${scale})` }}
+        />
+      </div>
+    </section>
+  )
+}
