@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { z } from 'zod/v4'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
 import { readContent, type Store } from './content'
 
@@ -46,14 +47,26 @@ export const gzipBytes = (text: string) => gzipSync(Buffer.from(text), { level: 
 /** JSON inside a script element: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/**
+ * A file's content as the build reads it: its schema's defaults filled in and
+ * its HTML sanitised, so the preview shows what shoppers would get; null when
+ * the schema refuses it (the form names the fields).
+ */
+export function asBuilt(name: CmsName, data: unknown): unknown {
+  const { $schema: _drop, ...rest } = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+  const parsed = (cmsRegistry[name].schema as z.ZodType).safeParse(rest)
+  return parsed.success ? parsed.data : null
+}
+
 export function previewPage(store: Store): string {
   const published: Record<string, unknown> = {}
   for (const name of Object.keys(cmsRegistry) as CmsName[]) {
     try {
-      const { $schema: _drop, ...data } = readContent(store, name).data as Record<string, unknown>
-      published[name] = data
-    } catch {
+      const data = asBuilt(name, readContent(store, name).data)
       // A file that does not read is reported by its own form; the preview shows the others.
+      if (data !== null) published[name] = data
+    } catch {
+      // Unreadable as JSON: the same.
     }
   }
   return `<!doctype html>
@@ -68,6 +81,12 @@ export const PREVIEW_CSP = "default-src 'self'; img-src 'self' data: https:; sty
 
 export function registerPreview(app: FastifyInstance, store: Store): void {
   app.get('/preview', async (_request, reply) => reply.type('text/html').header('x-preview', '1').send(previewPage(store)))
+  // The draft as the build would read it, for the preview; checking links and publishing are the form's.
+  app.post('/api/preview/:name', async (request, reply) => {
+    const { name } = request.params as { name: string }
+    if (!Object.hasOwn(cmsRegistry, name)) return reply.code(404).send({ error: 'not_found', message: `nessun contenuto "${name}"` })
+    return { data: asBuilt(name as CmsName, (request.body as { data?: unknown } | undefined)?.data) }
+  })
   app.get('/preview.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(await previewBundle()))
   // Pictures the content names (/cms/…), from the work tree the screen publishes to, so an upload shows at once.
   app.get('/cms/*', async (request, reply) => {

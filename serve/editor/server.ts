@@ -224,7 +224,7 @@ input[type=checkbox]{display:inline;width:auto;margin-right:6px}
 button{font:inherit;padding:6px 12px;border:1px solid #1a1a1a;background:#fff;border-radius:4px;cursor:pointer}
 button.primary{background:#b0003a;color:#fff;border-color:#b0003a}
 .error,[role=alert]{color:#a00020}
-.layout{display:grid;grid-template-columns:220px minmax(0,1fr) minmax(0,1fr);gap:16px;padding:16px}
+.layout{display:grid;grid-template-columns:200px minmax(0,1fr) minmax(0,1.25fr);gap:16px;padding:16px}
 nav ul{list-style:none;padding:0}nav a{display:block;padding:6px;color:#1a1a1a}nav a[aria-current]{font-weight:700;background:#fff}
 fieldset{border:1px solid #ccc;border-radius:6px;margin:8px 0;padding:8px;background:#fff}
 legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
@@ -233,7 +233,7 @@ legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
 .status{background:#eef7ee;padding:8px;border-radius:6px}.status:empty{display:none}
 @media (max-width:1023px){.layout{grid-template-columns:minmax(0,1fr)}nav ul{display:flex;flex-wrap:wrap;gap:4px}}
 .row{display:flex;gap:6px;align-items:center}.row input[type=color]{width:48px;padding:0}
-.preview-box{overflow:hidden;border:1px solid #767676;background:#fff;margin-top:8px}
+.preview-box{overflow:hidden;max-width:100%;border:1px solid #767676;background:#fff;margin-top:8px}
 .preview-box iframe{display:block;border:0;transform-origin:0 0}
 button[aria-pressed=true]{background:#1a1a1a;color:#fff}
 `

@@ -150,3 +150,46 @@ test('a publish still on its way when the editor opens another content type lend
   await expect(page.getByRole('status')).toHaveText('Pubblicato.')
   await expect(page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem').first()).toContainText('menu.json')
 })
+
+/** The storefront's category drawer inside the preview, opened down to Cane › Cibo secco, whose items are the third level. */
+async function openDrawerInPreview(page: Page): Promise<void> {
+  const drawer = page.frameLocator('iframe[title^="Anteprima"]').getByRole('dialog', { name: 'Tutte le categorie' })
+  await page.frameLocator('iframe[title^="Anteprima"]').getByTestId('drawer-button').click()
+  await drawer.getByRole('button', { name: /^Cane/ }).click()
+  await drawer.getByRole('button', { name: /^Cibo secco/ }).click()
+  await expect(drawer.getByRole('region', { name: 'Cibo secco' }).getByRole('button', { name: 'Cuccioli golosi' })).toBeVisible()
+}
+
+test('the preview renders the storefront’s own header and menu with the draft as the editor types, at 375 and 1280 px', async ({ page }) => {
+  await login(page)
+  const frame = page.frameLocator('iframe[title^="Anteprima"]')
+  await expect(frame.getByTestId('promo-phrase')).toBeVisible()
+  await promo(page).fill('Oggi <strong>spedizione gratis</strong> su tutto')
+  // Nothing published: the preview shows the draft.
+  await expect(frame.getByTestId('promo-phrase')).toHaveText('Oggi spedizione gratis su tutto')
+  await expect(frame.getByTestId('promo-phrase').locator('strong')).toHaveText('spedizione gratis')
+
+  await openThirdLevel(page)
+  await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill('Cuccioli golosi')
+  // The drawer of the storefront, opened inside the preview: Cane › Cibo secco › the renamed item.
+  await openDrawerInPreview(page)
+
+  const iframe = page.locator('iframe[title^="Anteprima"]')
+  await expect(iframe).toHaveAttribute('width', '1280')
+  await page.screenshot({ path: 'docs/images/editor-preview-1280.png', fullPage: false })
+  await page.getByRole('button', { name: 'Telefono (375 px)' }).click()
+  await expect(iframe).toHaveAttribute('width', '375')
+  await expect(page.getByRole('button', { name: 'Telefono (375 px)' })).toHaveAttribute('aria-pressed', 'true')
+  // Laid out as a phone: the drawer still open turns into the phone's, one level at a time, showing the renamed item.
+  expect(await frame.locator('body').evaluate(() => window.innerWidth)).toBe(375)
+  const drawer = frame.getByRole('dialog', { name: 'Tutte le categorie' })
+  await expect(drawer).toHaveAttribute('data-device', 'mobile')
+  await expect(drawer.getByRole('region', { name: 'Cibo secco' }).getByRole('button', { name: 'Cuccioli golosi' })).toBeVisible()
+  await page.screenshot({ path: 'docs/images/editor-preview-375.png', fullPage: false })
+  await page.getByRole('button', { name: 'Computer (1280 px)' }).click()
+  await expect(iframe).toHaveAttribute('width', '1280')
+  expect(await frame.locator('body').evaluate(() => window.innerWidth)).toBe(1280)
+
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})

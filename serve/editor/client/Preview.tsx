@@ -27,14 +27,36 @@ export function Preview({ name, data }: { name: string; data: Value }): ReactEle
   const [width, setWidth] = useState<number>(1280)
   const [room, setRoom] = useState<number>(600)
   const [item, setItem] = useState(0)
+  const [held, setHeld] = useState(false)
   const items = itemsOf(name, data)
-  const latest = useRef({ name, data, item })
-  latest.current = { name, data, item }
+  // What the frame shows: the last draft the schema accepted, as the build would read it.
+  const built = useRef<{ name: string; data: Value } | null>(null)
+  const latest = useRef({ item })
+  latest.current = { item }
+  const seq = useRef(0)
 
-  const send = () => frame.current?.contentWindow?.postMessage({ type: 'draft', ...latest.current }, window.location.origin)
+  const send = () => {
+    if (built.current) frame.current?.contentWindow?.postMessage({ type: 'draft', ...built.current, ...latest.current }, window.location.origin)
+  }
 
   useEffect(() => setItem(0), [name])
-  useEffect(send, [name, data, item])
+  useEffect(send, [item])
+  useEffect(() => {
+    const mine = ++seq.current
+    const timer = window.setTimeout(() => {
+      void fetch(`/api/preview/${name}`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) })
+        .then((r) => (r.ok ? (r.json() as Promise<{ data: Value }>) : { data: null }))
+        .then((answer) => {
+          // An answer overtaken by a later keystroke, or about a type the editor left, is dropped.
+          if (mine !== seq.current) return
+          setHeld(answer.data === null)
+          if (answer.data === null) return
+          built.current = { name, data: answer.data }
+          send()
+        })
+    }, 120)
+    return () => window.clearTimeout(timer)
+  }, [name, data])
   useEffect(() => {
     // The frame asks for the draft once its script runs: a draft sent before then would be lost.
     const ready = (event: MessageEvent<{ type?: string }>) => {
@@ -72,7 +94,10 @@ export function Preview({ name, data }: { name: string; data: Value }): ReactEle
           </select>
         </label>
       )}
-      <div className="preview-box" ref={box} style={{ height: FRAME_HEIGHT * scale }}>
+      {held && <p className="desc">L’anteprima mostra l’ultima versione valida: completa i campi indicati per aggiornarla.</p>}
+      {held && <p className="desc">L’anteprima mostra l’ultima versione valida: completa i campi indicati per aggiornarla.</p>}
+      <div className="preview-room" ref={box}>
+        <div className="preview-box" style={{ width: width * scale, height: FRAME_HEIGHT * scale }}>
         <iframe
           ref={frame}
           src="/preview"
@@ -81,6 +106,7 @@ export function Preview({ name, data }: { name: string; data: Value }): ReactEle
           height={FRAME_HEIGHT}
           style={{ transform: `scale(${scale})` }}
         />
+        </div>
       </div>
     </section>
   )
