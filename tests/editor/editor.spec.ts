@@ -15,7 +15,7 @@ async function login(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'barra superiore (top-header.json)' })).toBeVisible()
 }
 
-const promo = (page: Page) => page.getByLabel('promoPhrase *')
+const promo = (page: Page) => page.getByLabel('Frase promozionale *')
 
 async function openThirdLevel(page: Page, name = 'Puppy'): Promise<void> {
   await page.getByRole('link', { name: /^menu \(menu\.json\)/ }).click()
@@ -84,21 +84,21 @@ test('bad content is refused with the field named, and nothing is written', asyn
   await promo(page).fill('Saldi <script>alert(1)</script>')
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
   await expect(page.getByRole('status')).toHaveText('Non pubblicato: correggi i campi indicati.')
-  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('top-header.json, campo "promoPhrase": contiene markup non ammesso')
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('top-header.json, campo "Frase promozionale": contiene markup non ammesso')
 
   // Straight on to another content type, as an editor would: the refusal above must not follow it.
   await openThirdLevel(page)
   const commits = await page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem').count()
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL').fill('/cane/non-esiste')
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
-  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('menu.json, campo "items[0].nextLevel[0].nextLevel[0].titleURL": porta a "/cane/non-esiste", che non è una pagina del sito')
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('menu.json, campo "Voci del menu 1 › Sottolivello 1 › Sottolivello 1 › Link della voce": porta a "/cane/non-esiste", che non è una pagina del sito')
   await expect(page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL')).toHaveAttribute('aria-invalid', 'true')
 
   // A required field removed from a menu link: the item's title.
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-titleURL').fill('/cane/cibo-secco')
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill('')
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
-  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('campo "items[0].nextLevel[0].nextLevel[0].title"')
+  await expect(page.getByRole('alert', { name: 'Problemi' })).toContainText('campo "Voci del menu 1 › Sottolivello 1 › Sottolivello 1 › Titolo"')
   await expect(page.getByRole('complementary', { name: 'Cronologia' }).getByRole('listitem')).toHaveCount(commits)
 })
 
@@ -110,8 +110,8 @@ test('the menu is a tree: an item is added, moved to another parent and reordere
   await page.getByRole('button', { name: 'Taglia 3. Senior' }).click()
   // Pasted under "Gatto" › its first second-level item.
   await page.getByRole('button', { name: '2. Gatto', exact: true }).click()
-  const gatto = page.locator('.item').filter({ has: page.getByRole('group', { name: 'items 2. Gatto' }) })
-  await gatto.getByRole('group', { name: /^nextLevel 1\. / }).getByRole('button').first().click()
+  const gatto = page.locator('.item').filter({ has: page.getByRole('group', { name: 'Voci del menu 2. Gatto' }) })
+  await gatto.getByRole('group', { name: /^Sottolivello 1\. / }).getByRole('button').first().click()
   const seniors = await gatto.getByRole('button', { name: /^\d+\. Senior$/ }).count()
   await gatto.getByRole('button', { name: 'Incolla qui' }).click()
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
@@ -122,8 +122,8 @@ test('the menu is a tree: an item is added, moved to another parent and reordere
   await expect(page.getByRole('button', { name: '1. Adult', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: /^\d+\. Senior$/ })).toHaveCount(0)
   await page.getByRole('button', { name: '2. Gatto', exact: true }).click()
-  const gattoAgain = page.locator('.item').filter({ has: page.getByRole('group', { name: 'items 2. Gatto' }) })
-  await gattoAgain.getByRole('group', { name: /^nextLevel 1\. / }).getByRole('button').first().click()
+  const gattoAgain = page.locator('.item').filter({ has: page.getByRole('group', { name: 'Voci del menu 2. Gatto' }) })
+  await gattoAgain.getByRole('group', { name: /^Sottolivello 1\. / }).getByRole('button').first().click()
   await expect(gattoAgain.getByRole('button', { name: /^\d+\. Senior$/ })).toHaveCount(seniors + 1)
 })
 
@@ -169,7 +169,12 @@ test('the preview renders the storefront’s own header and menu with the draft 
   await expect(frame.getByTestId('promo-phrase')).toHaveText('Oggi spedizione gratis su tutto')
   await expect(frame.getByTestId('promo-phrase').locator('strong')).toHaveText('spedizione gratis')
 
-  await openThirdLevel(page)
+  // The first item under Cane › Cibo secco, whatever the journeys before renamed or moved there.
+  await page.getByRole('link', { name: /^menu \(menu\.json\)/ }).click()
+  await page.getByRole('button', { name: '1. Cane', exact: true }).click()
+  await page.getByRole('button', { name: '1. Cibo secco', exact: true }).click()
+  const dryFood = page.locator('.item').filter({ has: page.getByRole('group', { name: 'Sottolivello 1. Cibo secco', exact: true }) })
+  await dryFood.getByRole('group', { name: /^Sottolivello 1\. (?!Cibo secco$)/ }).getByRole('button').first().click()
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill('Cuccioli golosi')
   // The drawer of the storefront, opened inside the preview: Cane › Cibo secco › the renamed item.
   await openDrawerInPreview(page)
