@@ -168,6 +168,7 @@ test('the preview renders the storefront’s own header and menu with the draft 
   // Nothing published: the preview shows the draft.
   await expect(frame.getByTestId('promo-phrase')).toHaveText('Oggi spedizione gratis su tutto')
   await expect(frame.getByTestId('promo-phrase').locator('strong')).toHaveText('spedizione gratis')
+  await page.screenshot({ path: 'docs/images/editor-preview-header.png' })
 
   // The first item under Cane › Cibo secco, whatever the journeys before renamed or moved there.
   await page.getByRole('link', { name: /^menu \(menu\.json\)/ }).click()
