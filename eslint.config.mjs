@@ -63,7 +63,7 @@ const layers = [
   },
   layer(['serve/editor/preview/**'], [
     ...browserRules,
-    ['^(\\.\\./)+(preview|content|server|auth|pictures|sitePaths)(\\.ts)?$', 'The preview is browser code: it reaches the editing screen\'s server only over HTTP.'],
+    ['^(\\.\\./)+(previewServer|content|server|auth|pictures|sitePaths)(\\.ts)?$', 'The preview is browser code: it reaches the editing screen\'s server only over HTTP.'],
   ]),
   layer(['src/api/**', 'src/handlers/**'], [
     [folder(['platform', 'embedded', 'vtex']), 'Functions reach the platform only through the commerce adapter (getCommerce), never a backend of it.'],

@@ -5,7 +5,7 @@
  * server; docs/editing-content.md reports what this prints.
  */
 import { editorBundle } from '../serve/editor/server'
-import { gzipBytes, previewBundle } from '../serve/editor/preview'
+import { gzipBytes, previewBundle } from '../serve/editor/previewServer'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 

@@ -14,7 +14,7 @@ import { jsonSchemaOf } from '../../cms/load'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
 import { authenticate, LoginThrottle, readEditors, SESSION_COOKIE, SESSION_SECONDS, Sessions, type EditorAccount } from './auth'
 import { commitFile, history, LABELS, readContent, save, validate, versionAt, type Editor, type Store } from './content'
-import { PREVIEW_CSP, registerPreview } from './preview'
+import { PREVIEW_CSP, registerPreview } from './previewServer'
 import { checkPicture, pictureName, PICTURE_MAX_BYTES } from './pictures'
 
 export interface EditorServerOptions {
@@ -236,4 +236,5 @@ legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
 .preview-box{overflow:hidden;max-width:100%;border:1px solid #767676;background:#fff;margin-top:8px}
 .preview-box iframe{display:block;border:0;transform-origin:0 0}
 button[aria-pressed=true]{background:#1a1a1a;color:#fff}
+@media (min-width:1024px){.side{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto}}
 `

@@ -196,6 +196,12 @@ test('the preview renders the storefront’s own header and menu with the draft 
   await expect(iframe).toHaveAttribute('width', '1280')
   expect(await frame.locator('body').evaluate(() => window.innerWidth)).toBe(1280)
 
+  // The whole screen at a phone's width too: the columns stack, the preview under the form.
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.screenshot({ path: 'docs/images/editing-screen-375.png' })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'docs/images/editing-screen-1280.png' })
+
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
