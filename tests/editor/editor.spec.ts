@@ -205,3 +205,34 @@ test('the preview renders the storefront’s own header and menu with the draft 
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
+
+test('every content type is previewed with the storefront’s own components, and a CMS page follows the draft and the page chosen', async ({ page }) => {
+  await login(page)
+  const frame = page.frameLocator('iframe[title^="Anteprima"]')
+  const shows: [RegExp, string][] = [
+    [/^barra superiore/, 'promo-phrase'],
+    [/^menu \(menu\.json\)/, 'drawer-button'],
+    [/^menu dell’account/, 'header'],
+    [/^footer/, 'footer'],
+    [/^banner dell’app/, 'smart-banners'],
+    [/^home page/, 'footer'],
+    [/^pagine/, 'cms-page-title'],
+    [/^volantini/, 'flyer-title'],
+    [/^prenotazione servizi/, 'services-title'],
+  ]
+  for (const [link, testId] of shows) {
+    await page.getByRole('link', { name: link }).click()
+    await expect(frame.getByTestId(testId).first(), String(link)).toBeAttached()
+    await expect(frame.getByText(/Anteprima sospesa/)).toHaveCount(0)
+  }
+
+  // Pages: the second page chosen, then its heading changed in the form.
+  await page.getByRole('link', { name: /^pagine/ }).click()
+  const chooser = page.getByLabel('Pagina mostrata')
+  const second = (await chooser.locator('option').nth(1).textContent())!
+  await chooser.selectOption({ index: 1 })
+  await expect(frame.getByTestId('cms-page-title')).toHaveText(second)
+  await page.getByRole('button', { name: new RegExp(`^2\\. `) }).first().click()
+  await page.locator('#f-pages-1-heading').fill('Chi siamo, da vicino')
+  await expect(frame.getByTestId('cms-page-title')).toHaveText('Chi siamo, da vicino')
+})
