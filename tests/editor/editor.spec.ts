@@ -177,6 +177,9 @@ test('the preview renders the storefront’s own header and menu with the draft 
   const dryFood = page.locator('.item').filter({ has: page.getByRole('group', { name: 'Sottolivello 1. Cibo secco', exact: true }) })
   await dryFood.getByRole('group', { name: /^Sottolivello 1\. (?!Cibo secco$)/ }).getByRole('button').first().click()
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill('Cuccioli golosi')
+  // The header's draft was left unpublished when the menu was opened: the preview shows the published phrase again.
+  await expect(frame.getByTestId('promo-phrase')).toBeVisible()
+  await expect(frame.getByTestId('promo-phrase')).not.toContainText('su tutto')
   // The drawer of the storefront, opened inside the preview: Cane › Cibo secco › the renamed item.
   await openDrawerInPreview(page)
 

@@ -31,12 +31,14 @@ export function Preview({ name, data }: { name: string; data: Value }): ReactEle
   const items = itemsOf(name, data)
   // What the frame shows: the last draft the schema accepted, as the build would read it.
   const built = useRef<{ name: string; data: Value } | null>(null)
-  const latest = useRef({ item })
-  latest.current = { item }
+  const latest = useRef({ name, item })
+  latest.current = { name, item }
   const seq = useRef(0)
 
   const send = () => {
-    if (built.current) frame.current?.contentWindow?.postMessage({ type: 'draft', ...built.current, ...latest.current }, window.location.origin)
+    // Only the open type's draft: the frame of a type just opened shows the published files until its draft is built.
+    if (built.current?.name === latest.current.name)
+      frame.current?.contentWindow?.postMessage({ type: 'draft', ...built.current, item: latest.current.item }, window.location.origin)
   }
 
   useEffect(() => setItem(0), [name])
@@ -95,17 +97,18 @@ export function Preview({ name, data }: { name: string; data: Value }): ReactEle
         </label>
       )}
       {held && <p className="desc">L’anteprima mostra l’ultima versione valida: completa i campi indicati per aggiornarla.</p>}
-      {held && <p className="desc">L’anteprima mostra l’ultima versione valida: completa i campi indicati per aggiornarla.</p>}
       <div className="preview-room" ref={box}>
         <div className="preview-box" style={{ width: width * scale, height: FRAME_HEIGHT * scale }}>
-        <iframe
-          ref={frame}
-          src="/preview"
-          title={`Anteprima a ${width} px`}
-          width={width}
-          height={FRAME_HEIGHT}
-          style={{ transform: `scale(${scale})` }}
-        />
+          {/* A new frame for each type opened: a draft the editor left unpublished is not shown under another type. */}
+          <iframe
+            key={name}
+            ref={frame}
+            src="/preview"
+            title={`Anteprima a ${width} px`}
+            width={width}
+            height={FRAME_HEIGHT}
+            style={{ transform: `scale(${scale})` }}
+          />
         </div>
       </div>
     </section>

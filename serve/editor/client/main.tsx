@@ -257,28 +257,28 @@ function App(): ReactElement {
         {loaded && draft !== null && <Field schema={loaded.schema} value={draft} onChange={change} path={[]} label={loaded.label} required context={context} />}
       </main>
       <div className="side">
-      {loaded && draft !== null && <Preview name={loaded.name} data={draft} />}
-      <aside aria-label="Cronologia">
-        <h2>Cronologia</h2>
-        <ol className="history">
-          {historyList.map((h, i) => (
-            <li key={h.commit}>
-              <p>
-                {h.message}
-                <br />
-                <small>
-                  {h.author}, {new Date(h.date).toLocaleString('it-IT')}
-                </small>
-              </p>
-              {i > 0 && (
-                <button type="button" disabled={busy} onClick={() => void restore(h.commit)} aria-label={`Ripristina la versione ${h.commit.slice(0, 7)}`}>
-                  Ripristina
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </aside>
+        {loaded && draft !== null && <Preview name={loaded.name} data={draft} />}
+        <aside aria-label="Cronologia">
+          <h2>Cronologia</h2>
+          <ol className="history">
+            {historyList.map((h, i) => (
+              <li key={h.commit}>
+                <p>
+                  {h.message}
+                  <br />
+                  <small>
+                    {h.author}, {new Date(h.date).toLocaleString('it-IT')}
+                  </small>
+                </p>
+                {i > 0 && (
+                  <button type="button" disabled={busy} onClick={() => void restore(h.commit)} aria-label={`Ripristina la versione ${h.commit.slice(0, 7)}`}>
+                    Ripristina
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </aside>
       </div>
     </div>
   )
