@@ -7,6 +7,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { EDITOR_EMAIL, EDITOR_PASSWORD, editorUrl } from './env'
 
+/** The editing-content guide's screenshots: into docs/images/ with DOCS_SCREENSHOTS=1, else beside the journey's results, so a run changes no tracked file. */
+const shoot = (page: Page, name: string) => page.screenshot({ path: process.env.DOCS_SCREENSHOTS === '1' ? `docs/images/${name}` : test.info().outputPath(name) })
+
 async function login(page: Page): Promise<void> {
   await page.goto('/')
   await page.getByLabel('E-mail').fill(EDITOR_EMAIL)
@@ -168,7 +171,7 @@ test('the preview renders the storefront’s own header and menu with the draft 
   // Nothing published: the preview shows the draft.
   await expect(frame.getByTestId('promo-phrase')).toHaveText('Oggi spedizione gratis su tutto')
   await expect(frame.getByTestId('promo-phrase').locator('strong')).toHaveText('spedizione gratis')
-  await page.screenshot({ path: 'docs/images/editor-preview-header.png' })
+  await shoot(page, 'editor-preview-header.png')
 
   // The first item under Cane › Cibo secco, whatever the journeys before renamed or moved there.
   await page.getByRole('link', { name: /^menu \(menu\.json\)/ }).click()
@@ -177,6 +180,8 @@ test('the preview renders the storefront’s own header and menu with the draft 
   const dryFood = page.locator('.item').filter({ has: page.getByRole('group', { name: 'Sottolivello 1. Cibo secco', exact: true }) })
   await dryFood.getByRole('group', { name: /^Sottolivello 1\. (?!Cibo secco$)/ }).getByRole('button').first().click()
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill('Cuccioli golosi')
+  // Left out of the file, "shown on desktop" takes its default, true, as the build reads it: the box says so.
+  await expect(page.locator('#f-items-0-nextLevel-0-nextLevel-0-isDesktop')).toBeChecked()
   // The header's draft was left unpublished when the menu was opened: the preview shows the published phrase again.
   await expect(frame.getByTestId('promo-phrase')).toBeVisible()
   await expect(frame.getByTestId('promo-phrase')).not.toContainText('su tutto')
@@ -185,7 +190,7 @@ test('the preview renders the storefront’s own header and menu with the draft 
 
   const iframe = page.locator('iframe[title^="Anteprima"]')
   await expect(iframe).toHaveAttribute('width', '1280')
-  await page.screenshot({ path: 'docs/images/editor-preview-1280.png', fullPage: false })
+  await shoot(page, 'editor-preview-1280.png')
   await page.getByRole('button', { name: 'Telefono (375 px)' }).click()
   await expect(iframe).toHaveAttribute('width', '375')
   await expect(page.getByRole('button', { name: 'Telefono (375 px)' })).toHaveAttribute('aria-pressed', 'true')
@@ -194,16 +199,16 @@ test('the preview renders the storefront’s own header and menu with the draft 
   const drawer = frame.getByRole('dialog', { name: 'Tutte le categorie' })
   await expect(drawer).toHaveAttribute('data-device', 'mobile')
   await expect(drawer.getByRole('region', { name: 'Cibo secco' }).getByRole('button', { name: 'Cuccioli golosi' })).toBeVisible()
-  await page.screenshot({ path: 'docs/images/editor-preview-375.png', fullPage: false })
+  await shoot(page, 'editor-preview-375.png')
   await page.getByRole('button', { name: 'Computer (1280 px)' }).click()
   await expect(iframe).toHaveAttribute('width', '1280')
   expect(await frame.locator('body').evaluate(() => window.innerWidth)).toBe(1280)
 
   // The whole screen at a phone's width too: the columns stack, the preview under the form.
   await page.setViewportSize({ width: 375, height: 900 })
-  await page.screenshot({ path: 'docs/images/editing-screen-375.png' })
+  await shoot(page, 'editing-screen-375.png')
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: 'docs/images/editing-screen-1280.png' })
+  await shoot(page, 'editing-screen-1280.png')
 
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

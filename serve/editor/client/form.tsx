@@ -121,10 +121,11 @@ export function Field(props: FieldProps): ReactElement {
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': problem ? true : undefined }
   let control: ReactElement
   if (type === 'boolean') {
+    // A box left out of the file takes its schema's default when the build reads it: the box shows that default.
     return (
       <div className="check">
         <label>
-          <input type="checkbox" {...common} checked={value === true} onChange={(e) => props.onChange(e.target.checked)} />
+          <input type="checkbox" {...common} checked={(value ?? schema.default) === true} onChange={(e) => props.onChange(e.target.checked)} />
           {props.label}
         </label>
         {problem && <p className="field-error" id={errorId}>{problem}</p>}
