@@ -344,7 +344,7 @@ function ArrayField(props: FieldProps): ReactElement {
         )
       })}
       <button type="button" onClick={() => update([...list, emptyOf(itemSchema)])}>
-        Aggiungi a {props.label}
+        Aggiungi: {props.label}
       </button>
       {canPaste && (
         <button
