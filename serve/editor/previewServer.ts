@@ -80,7 +80,7 @@ export function previewPage(store: Store): string {
 export const PREVIEW_CSP = "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; connect-src 'none'; frame-ancestors 'self'; form-action 'none'; base-uri 'none'"
 
 export function registerPreview(app: FastifyInstance, store: Store): void {
-  app.get('/preview', async (_request, reply) => reply.type('text/html').header('x-preview', '1').send(previewPage(store)))
+  app.get('/preview', async (_request, reply) => reply.type('text/html').send(previewPage(store)))
   // The draft as the build would read it, for the preview; checking links and publishing are the form's.
   app.post('/api/preview/:name', async (request, reply) => {
     const { name } = request.params as { name: string }
