@@ -54,8 +54,16 @@ const layers = [
   layer(['src/components/ui/**'], [...browserRules, [folder(['sdk', 'islands', 'sections']), 'ui takes props only: no sdk, islands or sections.']]),
   // Pages → sections → islands: an island is a hydrated part of a section and never reaches back up.
   layer(['src/components/islands/**'], [...browserRules, [folder(['sections']), 'islands sit below sections: they import ui, the sdk and domain, never sections.']]),
-  layer(['serve/**'], [
-    ['(^|/)src/(sdk|components|templates|pages|commerce|handlers)(/|$)', 'The production server serves files and loads the Functions by path; the shop itself lives in src/.'],
+  {
+    ...layer(['serve/**'], [
+      ['(^|/)src/(sdk|components|templates|pages|commerce|handlers)(/|$)', 'The production server serves files and loads the Functions by path; the shop itself lives in src/.'],
+    ]),
+    // The editing screen's preview is browser code of its own bundle: it renders the shop's components, and only reaches the server over HTTP.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'serve/editor/preview/**'],
+  },
+  layer(['serve/editor/preview/**'], [
+    ...browserRules,
+    ['^(\\.\\./)+(previewServer|content|server|auth|pictures|sitePaths)(\\.ts)?$', 'The preview is browser code: it reaches the editing screen\'s server only over HTTP.'],
   ]),
   layer(['src/api/**', 'src/handlers/**'], [
     [folder(['platform', 'embedded', 'vtex']), 'Functions reach the platform only through the commerce adapter (getCommerce), never a backend of it.'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { writeEditor } from './auth'
@@ -29,6 +29,7 @@ interface Answer {
   body: string
   json: () => any // eslint-disable-line @typescript-eslint/no-explicit-any
   cookies: { name: string; value: string; httpOnly: boolean; sameSite?: string }[]
+  headers: http.IncomingHttpHeaders
 }
 
 /** A raw request: fetch would not let a test set Origin and Host as an attacker's browser or script could. */
@@ -46,7 +47,7 @@ function send(options: { method: string; url: string; headers: Record<string, st
           const sameSite = attributes.find((a) => /^samesite=/i.test(a))?.split('=')[1]
           return { name: name!, value: value.join('='), httpOnly: attributes.some((a) => /^httponly$/i.test(a)), sameSite }
         })
-        resolve({ statusCode: response.statusCode!, body: text, json: () => JSON.parse(text), cookies })
+        resolve({ statusCode: response.statusCode!, body: text, json: () => JSON.parse(text), cookies, headers: response.headers })
       })
     })
     request.on('error', reject)
@@ -147,5 +148,60 @@ describe('shoppers’ pages (req EDIT-01)', () => {
     expect(files.length).toBeGreaterThan(100)
     const importing = files.filter((file) => /\.(tsx?|js)$/.test(file) && /serve\/editor|editor\.js|editor_session/.test(readFileSync(path.join(repo, file), 'utf8')))
     expect(importing).toEqual([])
+  })
+})
+
+describe('the preview (req EDIT-07)', () => {
+  it('answers 401 without a session: the preview, its script, the draft as built and the pictures', async () => {
+    for (const url of ['/preview', '/preview.js', '/cms/logo.png']) expect((await send({ method: 'GET', url, headers: { host } })).statusCode).toBe(401)
+    expect((await send({ method: 'POST', url: '/api/preview/topHeader', headers: { host, origin, 'content-type': 'application/json' }, payload: { data: {} } })).statusCode).toBe(401)
+    const cookie = await login()
+    expect((await send({ method: 'POST', url: '/api/preview/topHeader', headers: { host, cookie, origin: 'https://evil.example', 'content-type': 'application/json' }, payload: { data: {} } })).statusCode).toBe(403)
+  })
+
+  it('lets only the screen itself frame the preview, which fetches nothing; every other page refuses any frame', async () => {
+    const cookie = await login()
+    const preview = await send({ method: 'GET', url: '/preview', headers: { host, cookie } })
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(preview.headers['content-security-policy']).toContain("connect-src 'none'")
+    const screen = await send({ method: 'GET', url: '/', headers: { host, cookie } })
+    expect(screen.headers['x-frame-options']).toBe('DENY')
+    expect(screen.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+
+  it('carries every content file as published, as the build reads it, with nothing that closes its script element', async () => {
+    const cookie = await login()
+    const { body } = await send({ method: 'GET', url: '/preview', headers: { host, cookie } })
+    const json = body.match(/<script type="application\/json" id="published">(.*?)<\/script>/s)![1]!
+    const published = JSON.parse(json) as Record<string, unknown>
+    expect(Object.keys(published).sort()).toEqual(['accountMenu', 'flyers', 'footer', 'home', 'menu', 'pages', 'servicesBooking', 'smartBanners', 'topHeader'])
+    // The schema's defaults are filled in, as the components get them from the build.
+    expect((published.menu as { items: { isDesktop: boolean }[] }).items[0]!.isDesktop).toBe(true)
+    expect(json).not.toMatch(/<\//)
+  })
+
+  it('answers a draft as the build would read it: defaults filled and HTML sanitised; null when the schema refuses it', async () => {
+    const cookie = await login()
+    const headers = { host, cookie, origin, 'content-type': 'application/json' }
+    const built = await send({ method: 'POST', url: '/api/preview/topHeader', headers, payload: { data: { links: [{ label: 'Negozi', url: '/negozi' }], promoPhrase: 'Oggi <strong>gratis</strong><img src=x onerror=alert(1)>' } } })
+    expect(built.json().data).toEqual({ links: [{ label: 'Negozi', url: '/negozi', openInNewTab: false }], promoPhrase: 'Oggi <strong>gratis</strong>' })
+    const refused = await send({ method: 'POST', url: '/api/preview/topHeader', headers, payload: { data: { links: [] } } })
+    expect(refused.json()).toEqual({ data: null })
+    expect((await send({ method: 'POST', url: '/api/preview/nothing', headers, payload: { data: {} } })).statusCode).toBe(404)
+  })
+
+  it('serves pictures from static/cms/ only', async () => {
+    const cookie = await login()
+    mkdirSync(path.join(root, 'static', 'cms'), { recursive: true })
+    writeFileSync(path.join(root, 'static', 'cms', 'anteprima.png'), 'png bytes')
+    const picture = await send({ method: 'GET', url: '/cms/anteprima.png', headers: { host, cookie } })
+    expect([picture.statusCode, picture.headers['content-type'], picture.body]).toEqual([200, 'image/png', 'png bytes'])
+    const statuses: Record<string, number> = {}
+    for (const url of ['/cms/../../package.json', '/cms/%2e%2e/%2e%2e/package.json', '/cms/..%2f..%2fpackage.json', '/cms/missing.png', '/cms/anteprima.txt'])
+      statuses[url] = (await send({ method: 'GET', url, headers: { host, cookie } })).statusCode
+    expect(Object.values(statuses).every((s) => s === 404 || s === 401)).toBe(true)
+    expect(statuses['/cms/missing.png']).toBe(404)
   })
 })

@@ -14,6 +14,7 @@ import { jsonSchemaOf } from '../../cms/load'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
 import { authenticate, LoginThrottle, readEditors, SESSION_COOKIE, SESSION_SECONDS, Sessions, type EditorAccount } from './auth'
 import { commitFile, history, LABELS, readContent, save, validate, versionAt, type Editor, type Store } from './content'
+import { PREVIEW_CSP, registerPreview } from './previewServer'
 import { checkPicture, pictureName, PICTURE_MAX_BYTES } from './pictures'
 
 export interface EditorServerOptions {
@@ -68,12 +69,14 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
   await app.register(formbody)
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1024 }, (_request, body, done) => done(null, body))
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Only the preview's page may be framed, and only by the screen itself.
+    const framed = request.routeOptions.url === '/preview'
     reply.header('cache-control', 'no-store')
-    reply.header('x-frame-options', 'DENY')
+    reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY')
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'same-origin')
-    reply.header('content-security-policy', "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
+    reply.header('content-security-policy', framed ? PREVIEW_CSP : "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
   })
 
   /** A write must come from this screen's own page: a browser names the page's origin on every cross-site write (req EDIT-02). */
@@ -122,6 +125,7 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
     reply.type('text/html').send(page('Modifica dei contenuti', '<div id="editor"><p>Caricamento…</p></div><script src="/editor.js" defer></script>')),
   )
   app.get('/editor.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(await editorBundle()))
+  registerPreview(app, options.store)
   app.get('/editor.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(EDITOR_CSS))
 
   app.get('/api/session', async (request) => ({ editor: editorOf(request) }))
@@ -220,7 +224,7 @@ input[type=checkbox]{display:inline;width:auto;margin-right:6px}
 button{font:inherit;padding:6px 12px;border:1px solid #1a1a1a;background:#fff;border-radius:4px;cursor:pointer}
 button.primary{background:#b0003a;color:#fff;border-color:#b0003a}
 .error,[role=alert]{color:#a00020}
-.layout{display:grid;grid-template-columns:220px minmax(0,1fr) minmax(0,1fr);gap:16px;padding:16px}
+.layout{display:grid;grid-template-columns:200px minmax(0,1fr) minmax(0,1.25fr);gap:16px;padding:16px}
 nav ul{list-style:none;padding:0}nav a{display:block;padding:6px;color:#1a1a1a}nav a[aria-current]{font-weight:700;background:#fff}
 fieldset{border:1px solid #ccc;border-radius:6px;margin:8px 0;padding:8px;background:#fff}
 legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
@@ -229,4 +233,8 @@ legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
 .status{background:#eef7ee;padding:8px;border-radius:6px}.status:empty{display:none}
 @media (max-width:1023px){.layout{grid-template-columns:minmax(0,1fr)}nav ul{display:flex;flex-wrap:wrap;gap:4px}}
 .row{display:flex;gap:6px;align-items:center}.row input[type=color]{width:48px;padding:0}
+.preview-box{overflow:hidden;max-width:100%;border:1px solid #767676;background:#fff;margin-top:8px}
+.preview-box iframe{display:block;border:0;transform-origin:0 0}
+button[aria-pressed=true]{background:#1a1a1a;color:#fff}
+@media (min-width:1024px){.side{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto}}
 `

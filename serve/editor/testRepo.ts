@@ -1,7 +1,8 @@
 /**
- * A throwaway git work tree holding a copy of this project's cms/ files, so
- * the editing screen's tests and journeys publish, commit and restore without
- * touching the repository's own content or history.
+ * A throwaway git work tree holding a copy of this project's cms/ files and
+ * their pictures (static/cms/), so the editing screen's tests and journeys
+ * publish, commit, restore and preview without touching the repository's own
+ * content or history.
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
@@ -12,6 +13,8 @@ import { CMS_DIR, readCms } from '../../cms/load'
 export function contentRepository(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cms-edit-'))
   cpSync(CMS_DIR, path.join(root, 'cms'), { recursive: true, filter: (source) => !source.endsWith('.ts') })
+  // The pictures the content names, so the preview shows them as the site would.
+  cpSync(path.join(CMS_DIR, '..', 'static', 'cms'), path.join(root, 'static', 'cms'), { recursive: true })
   const run = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' })
   run('init', '--quiet', '--initial-branch=main')
   run('add', '-A')

@@ -6,6 +6,7 @@
  * shape, a link a field offering the site's real pages (req EDIT-01).
  */
 import { useState, type ReactElement } from 'react'
+import { labelFor, VALUE_WORDS, wordsFor } from './labels'
 
 export interface JsonSchema {
   type?: string | string[]
@@ -74,15 +75,17 @@ export function optionOf(options: JsonSchema[], value: Value): number {
 
 function optionLabel(option: JsonSchema, index: number): string {
   const constant = Object.values(option.properties ?? {}).find((p) => p.const !== undefined)
-  if (constant) return String(constant.const)
+  if (constant) return VALUE_WORDS[String(constant.const)] ?? String(constant.const)
   if (option.properties?.nextLevel && option.required?.includes('nextLevel')) return 'con sottolivello'
   if (option.properties && !option.properties.nextLevel && option.description?.startsWith('A link')) return 'solo link'
-  return option.description?.split(':')[0] ?? `forma ${index + 1}`
+  return `forma ${index + 1}`
 }
 
 const isPictureField = (key: string) => /image(src)?$/i.test(key) || key === 'logoImage'
 
 export interface FormContext {
+  /** The content type the form edits: its fields' Italian words depend on it. */
+  content: string
   problems: ReadonlyMap<string, string>
   pagesListId: string
   clipboard: { schema: JsonSchema; value: Value } | null
@@ -113,14 +116,16 @@ export function Field(props: FieldProps): ReactElement {
   const id = idOf(path)
   const problem = context.problems.get(pathText(path))
   const errorId = `${id}-error`
-  const describedBy = [schema.description ? `${id}-desc` : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const help = wordsFor(context.content, path)?.help
+  const describedBy = [help ? `${id}-desc` : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': problem ? true : undefined }
   let control: ReactElement
   if (type === 'boolean') {
+    // A box left out of the file takes its schema's default when the build reads it: the box shows that default.
     return (
       <div className="check">
         <label>
-          <input type="checkbox" {...common} checked={value === true} onChange={(e) => props.onChange(e.target.checked)} />
+          <input type="checkbox" {...common} checked={(value ?? schema.default) === true} onChange={(e) => props.onChange(e.target.checked)} />
           {props.label}
         </label>
         {problem && <p className="field-error" id={errorId}>{problem}</p>}
@@ -131,7 +136,9 @@ export function Field(props: FieldProps): ReactElement {
       <select {...common} value={String(value ?? '')} onChange={(e) => props.onChange(e.target.value)}>
         {!props.required && <option value="">—</option>}
         {schema.enum.map((option) => (
-          <option key={String(option)}>{String(option)}</option>
+          <option key={String(option)} value={String(option)}>
+            {VALUE_WORDS[String(option)] ?? String(option)}
+          </option>
         ))}
       </select>
     )
@@ -182,9 +189,9 @@ export function Field(props: FieldProps): ReactElement {
         {props.label}
         {props.required ? ' *' : ''}
       </label>
-      {schema.description && (
+      {help && (
         <p className="desc" id={`${id}-desc`}>
-          {schema.description}
+          {help}
         </p>
       )}
       {control}
@@ -249,7 +256,7 @@ function ObjectField(props: FieldProps): ReactElement {
             onChange={(next) => set(key, next)}
             onClear={required ? undefined : () => clear(key)}
             path={[...path, key]}
-            label={key}
+            label={labelFor(context.content, [...path, key])}
             required={required}
             context={context}
           />
@@ -277,6 +284,7 @@ function ArrayField(props: FieldProps): ReactElement {
   const list = Array.isArray(props.value) ? props.value : []
   const itemSchema = schema.items ?? {}
   const problem = context.problems.get(pathText(path))
+  const help = wordsFor(context.content, path)?.help
   const [open, setOpen] = useState<Set<number>>(() => new Set())
   const update = (next: Value[]) => props.onChange(next)
   const move = (from: number, to: number) => {
@@ -293,7 +301,7 @@ function ArrayField(props: FieldProps): ReactElement {
       <legend>
         {props.label} ({list.length})
       </legend>
-      {schema.description && <p className="desc">{schema.description}</p>}
+      {help && <p className="desc">{help}</p>}
       {problem && <p className="field-error">{problem}</p>}
       {list.map((item, i) => {
         const title = itemTitle(item, i)
@@ -336,7 +344,7 @@ function ArrayField(props: FieldProps): ReactElement {
         )
       })}
       <button type="button" onClick={() => update([...list, emptyOf(itemSchema)])}>
-        Aggiungi a {props.label}
+        Aggiungi: {props.label}
       </button>
       {canPaste && (
         <button

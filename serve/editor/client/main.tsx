@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Field, type FormContext, type JsonSchema, type Value } from './form'
+import { fieldName, parsePath } from './labels'
+import { Preview } from './Preview'
 
 interface TypeInfo {
   name: string
@@ -46,7 +48,11 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<{ s
   return { status: response.status, body: (await response.json()) as T }
 }
 
-const problemText = (p: Problem) => `${p.file}${p.field ? `, campo "${p.field}"` : ''}: ${p.message}`
+/** The field named with the form's Italian words when it is in the file open; another file's field by its path. */
+const problemText = (p: Problem, loaded: Loaded | null) => {
+  const field = p.field && loaded && p.file === loaded.file ? fieldName(loaded.name, parsePath(p.field)) : p.field
+  return `${p.file}${field ? `, campo "${field}"` : ''}: ${p.message}`
+}
 
 function App(): ReactElement {
   const [types, setTypes] = useState<TypeInfo[]>([])
@@ -175,7 +181,7 @@ function App(): ReactElement {
   }
 
   const problemMap = useMemo(() => new Map(problems.map((p) => [p.field, p.message])), [problems])
-  const context: FormContext = { problems: problemMap, pagesListId: 'site-pages', clipboard, setClipboard, upload }
+  const context: FormContext = { content: loaded?.name ?? current, problems: problemMap, pagesListId: 'site-pages', clipboard, setClipboard, upload }
 
   return (
     <div className="layout">
@@ -243,34 +249,37 @@ function App(): ReactElement {
           <div className="problems" role="alert" aria-label="Problemi">
             <ul>
               {problems.map((p) => (
-                <li key={`${p.field}:${p.message}`}>{problemText(p)}</li>
+                <li key={`${p.field}:${p.message}`}>{problemText(p, loaded)}</li>
               ))}
             </ul>
           </div>
         )}
         {loaded && draft !== null && <Field schema={loaded.schema} value={draft} onChange={change} path={[]} label={loaded.label} required context={context} />}
       </main>
-      <aside aria-label="Cronologia">
-        <h2>Cronologia</h2>
-        <ol className="history">
-          {historyList.map((h, i) => (
-            <li key={h.commit}>
-              <p>
-                {h.message}
-                <br />
-                <small>
-                  {h.author}, {new Date(h.date).toLocaleString('it-IT')}
-                </small>
-              </p>
-              {i > 0 && (
-                <button type="button" disabled={busy} onClick={() => void restore(h.commit)} aria-label={`Ripristina la versione ${h.commit.slice(0, 7)}`}>
-                  Ripristina
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </aside>
+      <div className="side">
+        {loaded && draft !== null && <Preview name={loaded.name} data={draft} />}
+        <aside aria-label="Cronologia">
+          <h2>Cronologia</h2>
+          <ol className="history">
+            {historyList.map((h, i) => (
+              <li key={h.commit}>
+                <p>
+                  {h.message}
+                  <br />
+                  <small>
+                    {h.author}, {new Date(h.date).toLocaleString('it-IT')}
+                  </small>
+                </p>
+                {i > 0 && (
+                  <button type="button" disabled={busy} onClick={() => void restore(h.commit)} aria-label={`Ripristina la versione ${h.commit.slice(0, 7)}`}>
+                    Ripristina
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
     </div>
   )
 }
