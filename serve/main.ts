@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     // A build that stopped halfway left the project folder half-written: the last release stays. Otherwise the
     // project folder holds the build `npm start` just finished (or the one SKIP_BUILD=1 asks to serve).
     if (!(releases.interrupted() && releases.currentDir())) releases.release()
-    const execute = gatsbyExecutor({ projectDir: config.siteDir, releases, env: buildEnv(process.env), prepare: (dir) => pages?.warm(dir) })
+    const timeoutMs = Number(process.env.BUILD_TIMEOUT_MS) > 0 ? Number(process.env.BUILD_TIMEOUT_MS) : undefined
+    const execute = gatsbyExecutor({ projectDir: config.siteDir, releases, env: buildEnv(process.env), prepare: (dir) => pages?.warm(dir), timeoutMs })
     const runner = new BuildRunner({
       execute: async (job, stage) => {
         const report = await execute(job, stage)

@@ -51,13 +51,27 @@ export interface GatsbyExecutorOptions {
   prepare?: (dir: string) => void
   /** Gatsby's output lines, for the server's log. */
   onLine?: (line: string) => void
+  /** The build command; `gatsby build` of the project by default. */
+  command?: { file: string; args: string[] }
+  /** A build still running after this long is stopped and counts as failed (BUILD_TIMEOUT_MS, default 30 min). */
+  timeoutMs?: number
 }
 
 export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
   return (_job, stage) =>
     new Promise((resolve, reject) => {
       options.releases.markBuilding()
-      const child = spawn(path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+      const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
+      const child = spawn(command.file, command.args, { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+      // A server that stops takes its build with it, rather than leaving Gatsby writing the project folder alone.
+      const stopChild = () => child.kill('SIGTERM')
+      process.once('exit', stopChild)
+      const timeoutMs = options.timeoutMs ?? 30 * 60_000
+      let timedOut = false
+      const timer = setTimeout(() => {
+        timedOut = true
+        child.kill('SIGTERM')
+      }, timeoutMs)
       let pagesWritten = 0
       let reason: string | null = null
       const errors: string[] = []
@@ -77,6 +91,12 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
       child.stderr.on('data', read)
       child.on('error', reject)
       child.on('exit', (code, signal) => {
+        clearTimeout(timer)
+        process.removeListener('exit', stopChild)
+        if (timedOut) {
+          reject(new Error(`la build non è finita in ${Math.round(timeoutMs / 60_000)} minuti ed è stata fermata`))
+          return
+        }
         if (code !== 0) {
           reject(new Error(reason ?? (errors.length ? errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
           return
