@@ -8,6 +8,8 @@ import { editorUrl } from './tests/editor/env'
 
 export default defineConfig({
   testDir: 'tests/editor',
+  // The publish journeys need the whole shop: playwright.publish.config.ts.
+  testIgnore: 'publish.spec.ts',
   outputDir: 'test-results/editor',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -56,7 +56,13 @@ const readFromDisk =
     readFileSync(path.join(dir, file), 'utf8')
 
 /** Parses and validates every registered file; links are checked separately by checkLinks. */
-export function readCms(read: Reader = readFromDisk(CMS_DIR)): CmsContent {
+/**
+ * Where the build reads the content: this folder, or CMS_CONTENT_DIR when the editing screen publishes into
+ * another git work tree (its journeys publish into a throwaway copy, never into this repository's history).
+ */
+export const contentDir = (env: NodeJS.ProcessEnv = process.env): string => (env.CMS_CONTENT_DIR ? path.resolve(env.CMS_CONTENT_DIR) : CMS_DIR)
+
+export function readCms(read: Reader = readFromDisk(contentDir())): CmsContent {
   const content: Partial<Record<CmsName, unknown>> = {}
   for (const [name, entry] of Object.entries(cmsRegistry) as [CmsName, (typeof cmsRegistry)[CmsName]][]) {
     let raw: string

@@ -2,17 +2,81 @@
  * `npm run bench:build [N]`: seeds an embedded platform with N products
  * (default 10,000; BENCH_PRODUCTS works too) in .data/bench-N, then times a
  * clean `gatsby build`, a rebuild with nothing changed, and the rebuilds an
- * editor's or a merchant's change starts: the frame's promotional phrase, one
- * CMS page, one SKU's price. Each prints its seconds and how many HTML files
- * it wrote again. The content and the price are put back afterwards, whatever happens.
- * The seeded database is kept, so a second run measures the builds alone.
- * PREBUILD_PRODUCTS sets how many product pages are built ahead of time; the
- * rest are deferred (docs/large-catalogs.md).
+ * editor's or a merchant's change starts: one CMS page, the frame's
+ * promotional phrase, one SKU's price. Each prints its seconds and how many
+ * HTML files it wrote again. Changes go to a copy of the content; the price is
+ * put back afterwards, whatever happens. The seeded database is kept, so a
+ * second run measures the builds alone. PREBUILD_PRODUCTS sets how many
+ * product pages are built ahead of time; the rest are deferred
+ * (docs/large-catalogs.md).
+ *
+ * Then, with the production server running the rebuilds (serve/build/), it
+ * times a change to live as a shopper gets it: the promotional phrase changed
+ * and the content hook called, until the home page's HTML carries the new
+ * phrase; a price changed through the platform's admin API (which calls the
+ * catalog hook), until the product's page carries the new price. Each prints
+ * the pages Gatsby wrote. BENCH_LIVE=0 skips this part.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { startPlatform } from '../platform'
+import { CMS_DIR } from '../cms/load'
 import { buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
+
+const HOOK_TOKEN = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`
+const ADMIN_TOKEN = `bench-admin-${Date.now()}`
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15 * 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${what}: not reached in ${timeoutMs / 1000} s`)
+}
+
+const htmlOf = async (url: string) => (await (await fetch(url, { headers: { accept: 'text/html' } })).text()).replace(/&nbsp;|\u00a0/g, ' ')
+
+interface Live {
+  seconds: number
+  pagesWritten: number | null
+}
+
+/** The server running the rebuilds over this build; a content change and a price change timed to live. */
+async function measureLive(env: NodeJS.ProcessEnv, siteUrl: string, platformUrl: string, contentDir: string): Promise<{ content: Live; catalog: Live }> {
+  const server = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: buildEnv({ ...env, BUILD_HOOK_TOKEN: HOOK_TOKEN }), stdio: ['ignore', 'ignore', 'inherit'] })
+  try {
+    await until('the storefront server', async () => (await fetch(`${siteUrl}/healthz`)).ok, 60_000)
+    const auth = { authorization: `Bearer ${HOOK_TOKEN}` }
+    const lastLive = async () => ((await (await fetch(`${siteUrl}/hooks/build`, { headers: auth })).json()) as { lastLive: { pagesWritten: number | null } | null }).lastLive
+
+    const file = path.join(contentDir, 'top-header.json')
+    const phrase = `Misura ${Date.now()}`
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), promoPhrase: phrase }, null, 2))
+    let started = Date.now()
+    const hook = await fetch(`${siteUrl}/hooks/content`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ files: ['cms/top-header.json'] }) })
+    if (hook.status !== 202) throw new Error(`content hook answered ${hook.status}`)
+    await until('the new phrase on the home page', async () => (await htmlOf(siteUrl)).includes(phrase))
+    const content = { seconds: (Date.now() - started) / 1000, pagesWritten: (await lastLive())?.pagesWritten ?? null }
+    console.log(`content change to live: ${content.seconds.toFixed(1)} s, ${content.pagesWritten} pages written`)
+
+    const search = (await (await fetch(`${platformUrl}/api/catalog/search?pageSize=20`)).json()) as { products: { slug: string; variants: { sku: string; price: number }[] }[] }
+    const product = search.products.find((p) => p.variants.length === 1)!
+    const price = Math.round(product.variants[0]!.price * 100 + 1234) / 100
+    started = Date.now()
+    const patch = await fetch(`${platformUrl}/api/admin/skus/${product.variants[0]!.sku}`, { method: 'PATCH', headers: { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
+    if (!patch.ok) throw new Error(`admin price change answered ${patch.status}`)
+    await until('the new price on the product page', async () => (await htmlOf(`${siteUrl}/${product.slug}/p`)).includes(price.toFixed(2).replace('.', ',')))
+    const catalog = { seconds: (Date.now() - started) / 1000, pagesWritten: (await lastLive())?.pagesWritten ?? null }
+    console.log(`catalog change to live: ${catalog.seconds.toFixed(1)} s, ${catalog.pagesWritten} pages written`)
+    return { content, catalog }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
 
 function countPageData(dir: string): number {
   let count = 0
@@ -37,16 +101,11 @@ function htmlWrittenSince(dir: string, since: number): number {
   return count
 }
 
-/**
- * Changes a content file and answers how to put it back. The change stays through the later builds, so
- * each measured build holds only its own change; the files are put back once all builds are done.
- */
-function changeContent(file: string, change: (json: Record<string, unknown>) => void): () => void {
-  const original = readFileSync(file, 'utf8')
-  const json = JSON.parse(original) as Record<string, unknown>
+/** Changes a content file of the bench's copy; the change stays, so each later build holds only its own change. */
+function changeContent(file: string, change: (json: Record<string, unknown>) => void): void {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   change(json)
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
-  return () => writeFileSync(file, original)
 }
 
 async function timed(label: string, work: () => Promise<void>): Promise<number> {
@@ -64,13 +123,22 @@ async function main(): Promise<void> {
   const dataDir = path.resolve('.data', `bench-${products}`)
   const seeded = existsSync(dataDir)
 
-  const adminToken = `bench-${process.pid}`
+  const live = process.env.BENCH_LIVE !== '0'
+  const siteUrl = `http://${host}:${sitePort}`
+  // The live part edits a copy of the content, never the repository's own.
+  const contentDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cms-'))
+  cpSync(CMS_DIR, contentDir, { recursive: true, filter: (source) => !source.endsWith('.ts') })
+  if (live) {
+    process.env.PLATFORM_CATALOG_HOOK_URL = `${siteUrl}/hooks/catalog`
+    process.env.PLATFORM_CATALOG_HOOK_TOKEN = HOOK_TOKEN
+  }
+
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined
   const seed = await timed(seeded ? 'platform (already seeded)' : `seeding ${products} products`, async () => {
-    platform = await startPlatform({ host, port: platformPort, dataDir, seedProducts: products, adminToken })
+    platform = await startPlatform({ host, port: platformPort, dataDir, seedProducts: products, adminToken: ADMIN_TOKEN })
   })
-  const env = buildEnv(storefrontEnv(platform!.url, `http://${host}:${sitePort}`))
-  const build = () => run('gatsby', ['build'], env)
+  const env = { ...storefrontEnv(platform!.url, siteUrl), CMS_CONTENT_DIR: contentDir, SITE_PORT: String(sitePort), HOST: host }
+  const build = () => run('gatsby', ['build'], buildEnv(env))
   /** One rebuild after `change`, timed, with the HTML files it wrote. */
   const rebuild = async (label: string, change: () => Promise<void> | void = () => undefined) => {
     await change()
@@ -78,7 +146,7 @@ async function main(): Promise<void> {
     const seconds = await timed(label, build)
     return { seconds, html: htmlWrittenSince(path.resolve('public'), started - 1_000) }
   }
-  const restore: (() => Promise<void> | void)[] = []
+  const restore: (() => Promise<void>)[] = []
   try {
     await run('gatsby', ['clean'], env)
     const clean = await timed('clean build', build)
@@ -86,27 +154,23 @@ async function main(): Promise<void> {
     const stats = JSON.parse(readFileSync(path.join('.cache', 'catalog-pages.json'), 'utf8')) as { products: number; deferred: number }
     const unchanged = await rebuild('rebuild, nothing changed')
     const stamp = new Date().toISOString()
-    const page = await rebuild('rebuild after one CMS page changed', () => {
-      restore.push(
-        changeContent(path.resolve('cms', 'pages.json'), (json) => {
-          const [first] = json.pages as { description: string }[]
-          first!.description = `${first!.description} (${stamp})`
-        }),
-      )
-    })
-    const frame = await rebuild('rebuild after the promotional phrase changed', () => {
-      restore.push(
-        changeContent(path.resolve('cms', 'top-header.json'), (json) => {
-          json.promoPhrase = `${String(json.promoPhrase)} (${stamp})`
-        }),
-      )
-    })
+    const page = await rebuild('rebuild after one CMS page changed', () =>
+      changeContent(path.join(contentDir, 'pages.json'), (json) => {
+        const [first] = json.pages as { description: string }[]
+        first!.description = `${first!.description} (${stamp})`
+      }),
+    )
+    const frame = await rebuild('rebuild after the promotional phrase changed', () =>
+      changeContent(path.join(contentDir, 'top-header.json'), (json) => {
+        json.promoPhrase = `${String(json.promoPhrase)} (${stamp})`
+      }),
+    )
     const first = (await (await fetch(`${platform!.url}/api/catalog/products?page=0&pageSize=1`)).json()) as { items: { variants: { sku: string; price: number; lowPrice: number }[] }[] }
     const variant = first.items[0]!.variants[0]!
     const patchPrice = async (body: { price: number; lowPrice: number }) => {
       const answer = await fetch(`${platform!.url}/api/admin/skus/${variant.sku}`, {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+        headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
         body: JSON.stringify(body),
       })
       if (!answer.ok) throw new Error(`price change refused: ${answer.status} ${await answer.text()}`)
@@ -116,6 +180,7 @@ async function main(): Promise<void> {
       await patchPrice({ price: lower, lowPrice: variant.lowPrice > 0 ? lower : 0 })
       restore.push(() => patchPrice({ price: variant.price, lowPrice: variant.lowPrice }))
     })
+    const changes = live ? await measureLive(env, siteUrl, platform!.url, contentDir) : null
 
     const row = (r: { seconds: number; html: number }) => `${r.seconds.toFixed(1)} s, ${r.html} HTML files written`
     const rows = [
@@ -127,13 +192,19 @@ async function main(): Promise<void> {
       ['one CMS page change', row(page)],
       ['frame change (promotional phrase)', row(frame)],
       ['one price change', row(price)],
+      ...(changes
+        ? [
+            ['content live', `${changes.content.seconds.toFixed(1)} s from the hook to the new phrase on the home page (${changes.content.pagesWritten} pages written)`],
+            ['catalog live', `${changes.catalog.seconds.toFixed(1)} s from the price change to the product page (${changes.catalog.pagesWritten} pages written)`],
+          ]
+        : []),
     ]
     console.log('\nbench:build')
     for (const [what, figure] of rows) console.log(`  ${what!.padEnd(34)} ${figure}`)
   } finally {
-    // The build left in public/ has the changes; the next `npm run build` or `npm start` builds the restored content.
     for (const undo of restore.reverse()) await undo()
     await platform!.close()
+    rmSync(contentDir, { recursive: true, force: true })
   }
 }
 

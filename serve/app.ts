@@ -11,8 +11,9 @@ import { charsetProblem } from '../src/wire/charset'
 import { formPaths } from '../src/wire/routes'
 import { errorHandler, jsonError } from './errors'
 import { loadFunctions, registerFunctions, warmUpFunctions, type LoadedFunction } from './functions'
-import { registerPages } from './pages'
+import { registerPages, type Pages } from './pages'
 import { registerSecurityHeaders, type SecurityOptions } from './security'
+import { registerBuildHooks, type BuildHooksOptions } from './build/hooks'
 
 /** What a Function may receive: JSON in UTF-8 (a form Function: a urlencoded form in UTF-8), at most this many bytes. */
 export const FUNCTION_BODY_LIMIT = 100 * 1024
@@ -31,6 +32,12 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
   /** Time-outs and the per-address connection cap (serve/config.ts reads them from SITE_*); the defaults otherwise. */
   limits?: HttpLimits
+  /** The folder of the build to serve now (serve/build/releases.ts); siteDir when absent. */
+  currentSite?: () => string
+  /** The rebuild hooks, when this server runs the builds (BUILD_HOOK_TOKEN set). */
+  builds?: BuildHooksOptions
+  /** Called with the pages' handle once registered, to warm a new build before it serves. */
+  onPages?: (pages: Pages) => void
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -90,6 +97,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // What a load balancer asks before sending traffic here: the process answers. It says nothing of the
   // platform, so one platform outage never takes every storefront server out of the balancer at once.
   app.get(HEALTH_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }))
-  await registerPages(app, { siteDir: options.siteDir, security: options.security })
+  if (options.builds) registerBuildHooks(app, options.builds)
+  const pages = await registerPages(app, { siteDir: options.siteDir, security: options.security, currentSite: options.currentSite })
+  options.onPages?.(pages)
   return app
 }

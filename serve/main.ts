@@ -2,17 +2,52 @@
  * Serves the last build: `tsx serve/main.ts` (what `npm start` supervises,
  * and `npm run serve` runs alone). Stops cleanly on SIGINT/SIGTERM: no new
  * connections, requests in flight finish, then the process exits.
+ *
+ * With BUILD_HOOK_TOKEN set this server also runs the rebuilds (serve/build/):
+ * it serves a copy of the last good build and switches to each new one that
+ * finishes, when the editing screen publishes or the platform changes a price.
  */
 import { stopOnSignals } from '../platform/lib/shutdown'
 import { buildServer } from './app'
+import { gatsbyExecutor } from './build/gatsby'
+import { Releases } from './build/releases'
+import { BuildRunner } from './build/runner'
 import { readServerConfig } from './config'
+import type { Pages } from './pages'
+import { buildEnv } from './processes'
 
 async function main(): Promise<void> {
   const config = readServerConfig()
   const started = Date.now()
-  const app = await buildServer({ siteDir: config.siteDir, security: config.security, trustProxy: config.trustProxy, limits: config.limits, logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn' } })
+  const token = process.env.BUILD_HOOK_TOKEN
+  let builds: { releases: Releases; runner: BuildRunner; token: string } | undefined
+  let pages: Pages | undefined
+  if (token) {
+    const releases = new Releases(config.siteDir)
+    // A build that stopped halfway left the project folder half-written: the last release stays. Otherwise the
+    // project folder holds the build `npm start` just finished (or the one SKIP_BUILD=1 asks to serve).
+    if (!(releases.interrupted() && releases.currentDir())) releases.release()
+    const timeoutMs = Number(process.env.BUILD_TIMEOUT_MS) > 0 ? Number(process.env.BUILD_TIMEOUT_MS) : undefined
+    const execute = gatsbyExecutor({ projectDir: config.siteDir, releases, env: buildEnv(process.env), prepare: (dir) => pages?.warm(dir), timeoutMs })
+    const runner = new BuildRunner({
+      execute: async (job, stage) => {
+        const report = await execute(job, stage)
+        console.log(`build ${job.id} (${job.kinds.join(', ')}) live: ${report.pagesWritten ?? 0} pages written`)
+        return report
+      },
+    })
+    builds = { releases, runner, token }
+  }
+  const app = await buildServer({
+    siteDir: config.siteDir,
+    security: config.security,
+    trustProxy: config.trustProxy,
+    limits: config.limits,
+    logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn' },
+    ...(builds ? { currentSite: () => builds.releases.currentDir()!, builds: { runner: builds.runner, token: builds.token }, onPages: (handle: Pages) => (pages = handle) } : {}),
+  })
   const url = await app.listen({ host: config.host, port: config.port })
-  console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)`)
+  console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)${builds ? ', rebuild hooks on' : ''}`)
 
   stopOnSignals({
     close: () => app.close(),

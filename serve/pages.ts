@@ -165,29 +165,72 @@ export interface PagesOptions {
   security: SecurityOptions
   /** HTML files kept in memory with their policy (prebuilt and deferred pages alike). */
   htmlCacheEntries?: number
+  /**
+   * The folder of the build to serve now, asked on every request; siteDir when absent. The build runner
+   * (serve/build/) switches it to a finished build, so a failed build never reaches shoppers.
+   */
+  currentSite?: () => string
 }
 
-export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const publicDir = path.join(options.siteDir, 'public')
-  const cacheDir = path.join(options.siteDir, '.cache')
-  const redirects = new Map(readJson<Redirect[]>(path.join(cacheDir, 'redirects.json'), []).map((r) => [r.ignoreCase ? r.fromPath.toLowerCase() : r.fromPath, r]))
-  const ignoreCaseRedirects = [...redirects.values()].some((r) => r.ignoreCase)
-  const matchPaths = readJson<MatchPath[]>(path.join(cacheDir, 'match-paths.json'), []).map((m) => ({ ...m, pattern: matchPathPattern(m.matchPath) }))
-  // Opening the engines takes seconds: done on the first deferred request or when the server warms up.
-  const engines = once(() => loadEngines(options.siteDir))
-  app.addHook('onListen', async () => {
-    setImmediate(() => {
-      try {
-        engines()
-      } catch (error) {
-        app.log.error({ err: error }, 'opening the rendering engines failed')
-      }
-    })
-  })
-  const htmlCache = new Lru<HtmlEntry>(options.htmlCacheEntries ?? 2000)
-  const deferredPageData = new Lru<string>(options.htmlCacheEntries ?? 2000)
+/** One build as served: its files, redirects, client routes, engines and the HTML kept of it. */
+interface SiteRelease {
+  dir: string
+  publicDir: string
+  redirects: Map<string, Redirect>
+  ignoreCaseRedirects: boolean
+  matchPaths: (MatchPath & { pattern: RegExp })[]
+  engines: () => Engines | null
+  htmlCache: Lru<HtmlEntry>
+  deferredPageData: Lru<string>
+}
 
-  await app.register(fastifyStatic, { root: publicDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false })
+function openRelease(dir: string, cacheEntries: number): SiteRelease {
+  const cacheDir = path.join(dir, '.cache')
+  const redirects = new Map(readJson<Redirect[]>(path.join(cacheDir, 'redirects.json'), []).map((r) => [r.ignoreCase ? r.fromPath.toLowerCase() : r.fromPath, r]))
+  return {
+    dir,
+    publicDir: path.join(dir, 'public'),
+    redirects,
+    ignoreCaseRedirects: [...redirects.values()].some((r) => r.ignoreCase),
+    matchPaths: readJson<MatchPath[]>(path.join(cacheDir, 'match-paths.json'), []).map((m) => ({ ...m, pattern: matchPathPattern(m.matchPath) })),
+    // Opening the engines takes seconds: done on the first deferred request or when the server warms up.
+    engines: once(() => loadEngines(dir)),
+    // Each build keeps its own HTML: a deferred page rendered from one build is never served for the next.
+    htmlCache: new Lru<HtmlEntry>(cacheEntries),
+    deferredPageData: new Lru<string>(cacheEntries),
+  }
+}
+
+export interface Pages {
+  /** Opens a build's engines ahead of its first deferred request, before it is switched to. */
+  warm(dir: string): void
+}
+
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<Pages> {
+  const cacheEntries = options.htmlCacheEntries ?? 2000
+  const currentDir = options.currentSite ?? (() => options.siteDir)
+  let release = openRelease(currentDir(), cacheEntries)
+  let previous: SiteRelease | null = null
+  /** The release of the build served now; the one before is kept for a warm-up that raced the switch. */
+  const releaseOf = (dir: string): SiteRelease => {
+    if (release.dir === dir) return release
+    if (previous?.dir === dir) return previous
+    previous = release
+    release = openRelease(dir, cacheEntries)
+    return release
+  }
+  const warm = (dir: string): void => {
+    try {
+      releaseOf(dir).engines()
+    } catch (error) {
+      app.log.error({ err: error }, 'opening the rendering engines failed')
+    }
+  }
+  app.addHook('onListen', async () => {
+    setImmediate(() => warm(currentDir()))
+  })
+
+  await app.register(fastifyStatic, { root: release.publicDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false })
 
   // Pages rendered now through the engines can carry React 18's stray NUL bytes too (src/build/html.ts).
   const entryFor = (rendered: Buffer, version: string): HtmlEntry => {
@@ -207,7 +250,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   }
 
   /** A prebuilt HTML file, or null; re-read when its size or time changes (a new build). */
-  const htmlFile = async (file: string): Promise<HtmlEntry | null> => {
+  const htmlFile = async (site: SiteRelease, file: string): Promise<HtmlEntry | null> => {
+    const htmlCache = site.htmlCache
     const info = await stat(file).catch(() => null)
     if (!info?.isFile()) return null
     const version = `${info.size}-${info.mtimeMs}`
@@ -218,7 +262,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return entry
   }
 
-  const deferredHtml = async (pagePath: string): Promise<HtmlEntry | null> => {
+  const deferredHtml = async (site: SiteRelease, pagePath: string): Promise<HtmlEntry | null> => {
+    const { engines, htmlCache } = site
     if (!engines()?.isDeferred(pagePath)) return null
     const key = `dsg:${pagePath}`
     const cached = htmlCache.get(key)
@@ -228,8 +273,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return entry
   }
 
-  const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const page = request.headers.accept?.includes('text/html') ? await htmlFile(path.join(publicDir, '404.html')) : null
+  const notFound = async (site: SiteRelease, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const page = request.headers.accept?.includes('text/html') ? await htmlFile(site, path.join(site.publicDir, '404.html')) : null
     if (page) return sendHtml(request, reply, page, 404)
     return jsonError(reply, 404, 'not_found', `nothing at ${request.url.split('?')[0]}`)
   }
@@ -237,16 +282,18 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const sendRedirect = (reply: FastifyReply, location: string, status: number): FastifyReply =>
     reply.header('cache-control', status === 301 || status === 308 ? PERMANENT_REDIRECT : REVALIDATE).redirect(location, status)
 
-  const sendStatic = (reply: FastifyReply, urlPath: string): FastifyReply => {
+  const sendStatic = (site: SiteRelease, reply: FastifyReply, urlPath: string): FastifyReply => {
     void reply.header('cache-control', isHashedAsset(urlPath) ? IMMUTABLE : REVALIDATE)
     if (urlPath === '/sw.js') void reply.header('content-security-policy', WORKER_POLICY)
-    return reply.sendFile(urlPath.slice(1))
+    return reply.sendFile(urlPath.slice(1), site.publicDir)
   }
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
+      const site = releaseOf(currentDir())
+      const { publicDir, redirects, ignoreCaseRedirects, matchPaths, engines, deferredPageData } = site
       const [rawPath = '/', rawQuery] = request.url.split('?', 2)
       const query = rawQuery === undefined ? '' : `?${rawQuery}`
       let urlPath: string
@@ -260,7 +307,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (!request.headers.accept?.includes('text/html')) return jsonError(reply, 404, 'not_found', 'no page at this address')
         return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_A_SITE_PATH)
       }
-      if (urlPath.endsWith('.map')) return notFound(request, reply)
+      if (urlPath.endsWith('.map')) return notFound(site, request, reply)
 
       const redirect = redirects.get(ignoreCaseRedirects ? urlPath.toLowerCase() : urlPath) ?? redirects.get(urlPath)
       if (redirect) return sendRedirect(reply, redirect.toPath, redirect.statusCode ?? (redirect.isPermanent ? 301 : 302))
@@ -270,7 +317,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const file = path.join(publicDir, urlPath)
       if (path.extname(urlPath)) {
         const info = await stat(file).catch(() => null)
-        if (info?.isFile()) return urlPath.endsWith('.html') ? sendHtml(request, reply, (await htmlFile(file))!) : sendStatic(reply, urlPath)
+        if (info?.isFile()) return urlPath.endsWith('.html') ? sendHtml(request, reply, (await htmlFile(site, file))!) : sendStatic(site, reply, urlPath)
         const pagePath = pagePathOfPageData(urlPath)
         const deferred = pagePath ? engines() : null
         if (pagePath && deferred?.isDeferred(pagePath)) {
@@ -282,12 +329,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(data)
         }
       }
-      const page = (await htmlFile(path.join(file, 'index.html'))) ?? (await deferredHtml(urlPath))
+      const page = (await htmlFile(site, path.join(file, 'index.html'))) ?? (await deferredHtml(site, urlPath))
       if (page) return sendHtml(request, reply, page)
       const clientRoute = matchPaths.find((m) => m.pattern.test(urlPath))
-      const clientPage = clientRoute && (await htmlFile(path.join(publicDir, clientRoute.path, 'index.html')))
+      const clientPage = clientRoute && (await htmlFile(site, path.join(publicDir, clientRoute.path, 'index.html')))
       if (clientPage) return sendHtml(request, reply, clientPage)
-      return notFound(request, reply)
+      return notFound(site, request, reply)
     },
   })
+  return { warm }
 }

@@ -27,6 +27,7 @@ import { registerSessionRoutes } from './routes/session'
 import { registerStoreRoutes } from './routes/stores'
 import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv, trustProxyFromEnv } from './security'
 import type { Services } from './services'
+import { catalogHookFromEnv, type CatalogHook } from '../lib/catalog-hook'
 import { platformCookieNames, securesCookies } from '../wire'
 
 export interface AppOptions {
@@ -49,6 +50,8 @@ export interface AppOptions {
   trustProxy?: string[] | number | false
   /** Time-outs and the per-address connection cap; default PLATFORM_*_TIMEOUT_MS and PLATFORM_MAX_CONNECTIONS_PER_CLIENT (platformHttpLimits). */
   httpLimits?: HttpLimits
+  /** Called after a price or stock change through the admin endpoint; default PLATFORM_CATALOG_HOOK_URL and _TOKEN, else none. */
+  catalogHook?: CatalogHook | null
 }
 
 /**
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     returnOrigins: () => [publicOrigin(), ...trustedOrigins].filter(Boolean),
     storefront: () => trustedOrigins[0] ?? '',
     adminToken: adminToken || null,
+    catalogHook: options.catalogHook === undefined ? catalogHookFromEnv() : options.catalogHook,
     secureCookies,
     cookies: platformCookieNames(secureCookies),
   }

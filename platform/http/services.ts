@@ -8,6 +8,7 @@ import type { PlatformCookieNames } from '../wire'
 import type { Identity } from '../identity/customers'
 import type { ProductImages } from '../images/product-images'
 import type { ReadCache } from '../lib/read-cache'
+import type { CatalogHook } from '../lib/catalog-hook'
 
 /** Everything route handlers use, built once per app. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   storefront: () => string
   /** Token the admin endpoint requires; null disables the endpoint. */
   adminToken: string | null
+  /** The storefront's catalog rebuild hook, told of each admin price or stock change; null when not configured. */
+  catalogHook: CatalogHook | null
   /** Whether cookies get the Secure flag (public URL is https). */
   secureCookies: boolean
   /** The cookies' names in this deployment: `__Host-` ones when secure (platformCookieNames in wire.ts). */

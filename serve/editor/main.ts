@@ -4,6 +4,9 @@
  * EDITOR_PORT moves it, EDITOR_USERS_FILE names the editors' file,
  * EDITOR_ROOT the git work tree holding cms/ and static/cms/ (this project by
  * default), EDITOR_SITE_DIR the build whose page list links are checked against.
+ * With BUILD_HOOK_TOKEN set (the storefront server's too), each publish asks the
+ * storefront at STOREFRONT_URL (http://127.0.0.1:9000) to rebuild, and the
+ * screen follows that build until the change is live.
  */
 import path from 'node:path'
 import { stopOnSignals } from '../../platform/lib/shutdown'
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
     editorsFile: path.resolve(process.env.EDITOR_USERS_FILE ?? '.data/editors.json'),
     sessionSecret: process.env.EDITOR_SESSION_SECRET,
     secureCookie: process.env.EDITOR_SECURE_COOKIE === '1',
+    ...(process.env.BUILD_HOOK_TOKEN ? { builds: { url: process.env.STOREFRONT_URL ?? 'http://127.0.0.1:9000', token: process.env.BUILD_HOOK_TOKEN } } : {}),
   })
   const url = await app.listen({ host, port: Number(process.env.EDITOR_PORT ?? 9200) })
   console.info(`editing screen listening on ${url}`)

@@ -16,6 +16,7 @@ import { authenticate, LoginThrottle, readEditors, SESSION_COOKIE, SESSION_SECON
 import { commitFile, history, LABELS, readContent, save, validate, versionAt, type Editor, type Store } from './content'
 import { PREVIEW_CSP, registerPreview } from './previewServer'
 import { checkPicture, pictureName, PICTURE_MAX_BYTES } from './pictures'
+import { readBuild, requestBuild, type SiteBuilds } from './builds'
 
 export interface EditorServerOptions {
   store: Store
@@ -24,6 +25,8 @@ export interface EditorServerOptions {
   sessionSecret?: string
   /** Whether the session cookie is sent over https only (behind a TLS proxy). */
   secureCookie?: boolean
+  /** The storefront server that rebuilds after each publish (STOREFRONT_URL and BUILD_HOOK_TOKEN); none: publishing only commits. */
+  builds?: SiteBuilds
 }
 
 const isName = (name: string): name is CmsName => Object.hasOwn(cmsRegistry, name)
@@ -93,6 +96,16 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
 
   const editorOf = (request: FastifyRequest): Editor | null => sessions.read(request.cookies[SESSION_COOKIE], editors())
 
+  /** Each editor's last publish, whose rebuild the screen follows until it is live. */
+  const lastTicket = new Map<string, number>()
+  /** After a publish that changed a file: asks the storefront to rebuild, and adds what it answered to the publish's answer. */
+  const rebuild = async <T extends object>(request: FastifyRequest, name: CmsName, result: T): Promise<T & { build?: { ticket: number } | { problem: string } }> => {
+    if (!options.builds) return result
+    const build = await requestBuild(options.builds, [`cms/${cmsRegistry[name].file}`])
+    if ('ticket' in build) lastTicket.set(editorOf(request)!.email, build.ticket)
+    return { ...result, build }
+  }
+
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.url
     const write = request.method !== 'GET' && request.method !== 'HEAD'
@@ -156,7 +169,7 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
     if (!name) return reply
     const { data, version } = (request.body ?? {}) as { data?: unknown; version?: string }
     const result = await save(options.store, name, data, String(version ?? ''), editorOf(request)!)
-    if (result.ok) return result
+    if (result.ok) return rebuild(request, name, result)
     return reply.code(result.status).send(result)
   })
   app.get('/api/history/:name', async (request, reply) => {
@@ -186,9 +199,11 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
     }
     const editor = editorOf(request)!
     const result = await save(options.store, name, data, version, editor, `Contenuti: ${cmsRegistry[name].file} ripristinato alla versione ${commit.slice(0, 7)} da ${editor.name}`)
-    if (result.ok) return result
+    if (result.ok) return rebuild(request, name, result)
     return reply.code(result.status).send(result)
   })
+
+  app.get('/api/build', async (request) => (options.builds ? readBuild(options.builds, lastTicket.get(editorOf(request)!.email)) : { configured: false }))
 
   app.post('/api/pictures', async (request, reply) => {
     const { name = '' } = request.query as { name?: string }

@@ -34,6 +34,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     const patch = parse(AdminSkuPatchBody, request.body, 'body')
     const answer = await patchSku(services.db, sku, patch)
     services.readCache.invalidate()
+    // The static pages showing this product are rebuilt by the storefront (platform/lib/catalog-hook.ts).
+    services.catalogHook?.notify([answer.sku])
     return answer
   })
 

@@ -3,6 +3,7 @@
  * chosen one, its problems as the editor types, publishing, the file's history
  * and restoring a version. Served only by the editing screen's server.
  */
+import { BuildStatus } from './BuildStatus'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Field, type FormContext, type JsonSchema, type Value } from './form'
@@ -225,6 +226,7 @@ function App(): ReactElement {
           <p role="status" className="status">
             {status}
           </p>
+          <BuildStatus />
         </div>
         {conflict && (
           <div className="problems" role="alert">

@@ -1,0 +1,69 @@
+/**
+ * Tells the storefront that the catalog changed, so the static pages showing
+ * the changed products are rebuilt: after a price or stock change through the
+ * admin endpoint, a POST of `{ "skus": [...] }` to PLATFORM_CATALOG_HOOK_URL
+ * with `Authorization: Bearer PLATFORM_CATALOG_HOOK_TOKEN`. The platform knows
+ * only that address, nothing of the storefront's code. The change is already
+ * stored when the hook is called, so a storefront that does not answer never
+ * fails the admin request: the call is tried twice and then logged (without
+ * the token), and the next build carries the change anyway.
+ */
+
+export interface CatalogHook {
+  /** Reports changed skus; returns at once. */
+  notify(skus: string[]): void
+  /** Resolves once every call started so far has ended (for tests and a clean stop). */
+  settled(): Promise<void>
+}
+
+export interface CatalogHookOptions {
+  url: string
+  token: string
+  timeoutMs?: number
+  retryAfterMs?: number
+  log?: (message: string) => void
+}
+
+export function catalogHook(options: CatalogHookOptions): CatalogHook {
+  const running = new Set<Promise<void>>()
+  const log = options.log ?? ((message) => console.error(message))
+  const attempt = async (skus: string[]): Promise<boolean> => {
+    try {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ skus }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+      })
+      if (response.ok) return true
+      log(`catalog hook ${new URL(options.url).origin}: answered ${response.status}`)
+      return response.status < 500
+    } catch (error) {
+      log(`catalog hook ${new URL(options.url).origin}: ${(error as Error).name}`)
+      return false
+    }
+  }
+  return {
+    notify(skus) {
+      const call = (async () => {
+        if (await attempt(skus)) return
+        await new Promise((resolve) => setTimeout(resolve, options.retryAfterMs ?? 1_000))
+        await attempt(skus)
+      })()
+      running.add(call)
+      void call.finally(() => running.delete(call))
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all([...running])
+    },
+  }
+}
+
+/** The hook PLATFORM_CATALOG_HOOK_URL and PLATFORM_CATALOG_HOOK_TOKEN configure; null when either is unset. */
+export function catalogHookFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogHook | null {
+  const url = env.PLATFORM_CATALOG_HOOK_URL
+  const token = env.PLATFORM_CATALOG_HOOK_TOKEN
+  if (!url || !token) return null
+  if (!URL.canParse(url)) throw new Error(`PLATFORM_CATALOG_HOOK_URL is not a URL: ${url}`)
+  return catalogHook({ url, token })
+}

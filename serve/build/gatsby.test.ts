@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gatsbyExecutor, readGatsbyLine } from './gatsby'
+import { Releases } from './releases'
+
+describe('readGatsbyLine', () => {
+  it('reads the pages Gatsby wrote from its HTML line, colours and all', () => {
+    expect(readGatsbyLine('\x1b[2K\x1b[1A\x1b[2K\x1b[Gsuccess Building static HTML for pages - 3.523s - 509/509 144.49/s')).toEqual({ pagesWritten: 509, stage: 'pubblicazione' })
+    expect(readGatsbyLine('success Building static HTML for pages - 0.204s - 3/3 14.70/s').pagesWritten).toBe(3)
+  })
+
+  it('names the stage that comes after each finished one', () => {
+    expect(readGatsbyLine('success source and transform nodes - 2.1s')).toEqual({ stage: 'creazione delle pagine' })
+    expect(readGatsbyLine('info listings: 189 categories')).toEqual({})
+  })
+
+  it('gives a content error as the reason, with its file and field', () => {
+    expect(readGatsbyLine('ERROR  Content error in cms/menu.json at "items[0].url": no page at /nowhere').reason).toBe(
+      'errore nei contenuti: cms/menu.json at "items[0].url": no page at /nowhere',
+    )
+  })
+})
+
+describe('gatsbyExecutor', () => {
+  let project: string
+  let releases: Releases
+  beforeEach(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'executor-'))
+    releases = new Releases(project)
+  })
+  afterEach(() => rmSync(project, { recursive: true, force: true }))
+
+  /** A stand-in for `gatsby build`: a node script printing Gatsby's lines, writing public/ and ending with a code. */
+  const fakeBuild = (script: string, timeoutMs?: number) =>
+    gatsbyExecutor({ projectDir: project, releases, env: process.env, command: { file: process.execPath, args: ['-e', script] }, timeoutMs })
+  const job = { id: 1, kinds: ['content' as const], items: [], through: 1 }
+
+  it('releases a finished build and reports its stages and the pages written', async () => {
+    const stages: string[] = []
+    const report = await fakeBuild(
+      `const fs=require('fs');fs.mkdirSync('public');fs.writeFileSync('public/index.html','nuova');` +
+        `console.log('success source and transform nodes - 1.0s');console.log('success Building static HTML for pages - 0.5s - 7/7 14/s')`,
+    )(job, (stage) => stages.push(stage))
+    expect(report).toEqual({ pagesWritten: 7 })
+    expect(stages).toEqual(['creazione delle pagine', 'pubblicazione', 'pubblicazione'])
+    expect(readFileSync(path.join(releases.currentDir()!, 'public', 'index.html'), 'utf8')).toBe('nuova')
+  })
+
+  it('rejects with the content error and switches nothing when the build fails', async () => {
+    const script = `const fs=require('fs');fs.mkdirSync('public');fs.writeFileSync('public/index.html','a metà');console.error(' ERROR #11321');console.error('Content error in cms/footer.json: not valid JSON');process.exit(1)`
+    await expect(fakeBuild(script)(job, () => undefined)).rejects.toThrow('errore nei contenuti: cms/footer.json: not valid JSON')
+    expect(releases.currentDir()).toBeNull()
+    expect(releases.interrupted()).toBe(true)
+  })
+
+  it('stops a build that runs past its time and counts it failed', async () => {
+    await expect(fakeBuild('setTimeout(() => {}, 60000)', 200)(job, () => undefined)).rejects.toThrow(/non è finita/)
+    expect(releases.currentDir()).toBeNull()
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * One `gatsby build` of the project folder as a build runner's executor:
+ * reports Gatsby's stages as they finish, counts the pages whose HTML Gatsby
+ * wrote (its "Building static HTML for pages … n/n" line: on a rebuild, only
+ * the pages whose data or template changed), and on success copies the build
+ * into a release and switches the server to it. A failed build rejects with
+ * Gatsby's own reason (a content error names the file and the field) and
+ * switches nothing.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import type { BuildExecutor } from './runner'
+import type { Releases } from './releases'
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g
+
+/** Gatsby's stages, in the editors' language: the line it prints as each one ends → what comes next. */
+const STAGES: [RegExp, string][] = [
+  [/success load plugins/, 'lettura dei dati'],
+  [/success source and transform nodes/, 'creazione delle pagine'],
+  [/success createPages/, 'preparazione delle pagine'],
+  [/success Building production JavaScript and CSS bundles/, 'motore di rendering'],
+  [/success Building HTML renderer/, 'motori per le pagine differite'],
+  [/success Validating Rendering Engines/, 'interrogazioni delle pagine'],
+  [/success run queries in workers/, 'scrittura dei dati delle pagine'],
+  [/success Writing page-data\.json/, 'scrittura delle pagine HTML'],
+  [/success Building static HTML for pages/, 'pubblicazione'],
+]
+
+export interface GatsbyBuildLine {
+  stage?: string
+  pagesWritten?: number
+  reason?: string
+}
+
+/** What one line of Gatsby's output tells: a finished stage, the pages written, or a build error's reason. */
+export function readGatsbyLine(raw: string): GatsbyBuildLine {
+  const line = raw.replace(ANSI, '').trim()
+  const pages = /Building static HTML for pages.* - (\d+)\/\d+/.exec(line)
+  const stage = STAGES.find(([pattern]) => pattern.test(line))?.[1]
+  const content = /Content error in (.+)$/.exec(line)
+  return { ...(stage ? { stage } : {}), ...(pages ? { pagesWritten: Number(pages[1]) } : {}), ...(content ? { reason: `errore nei contenuti: ${content[1]}` } : {}) }
+}
+
+export interface GatsbyExecutorOptions {
+  projectDir: string
+  releases: Releases
+  env: NodeJS.ProcessEnv
+  /** Called with the new release's folder before it serves, to open its engines ahead of the first request. */
+  prepare?: (dir: string) => void
+  /** Gatsby's output lines, for the server's log. */
+  onLine?: (line: string) => void
+  /** The build command; `gatsby build` of the project by default. */
+  command?: { file: string; args: string[] }
+  /** A build still running after this long is stopped and counts as failed (BUILD_TIMEOUT_MS, default 30 min). */
+  timeoutMs?: number
+}
+
+export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
+  return (_job, stage) =>
+    new Promise((resolve, reject) => {
+      options.releases.markBuilding()
+      const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
+      const child = spawn(command.file, command.args, { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+      // A server that stops takes its build with it, rather than leaving Gatsby writing the project folder alone.
+      const stopChild = () => child.kill('SIGTERM')
+      process.once('exit', stopChild)
+      const timeoutMs = options.timeoutMs ?? 30 * 60_000
+      let timedOut = false
+      const timer = setTimeout(() => {
+        timedOut = true
+        child.kill('SIGTERM')
+      }, timeoutMs)
+      let pagesWritten = 0
+      let reason: string | null = null
+      const errors: string[] = []
+      const read = (chunk: Buffer) => {
+        for (const raw of chunk.toString('utf8').split('\n')) {
+          if (!raw.trim()) continue
+          options.onLine?.(raw)
+          const found = readGatsbyLine(raw)
+          if (found.stage) stage(found.stage)
+          if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
+          if (found.reason && !reason) reason = found.reason
+          const plain = raw.replace(ANSI, '').trim()
+          if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
+        }
+      }
+      child.stdout.on('data', read)
+      child.stderr.on('data', read)
+      child.on('error', reject)
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer)
+        process.removeListener('exit', stopChild)
+        if (timedOut) {
+          reject(new Error(`la build non è finita in ${Math.round(timeoutMs / 60_000)} minuti ed è stata fermata`))
+          return
+        }
+        if (code !== 0) {
+          reject(new Error(reason ?? (errors.length ? errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
+          return
+        }
+        try {
+          stage('pubblicazione')
+          const dir = options.releases.release()
+          options.prepare?.(dir)
+          resolve({ pagesWritten })
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)))
+        }
+      })
+    })
+}

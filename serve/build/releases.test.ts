@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Releases } from './releases'
+
+let project: string
+beforeEach(() => {
+  project = mkdtempSync(path.join(os.tmpdir(), 'releases-'))
+})
+afterEach(() => rmSync(project, { recursive: true, force: true }))
+
+const build = (html: string) => {
+  mkdirSync(path.join(project, 'public'), { recursive: true })
+  mkdirSync(path.join(project, '.cache'), { recursive: true })
+  writeFileSync(path.join(project, 'public', 'index.html'), html)
+  writeFileSync(path.join(project, '.cache', 'redirects.json'), '[]')
+}
+
+describe('Releases', () => {
+  it('copies a finished build into a release and switches to it, keeping the last two', () => {
+    const releases = new Releases(project)
+    expect(releases.currentDir()).toBeNull()
+    build('uno')
+    const first = releases.release()
+    expect(readFileSync(path.join(first, 'public', 'index.html'), 'utf8')).toBe('uno')
+    expect(existsSync(path.join(first, '.cache', 'redirects.json'))).toBe(true)
+    build('due')
+    const second = releases.release()
+    build('tre')
+    const third = releases.release()
+    expect(releases.currentDir()).toBe(third)
+    expect(existsSync(first)).toBe(false)
+    expect(existsSync(second)).toBe(true)
+    // A restart serves the same release.
+    expect(new Releases(project).currentDir()).toBe(third)
+  })
+
+  it('keeps serving the last release while the project folder is rewritten, and remembers an unfinished build', () => {
+    const releases = new Releases(project)
+    build('buona')
+    const good = releases.release()
+    releases.markBuilding()
+    writeFileSync(path.join(project, 'public', 'index.html'), 'a metà')
+    expect(readFileSync(path.join(releases.currentDir()!, 'public', 'index.html'), 'utf8')).toBe('buona')
+    expect(new Releases(project).interrupted()).toBe(true)
+    expect(new Releases(project).currentDir()).toBe(good)
+  })
+
+  it('refuses to release a folder without a build', () => {
+    expect(() => new Releases(project).release()).toThrow(/public\/ is missing/)
+  })
+})

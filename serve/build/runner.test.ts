@@ -1,0 +1,109 @@
+import { BuildRunner, ticketState, type BuildJob } from './runner'
+
+/** An executor whose builds finish when the test says so. */
+function controlledExecutor() {
+  const jobs: BuildJob[] = []
+  const finishers: { resolve: () => void; reject: (error: Error) => void }[] = []
+  const execute = (job: BuildJob, stage: (name: string) => void) => {
+    jobs.push(job)
+    stage('pagine')
+    return new Promise<{ pagesWritten: number }>((resolve, reject) => finishers.push({ resolve: () => resolve({ pagesWritten: 3 }), reject }))
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve))
+  return { jobs, execute, finishers, settle }
+}
+
+describe('BuildRunner', () => {
+  it('builds once for a request and reports the ticket live with the pages written', async () => {
+    const exec = controlledExecutor()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined })
+    const ticket = runner.request({ kind: 'content', items: ['cms/top-header.json'] })
+    await exec.settle()
+    expect(runner.status().state).toBe('building')
+    expect(runner.status().building?.stage).toBe('pagine')
+    expect(ticketState(runner.status(), ticket).state).toBe('building')
+    exec.finishers[0]!.resolve()
+    await runner.idle()
+    expect(exec.jobs).toHaveLength(1)
+    expect(runner.status().state).toBe('live')
+    expect(runner.status().lastLive?.pagesWritten).toBe(3)
+    expect(ticketState(runner.status(), ticket).state).toBe('live')
+  })
+
+  it('folds every request that arrives during a build into one follow-up build', async () => {
+    const exec = controlledExecutor()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined })
+    runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await exec.settle()
+    const during = [
+      runner.request({ kind: 'content', items: ['cms/footer.json'] }),
+      runner.request({ kind: 'catalog', items: ['sku-1'] }),
+      runner.request({ kind: 'content', items: ['cms/footer.json'] }),
+    ]
+    expect(runner.status().queued).toEqual({ kinds: ['content', 'catalog'], items: ['cms/footer.json', 'sku-1'], count: 3 })
+    expect(ticketState(runner.status(), during[2]!).state).toBe('queued')
+    exec.finishers[0]!.resolve()
+    await exec.settle()
+    expect(exec.jobs).toHaveLength(2)
+    expect(exec.jobs[1]).toMatchObject({ kinds: ['content', 'catalog'], items: ['cms/footer.json', 'sku-1'], through: during[2] })
+    exec.finishers[1]!.resolve()
+    await runner.idle()
+    expect(exec.jobs).toHaveLength(2)
+    for (const ticket of during) expect(ticketState(runner.status(), ticket).state).toBe('live')
+  })
+
+  it('joins requests of the same moment into the first build', async () => {
+    const exec = controlledExecutor()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined })
+    runner.request({ kind: 'content', items: ['a'] })
+    runner.request({ kind: 'content', items: ['b'] })
+    await exec.settle()
+    expect(exec.jobs).toEqual([{ id: 1, kinds: ['content'], items: ['a', 'b'], through: 2 }])
+    exec.finishers[0]!.resolve()
+    await runner.idle()
+  })
+
+  it('reports a failed build with its reason, keeps the last live build, and a later build clears the failure', async () => {
+    const exec = controlledExecutor()
+    const logged: string[] = []
+    const runner = new BuildRunner({ execute: exec.execute, log: (m) => logged.push(m) })
+    const good = runner.request({ kind: 'content', items: ['a'] })
+    await exec.settle()
+    exec.finishers[0]!.resolve()
+    await runner.idle()
+    const bad = runner.request({ kind: 'content', items: ['b'] })
+    await exec.settle()
+    exec.finishers[1]!.reject(new Error('cms/menu.json: items[0].url: link to a missing page'))
+    await runner.idle()
+    const status = runner.status()
+    expect(status.state).toBe('failed')
+    expect(status.liveThrough).toBe(good)
+    expect(status.lastLive?.id).toBe(1)
+    expect(ticketState(status, good).state).toBe('live')
+    expect(ticketState(status, bad)).toEqual({ state: 'failed', reason: 'cms/menu.json: items[0].url: link to a missing page' })
+    expect(logged[0]).toMatch(/last good build keeps serving/)
+
+    const fix = runner.request({ kind: 'content', items: ['b'] })
+    await exec.settle()
+    expect(ticketState(runner.status(), bad).state).toBe('building')
+    exec.finishers[2]!.resolve()
+    await runner.idle()
+    expect(runner.status().state).toBe('live')
+    expect(ticketState(runner.status(), bad).state).toBe('live')
+    expect(ticketState(runner.status(), fix).state).toBe('live')
+  })
+
+  it('times a build on its own clock', async () => {
+    let now = 1_000
+    const exec = controlledExecutor()
+    const runner = new BuildRunner({ execute: exec.execute, now: () => now, log: () => undefined })
+    runner.request({ kind: 'content', items: [] })
+    await exec.settle()
+    now += 4_500
+    expect(runner.status().building?.elapsedMs).toBe(4_500)
+    now += 500
+    exec.finishers[0]!.resolve()
+    await runner.idle()
+    expect(runner.status().lastLive?.durationMs).toBe(5_000)
+  })
+})

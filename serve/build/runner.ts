@@ -1,0 +1,145 @@
+/**
+ * The storefront's rebuilds after a publish or a catalog change: one build at
+ * a time, and every request that arrives while one runs is folded into a
+ * single follow-up build, so ten publishes during a build cost one more build,
+ * not ten. Each request gets a ticket; the status says, for a ticket, whether
+ * its change is queued, being built, live or failed (with the reason), which
+ * is what the editing screen shows. A failed build never replaces the site
+ * being served (the executor only switches to a build that finished).
+ */
+
+export type BuildKind = 'content' | 'catalog'
+
+export interface BuildRequest {
+  kind: BuildKind
+  /** What changed: cms files, or product ids / skus. Shown in the status, never interpreted here. */
+  items: string[]
+}
+
+export interface BuildJob {
+  id: number
+  kinds: BuildKind[]
+  items: string[]
+  /** The highest ticket this build includes. */
+  through: number
+}
+
+export interface BuildReport {
+  /** Pages whose HTML the build wrote, as Gatsby reports them. */
+  pagesWritten?: number
+}
+
+/** Runs one build and switches the served site to it; rejects (and switches nothing) when the build fails. */
+export type BuildExecutor = (job: BuildJob, stage: (name: string) => void) => Promise<BuildReport>
+
+export type BuildState = 'idle' | 'queued' | 'building' | 'live' | 'failed'
+
+export interface BuildStatus {
+  state: BuildState
+  /** The last ticket handed out. */
+  requested: number
+  /** Every ticket up to this one is live on the storefront. */
+  liveThrough: number
+  building: { id: number; kinds: BuildKind[]; items: string[]; through: number; startedAt: string; elapsedMs: number; stage: string } | null
+  /** Requests waiting for the follow-up build. */
+  queued: { kinds: BuildKind[]; items: string[]; count: number } | null
+  lastLive: { id: number; through: number; liveAt: string; durationMs: number; pagesWritten: number | null } | null
+  lastFailure: { id: number; through: number; failedAt: string; reason: string } | null
+}
+
+/** What one ticket's change has come to. */
+export type TicketState = { state: 'queued' } | { state: 'building'; elapsedMs: number; stage: string } | { state: 'live'; liveAt: string } | { state: 'failed'; reason: string }
+
+export interface RunnerOptions {
+  execute: BuildExecutor
+  now?: () => number
+  /** Where failures are logged; the reason also goes into the status. */
+  log?: (message: string) => void
+}
+
+const MAX_ITEMS = 200
+
+export class BuildRunner {
+  private readonly execute: BuildExecutor
+  private readonly now: () => number
+  private readonly log: (message: string) => void
+  private ticket = 0
+  private pending: { kinds: Set<BuildKind>; items: Set<string>; count: number } | null = null
+  private current: (BuildJob & { startedAt: number; stage: string }) | null = null
+  private nextId = 1
+  private liveThrough = 0
+  private lastLive: BuildStatus['lastLive'] = null
+  private lastFailure: BuildStatus['lastFailure'] = null
+  private running: Promise<void> | null = null
+
+  constructor(options: RunnerOptions) {
+    this.execute = options.execute
+    this.now = options.now ?? Date.now
+    this.log = options.log ?? ((message) => console.error(message))
+  }
+
+  /** Asks for a build including this change; answers the change's ticket at once. */
+  request(request: BuildRequest): number {
+    const ticket = ++this.ticket
+    this.pending ??= { kinds: new Set(), items: new Set(), count: 0 }
+    this.pending.kinds.add(request.kind)
+    for (const item of request.items) if (this.pending.items.size < MAX_ITEMS) this.pending.items.add(item)
+    this.pending.count++
+    this.running ??= this.loop().finally(() => {
+      this.running = null
+    })
+    return ticket
+  }
+
+  /** Resolves once no build runs and none is waiting. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  private async loop(): Promise<void> {
+    // Let requests of the same moment join this build.
+    await Promise.resolve()
+    while (this.pending) {
+      const { kinds, items } = this.pending
+      this.pending = null
+      const job: BuildJob = { id: this.nextId++, kinds: [...kinds], items: [...items], through: this.ticket }
+      this.current = { ...job, startedAt: this.now(), stage: 'avvio' }
+      try {
+        const report = await this.execute(job, (stage) => {
+          if (this.current?.id === job.id) this.current.stage = stage
+        })
+        const liveAt = this.now()
+        this.liveThrough = job.through
+        this.lastLive = { id: job.id, through: job.through, liveAt: new Date(liveAt).toISOString(), durationMs: liveAt - this.current.startedAt, pagesWritten: report.pagesWritten ?? null }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        this.log(`build ${job.id} failed, the last good build keeps serving: ${reason}`)
+        this.lastFailure = { id: job.id, through: job.through, failedAt: new Date(this.now()).toISOString(), reason }
+      } finally {
+        this.current = null
+      }
+    }
+  }
+
+  status(): BuildStatus {
+    const now = this.now()
+    const building = this.current
+      ? { id: this.current.id, kinds: this.current.kinds, items: this.current.items, through: this.current.through, startedAt: new Date(this.current.startedAt).toISOString(), elapsedMs: now - this.current.startedAt, stage: this.current.stage }
+      : null
+    const queued = this.pending ? { kinds: [...this.pending.kinds], items: [...this.pending.items], count: this.pending.count } : null
+    const state: BuildState = building ? 'building' : queued ? 'queued' : this.lastFailure && this.lastFailure.through > this.liveThrough ? 'failed' : this.lastLive ? 'live' : 'idle'
+    return { state, requested: this.ticket, liveThrough: this.liveThrough, building, queued, lastLive: this.lastLive, lastFailure: this.lastFailure }
+  }
+}
+
+/**
+ * What a status says of one ticket. Every build builds the whole content on disk, so a later build carries an
+ * earlier change too: a ticket is live once any build through it went live, and failed while the last build
+ * through it failed and no newer one is running.
+ */
+export function ticketState(status: BuildStatus, ticket: number): TicketState {
+  if (status.liveThrough >= ticket) return { state: 'live', liveAt: status.lastLive?.liveAt ?? '' }
+  if (status.building && status.building.through >= ticket) return { state: 'building', elapsedMs: status.building.elapsedMs, stage: status.building.stage }
+  if (status.lastFailure && status.lastFailure.through >= ticket) return { state: 'failed', reason: status.lastFailure.reason }
+  return { state: 'queued' }
+}

@@ -1,0 +1,67 @@
+/**
+ * Where the storefront's rebuild after this editor's last publish stands:
+ * queued, building (stage and seconds), live on the storefront, or failed with
+ * the reason (the storefront then keeps the last good version). Asked of the
+ * editing screen's server, which holds the hook's token.
+ */
+import { useEffect, useState } from 'react'
+import type { BuildView } from '../builds'
+
+const POLL_MS = 1_000
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`
+
+export function buildText(view: BuildView | null): string {
+  if (!view?.configured) return ''
+  if (view.problem) return `Stato del negozio non disponibile: ${view.problem}.`
+  const change = view.change
+  if (!change) return view.lastFailure && view.state === 'failed' ? `Ultima ricostruzione non riuscita: ${view.lastFailure.reason}. Il negozio mostra l’ultima versione funzionante.` : ''
+  switch (change.state) {
+    case 'queued':
+      return 'Modifica in coda: il negozio si ricostruisce appena finisce la ricostruzione in corso.'
+    case 'building':
+      return `Ricostruzione del negozio in corso (${change.stage}, ${seconds(change.elapsedMs)}).`
+    case 'live':
+      return `La modifica è online sul negozio${view.lastLive ? ` (ricostruito in ${seconds(view.lastLive.durationMs)})` : ''}.`
+    case 'failed':
+      return `Ricostruzione non riuscita: ${change.reason}. Il negozio continua a mostrare l’ultima versione funzionante.`
+  }
+}
+
+export function BuildStatus() {
+  const [view, setView] = useState<BuildView | null>(null)
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      try {
+        const response = await fetch('/api/build', { headers: { accept: 'application/json' } })
+        if (response.ok && !stopped) setView((await response.json()) as BuildView)
+      } catch {
+        // The next poll tries again; the last state read stays on screen.
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS)
+    }
+    void poll()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [])
+  const text = buildText(view)
+  if (!text) return null
+  const live = view?.change?.state === 'live'
+  return (
+    <p className={view?.change?.state === 'failed' ? 'problems' : 'status'} aria-live="polite" data-build-state={view?.change?.state ?? view?.state}>
+      {text}
+      {live && view?.storefront && (
+        <>
+          {' '}
+          <a href={view.storefront} target="_blank" rel="noreferrer">
+            Apri il negozio
+          </a>
+        </>
+      )}
+    </p>
+  )
+}
