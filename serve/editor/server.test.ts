@@ -151,7 +151,7 @@ describe('shoppers’ pages (req EDIT-01)', () => {
   })
 })
 
-describe('the preview (req EDIT-07)', () => {
+describe('the preview (req EDIT-12)', () => {
   it('answers 401 without a session: the preview, its script, the draft as built and the pictures', async () => {
     for (const url of ['/preview', '/preview.js', '/cms/logo.png']) expect((await send({ method: 'GET', url, headers: { host } })).statusCode).toBe(401)
     expect((await send({ method: 'POST', url: '/api/preview/topHeader', headers: { host, origin, 'content-type': 'application/json' }, payload: { data: {} } })).statusCode).toBe(401)
