@@ -41,7 +41,7 @@ const buildState = (page: Page) => page.locator('[data-build-state]')
 const contentRoot = () => readFileSync(CONTENT_ROOT_FILE, 'utf8').trim()
 
 async function publishPhrase(page: Page, phrase: string): Promise<number> {
-  await page.getByLabel('promoPhrase *').fill(phrase)
+  await page.getByLabel('Frase promozionale *').fill(phrase)
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
   const clicked = Date.now()
   await expect(page.getByRole('status').first()).toContainText('Pubblicato')
