@@ -1,6 +1,7 @@
 /**
  * The built site: files of public/, Gatsby's redirects, deferred (DSG) pages
- * rendered through Gatsby's engines, client-only routes and the 404 page.
+ * rendered through Gatsby's engines, search pages rendered with their
+ * results (./searchPage.ts), client-only routes and the 404 page.
  *
  * Caching: Gatsby's content-hashed files (/static/…, the *-<hash>.js and .css
  * chunks) are immutable for a year; HTML, page data and everything else
@@ -18,6 +19,7 @@ import { withoutNul } from '../src/build/html'
 import { texts } from '../src/config/texts'
 import { jsonError } from './errors'
 import { once } from './once'
+import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -228,6 +230,30 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return entry
   }
 
+  // Search pages with their results (req SEARCH-13): the search Function asked in-process, as the browser asks it.
+  const searchRenderer = once((): RenderSearch | null => {
+    try {
+      return loadSearchRenderer(options.siteDir)
+    } catch (error) {
+      app.log.error({ err: error }, 'opening the search page renderer failed: searches answer with the static page')
+      return null
+    }
+  })
+  const search = searchPages(
+    {
+      ask: async (query) => {
+        const answer = await app.inject({ method: 'GET', url: `/api/search/results?${query}`, headers: { accept: 'application/json' } })
+        return { status: answer.statusCode, body: answer.body }
+      },
+      renderer: searchRenderer,
+      onError: (error, view) => app.log.error({ err: error, view }, 'rendering a search page failed: answered with the static page'),
+    },
+    (html) => entryFor(Buffer.from(html), 'search'),
+  )
+  app.addHook('onListen', async () => {
+    setImmediate(() => void searchRenderer())
+  })
+
   const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const page = request.headers.accept?.includes('text/html') ? await htmlFile(path.join(publicDir, '404.html')) : null
     if (page) return sendHtml(request, reply, page, 404)
@@ -282,6 +308,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(data)
         }
       }
+      // The whole query string: a `?` inside it is part of a value.
+      const searchPage = urlPath === SEARCH_PAGE && rawQuery !== undefined ? await search.page(request.url.slice(request.url.indexOf('?') + 1)) : null
+      if (searchPage) return sendHtml(request, reply, searchPage)
       const page = (await htmlFile(path.join(file, 'index.html'))) ?? (await deferredHtml(urlPath))
       if (page) return sendHtml(request, reply, page)
       const clientRoute = matchPaths.find((m) => m.pattern.test(urlPath))
