@@ -242,6 +242,7 @@ export function loadSearchRenderer(siteDir: string): RenderSearch | null {
   const assetsHelper = require('gatsby/dist/utils/client-assets-for-template') as ClientAssets
   /* eslint-enable @typescript-eslint/no-require-imports */
   const assets = assetsHelper.readWebpackStats(publicDir).then((stats) => assetsHelper.getScriptsAndStylesForTemplate(pageData.componentChunkName, stats))
+  const slices = new Map<string, string>()
   return async (served) => {
     const { html } = await renderer.default({
       pagePath: pageData.path,
@@ -250,6 +251,28 @@ export function loadSearchRenderer(siteDir: string): RenderSearch | null {
       webpackCompilationHash,
       ...(await assets),
     })
-    return html
+    return withSlices(html, (id) => {
+      if (!slices.has(id)) {
+        const file = path.join(publicDir, '_gatsby', 'slices', `${id}.html`)
+        if (!/^[\w-]+$/.test(id) || !existsSync(file)) throw new Error(`the rendered search page names a slice the build has not written: ${id}`)
+        slices.set(id, readFileSync(file, 'utf8'))
+      }
+      return slices.get(id)!
+    })
   }
+}
+
+/**
+ * The page with Gatsby's slices put in, as the build stitches them after rendering (gatsby's
+ * utils/slices/stitching): the renderer leaves a placeholder for each, the page's scripts among them
+ * (`_gatsby-scripts-1`, the app's `<script>` tags), and the build writes the slice's HTML between two
+ * comments in its place.
+ */
+export function withSlices(html: string, slice: (id: string) => string): string {
+  const stitched = html.replace(
+    /<slice-start id="([^"]+)"><\/slice-start><slice-end id="\1"><\/slice-end>/g,
+    (_, id: string) => `<!-- slice-start id="${id}" -->${slice(id)}<!-- slice-end id="${id}" -->`,
+  )
+  if (stitched.includes('<slice-start')) throw new Error('the rendered search page holds a slice placeholder it cannot stitch')
+  return stitched
 }
