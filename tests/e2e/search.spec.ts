@@ -81,13 +81,15 @@ test('with JavaScript the first page’s results hydrate in place: no request fo
   })
   // Before any script of the page: every product card the HTML parser adds, and every one removed.
   await page.addInitScript(() => {
-    const seen: Element[] = []
+    const seen = new Set<Element>()
     let removed = 0
     Object.assign(window, { __cards: seen, __removedCards: () => removed })
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof Element) seen.push(...(node.matches('[data-testid="product-card"]') ? [node] : []), ...node.querySelectorAll('[data-testid="product-card"]'))
+          if (!(node instanceof Element)) continue
+          if (node.matches('[data-testid="product-card"]')) seen.add(node)
+          node.querySelectorAll('[data-testid="product-card"]').forEach((card) => seen.add(card))
         }
         for (const node of record.removedNodes) {
           if (node instanceof Element && (node.matches('[data-testid="product-card"]') || node.querySelector('[data-testid="product-card"]'))) removed++
@@ -109,8 +111,8 @@ test('with JavaScript the first page’s results hydrate in place: no request fo
   expect(parserChunks.length).toBeGreaterThan(0)
   const sameNodes = await page.evaluate(() => {
     const now = [...document.querySelectorAll('[data-testid="product-card"]')]
-    const before = (window as unknown as { __cards: Element[] }).__cards
-    return { count: now.length, seen: before.length, same: now.every((card, i) => card === before[i]) }
+    const before = (window as unknown as { __cards: Set<Element> }).__cards
+    return { count: now.length, seen: before.size, same: now.every((card) => before.has(card)) }
   })
   expect(sameNodes).toEqual({ count: answer.products.length, seen: answer.products.length, same: true })
   expect(await page.evaluate(() => (window as unknown as { __removedCards(): number }).__removedCards())).toBe(0)
