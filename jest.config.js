@@ -4,8 +4,12 @@
  * *.test.ts(x); browser journeys live in tests/e2e and run under Playwright.
  * @faststore/sdk ships ES modules only, so it is transformed like our code.
  */
-/** openapi-backend's reference parser (@apidevtools/json-schema-ref-parser) ships ES modules only, too. */
-const esmPackages = ['@faststore', 'idb-keyval', '@apidevtools'].join('|')
+/**
+ * openapi-backend's reference parser (@apidevtools/json-schema-ref-parser) ships ES modules only, too, and so
+ * does the cookie package of fastify's in-process requests (light-my-request), which the server's search
+ * pages use (serve/searchPage.ts).
+ */
+const esmPackages = ['@faststore', 'idb-keyval', '@apidevtools', 'light-my-request/node_modules/cookie', 'cookie'].join('|')
 
 /** @type {import('jest').Config['transform']} */
 const tsTransform = {

@@ -21,6 +21,8 @@
  * the floor's; and after each category load the client-side navigation to its
  * first product, from the tap to the product's heading. LH_CHROMIUM_LOADS=0
  * leaves it out.
+ *
+ * LH_PAGES=search (names among home, category, product, search, comma-separated) measures only those pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -47,6 +49,8 @@ const floorPort = Number(process.env.LH_FLOOR_PORT ?? 9870)
 const withFloor = process.env.LH_FLOOR !== '0'
 const chromiumLoads = Number(process.env.LH_CHROMIUM_LOADS ?? 10)
 if (!Number.isInteger(chromiumLoads) || chromiumLoads < 0) throw new Error('LH_CHROMIUM_LOADS must be a whole number')
+/** LH_PAGES=search (or a comma-separated list of home, category, product, search): a targeted run of those pages only. */
+const onlyPages = process.env.LH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
 
 interface Figures {
   performance: number
@@ -260,12 +264,14 @@ async function main() {
   const stop = () => server.kill('SIGTERM')
   process.on('exit', stop)
   await waitUntilUp(site, 20 * 60_000)
-  const pages = [
+  const allPages = [
     ['home', '/'],
     ['category', '/cane'],
     ['product', await firstProductPath()],
     ['search', '/s?q=crocchette'],
   ] as const
+  const pages = onlyPages ? allPages.filter(([name]) => onlyPages.includes(name)) : allPages
+  if (pages.length === 0) throw new Error(`LH_PAGES names no page of ${allPages.map(([name]) => name).join(', ')}`)
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   const rows: string[] = []

@@ -1,6 +1,7 @@
 /**
  * The built site: files of public/, Gatsby's redirects, deferred (DSG) pages
- * rendered through Gatsby's engines, client-only routes and the 404 page.
+ * rendered through Gatsby's engines, search pages rendered with their
+ * results (./searchPage.ts), client-only routes and the 404 page.
  *
  * Caching: Gatsby's content-hashed files (/static/…, the *-<hash>.js and .css
  * chunks) are immutable for a year; HTML, page data and everything else
@@ -18,6 +19,7 @@ import { withoutNul } from '../src/build/html'
 import { texts } from '../src/config/texts'
 import { jsonError } from './errors'
 import { once } from './once'
+import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch, type SearchPages } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -182,6 +184,9 @@ interface SiteRelease {
   engines: () => Engines | null
   htmlCache: Lru<HtmlEntry>
   deferredPageData: Lru<string>
+  /** Its search pages and their renderer, made on the first search. */
+  search?: SearchPages<HtmlEntry>
+  searchRenderer?: () => RenderSearch | null
 }
 
 function openRelease(dir: string, cacheEntries: number): SiteRelease {
@@ -220,11 +225,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return release
   }
   const warm = (dir: string): void => {
+    const site = releaseOf(dir)
     try {
-      releaseOf(dir).engines()
+      site.engines()
     } catch (error) {
       app.log.error({ err: error }, 'opening the rendering engines failed')
     }
+    searchOf(site)
+    site.searchRenderer?.()
   }
   app.addHook('onListen', async () => {
     setImmediate(() => warm(currentDir()))
@@ -271,6 +279,33 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const entry = entryFor(Buffer.from(await engines()!.renderHtml(pagePath)), 'dsg')
     htmlCache.set(key, entry)
     return entry
+  }
+
+  // Search pages with their results (req SEARCH-13): the search Function asked in-process, as the browser asks it.
+  // Each build renders its own: a page cached from one build never names the scripts of another.
+  const searchOf = (site: SiteRelease): SearchPages<HtmlEntry> => {
+    if (site.search) return site.search
+    const renderer = once((): RenderSearch | null => {
+      try {
+        return loadSearchRenderer(site.dir)
+      } catch (error) {
+        app.log.error({ err: error }, 'opening the search page renderer failed: searches answer with the static page')
+        return null
+      }
+    })
+    site.search = searchPages(
+      {
+        ask: async (query) => {
+          const answer = await app.inject({ method: 'GET', url: `/api/search/results?${query}`, headers: { accept: 'application/json' } })
+          return { status: answer.statusCode, body: answer.body }
+        },
+        renderer,
+        onError: (error, view) => app.log.error({ err: error, view }, 'rendering a search page failed: answered with the static page'),
+      },
+      (html) => entryFor(Buffer.from(html), 'search'),
+    )
+    site.searchRenderer = renderer
+    return site.search
   }
 
   const notFound = async (site: SiteRelease, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -329,6 +364,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(data)
         }
       }
+      // The whole query string: a `?` inside it is part of a value.
+      const searchPage = urlPath === SEARCH_PAGE && rawQuery !== undefined ? await searchOf(site).page(request.url.slice(request.url.indexOf('?') + 1)) : null
+      if (searchPage) return sendHtml(request, reply, searchPage)
       const page = (await htmlFile(site, path.join(file, 'index.html'))) ?? (await deferredHtml(site, urlPath))
       if (page) return sendHtml(request, reply, page)
       const clientRoute = matchPaths.find((m) => m.pattern.test(urlPath))

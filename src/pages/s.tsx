@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import styled from 'styled-components'
 import { ProductListing } from '../components/islands/search/ProductListing'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
@@ -7,6 +7,7 @@ import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
 import { parseSearchState } from '../domain/search/state'
+import { servedOnServer, servedPageHydrated, takeServed } from '../sdk/search/served'
 import { recordNativeSubmission } from '../sdk/search/submit'
 import { useHydrated } from '../sdk/core/useHydrated'
 import { theme } from '../config/theme'
@@ -19,14 +20,38 @@ export function Head() {
   return <SeoHead title={texts.search.titleEmpty} description={texts.search.prompt} path="/s" pageType="search" noindex />
 }
 
-export default function SearchPage({ data, location }: PageProps<Data>) {
+/**
+ * The search page. Built without a query, it shows the prompt; with one, the production server renders
+ * it with the first page of results (serve/searchPage.ts, req SEARCH-13), given here as `serverData`
+ * and embedded in the page for the browser. Reading that answer may wait for the parser's chunk: the
+ * Suspense boundary keeps the server's HTML on screen meanwhile, and hydrates it once it is in.
+ */
+export default function SearchPage({ data, location, serverData }: PageProps<Data, object, unknown, unknown>) {
+  return (
+    <Layout>
+      <Suspense fallback={null}>
+        <SearchContent categories={data.categories.nodes} location={location} serverData={serverData} />
+      </Suspense>
+    </Layout>
+  )
+}
+
+interface ContentProps {
+  categories: Data['categories']['nodes']
+  location: { pathname: string; search: string }
+  serverData: unknown
+}
+
+function SearchContent({ categories: categoryNodes, location, serverData }: ContentProps) {
+  const served = typeof document === 'undefined' ? servedOnServer(serverData) : takeServed(`${location.pathname}${location.search}`)
   const hydrated = useHydrated()
   // A search submitted before the box hydrated reaches the history here, once (src/sdk/search/submit.ts).
   useEffect(() => void recordNativeSubmission(), [])
-  const term = hydrated ? parseSearchState(`${location.pathname}${location.search}`).term : null
-  const categories = <CategoryLinks title={texts.search.browse} categories={data.categories.nodes} />
+  useEffect(servedPageHydrated, [])
+  const term = hydrated ? parseSearchState(`${location.pathname}${location.search}`).term : (served?.state.term ?? null)
+  const categories = <CategoryLinks title={texts.search.browse} categories={categoryNodes} />
   return (
-    <Layout>
+    <>
       <Title data-testid="search-title">{term ? texts.search.title(term) : texts.search.titleEmpty}</Title>
       {hydrated && !term && !new URLSearchParams(location.search).get('facets') ? (
         <>
@@ -36,6 +61,7 @@ export default function SearchPage({ data, location }: PageProps<Data>) {
       ) : (
         <ProductListing
           location={location}
+          served={served}
           empty={
             <Empty data-testid="search-empty">
               <h2>{texts.search.noResults(term ?? '')}</h2>
@@ -50,7 +76,7 @@ export default function SearchPage({ data, location }: PageProps<Data>) {
           }
         />
       )}
-    </Layout>
+    </>
   )
 }
 
@@ -80,4 +106,3 @@ export const query = graphql`
     }
   }
 `
-

@@ -1,6 +1,7 @@
 /**
  * A listing's state, headless (req SEARCH-02, SEARCH-05): the URL is the state. The static
- * HTML is the default view and the query string is read once hydrated; a
+ * HTML is the default view (or, on a search page the server rendered, the
+ * view it rendered) and the query string is read once hydrated; a
  * choice (a facet ticked, a sort) shows at once while the navigation to its
  * URL is under way; the results come from the prerendered view or the
  * search Function. Returns what the listing shows and the props its
@@ -30,21 +31,30 @@ export interface ListingOptions {
   fixed?: SelectedFacet[]
   /** The default view, rendered at build time; null when the page has no default view (search). */
   prerendered?: SearchResults | null
+  /**
+   * The view the server rendered this page with (a search page, src/sdk/search/served.ts), when it is
+   * the one the address shows: the HTML already shows it, so hydration starts from it and nothing is fetched.
+   */
+  served?: { state: SearchState; results: SearchResults } | null
 }
 
 const none: SelectedFacet[] = []
 
-export function useListingState({ location, fixed = none, prerendered = null }: ListingOptions) {
+export function useListingState({ location, fixed = none, prerendered = null, served = null }: ListingOptions) {
   const hydrated = useHydrated()
   const search = hydrated ? location.search : ''
-  const urlState = useMemo(() => parseSearchState(`${location.pathname}${search}`, fixed), [location.pathname, search, fixed])
+  // Until hydrated, the view the HTML was rendered with: the served one, or the default view.
+  const urlState = useMemo(
+    () => (!hydrated && served ? served.state : parseSearchState(`${location.pathname}${search}`, fixed)),
+    [hydrated, served, location.pathname, search, fixed],
+  )
   const [pending, setPending] = useState<SearchState | null>(null)
   const urlKey = formatSearchState(urlState)
   useEffect(() => setPending(null), [urlKey])
   const state = pending ?? urlState
   const prerenderedView = useMemo(
-    () => (prerendered ? { state: initSearchState({ base: location.pathname, selectedFacets: fixed }), results: prerendered } : null),
-    [prerendered, location.pathname, fixed],
+    () => served ?? (prerendered ? { state: initSearchState({ base: location.pathname, selectedFacets: fixed }), results: prerendered } : null),
+    [served, prerendered, location.pathname, fixed],
   )
   const status = useSearchResults(urlState, prerenderedView)
   const results = status.kind === 'ready' ? status.results : status.previous

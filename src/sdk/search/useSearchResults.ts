@@ -1,5 +1,6 @@
 /**
- * The results of a search state. The prerendered view (a category's default)
+ * The results of a search state. The prerendered view (a category's default,
+ * or the view the server rendered a search page with, src/sdk/search/served.ts)
  * is used as is; any other view is fetched from the search Function, once
  * per URL: going back to a view seen before shows it at once.
  */
@@ -38,19 +39,23 @@ export function resultsQuery(state: SearchState): FunctionInput<'search/results'
   }
 }
 
+/** Keeps a view's results, as if fetched: going back to it shows them at once. */
+export function rememberResults(state: SearchState, results: SearchResults): void {
+  cache.set(viewKey(state), results)
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
+}
+
 export async function fetchResults(state: SearchState, signal?: AbortSignal): Promise<SearchResults> {
-  const key = viewKey(state)
-  const hit = cache.get(key)
+  const hit = cache.get(viewKey(state))
   if (hit) return hit
   const results = await call('search/results', { query: resultsQuery(state) }, { signal })
-  cache.set(key, results)
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  rememberResults(state, results)
   return results
 }
 
 /**
  * @param state the view the URL asks for
- * @param prerendered results the static page was built with, and the state they are for
+ * @param prerendered results the page's HTML was rendered with (at build time, or by the server), and the state they are for
  */
 export function useSearchResults(state: SearchState, prerendered: { state: SearchState; results: SearchResults } | null): ResultsStatus & { retry(): void } {
   const url = viewKey(state)

@@ -14,7 +14,7 @@ import { listReset } from '../../ui/listReset'
 import { visuallyHidden } from '../../ui/visuallyHidden'
 import type { SearchResults } from '../../../domain/search/query'
 import { texts } from '../../../config/texts'
-import { SEARCH_SORTS, type SelectedFacet } from '../../../domain/search/state'
+import { SEARCH_SORTS, type SearchState, type SelectedFacet } from '../../../domain/search/state'
 import { useListAnalytics } from '../../../sdk/analytics/useGa4'
 import { useListingState } from '../../../sdk/search/useListingState'
 import { useModalPanel } from '../../../sdk/shell/overlay'
@@ -33,13 +33,15 @@ interface Props {
   fixed?: SelectedFacet[]
   /** The default view, rendered at build time; null when the page has no default view (search). */
   prerendered?: SearchResults | null
+  /** The view the server rendered this search page with, when the address shows it (src/sdk/search/served.ts). */
+  served?: { state: SearchState; results: SearchResults } | null
   hiddenFacets?: string[]
   /** Shown instead of the grid when nothing matches and no filter is set. */
   empty?: ReactNode
 }
 
-export function ProductListing({ location, fixed, prerendered, hiddenFacets = [], empty }: Props) {
-  const { state, status, results, chips, total, pages, toggle, clearAll, clearStale, hrefOfPage, listingProps, sortProps } = useListingState({ location, fixed, prerendered })
+export function ProductListing({ location, fixed, prerendered, served, hiddenFacets = [], empty }: Props) {
+  const { state, status, results, chips, total, pages, toggle, clearAll, clearStale, hrefOfPage, listingProps, sortProps } = useListingState({ location, fixed, prerendered, served })
   const filters = useModalPanel<HTMLDivElement>('filters')
   const onSelect = useListAnalytics(results?.products, location.pathname)
 
