@@ -86,7 +86,8 @@ function parseCookies(header: string | string[] | undefined): Record<string, str
   return out
 }
 
-export async function startVtexSimulator(options: { products?: number } = {}): Promise<VtexSimulator> {
+/** `port` 0 (the default) takes any free loopback port; the sandbox (scripts/vtex-sandbox.ts) names its own. */
+export async function startVtexSimulator(options: { products?: number; port?: number } = {}): Promise<VtexSimulator> {
   const validator = await VtexWireValidator.create()
   const seed = vtexSeed(options.products ?? 60)
   const account = SIMULATOR_ACCOUNT
@@ -602,7 +603,10 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
       res.end(JSON.stringify({ message: String(error) }))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,25 @@
+/**
+ * Where the VTEX journeys find the sandbox (scripts/vtex-sandbox.ts) they run
+ * against: shared by playwright.vtex.config.ts and the specs. Ports of their
+ * own, so the embedded journeys' servers may run beside them.
+ */
+export const vtexHost = '127.0.0.1'
+export const vtexSitePort = Number(process.env.E2E_VTEX_SITE_PORT ?? process.env.E2E_SITE_PORT ?? 9320)
+export const vtexPlatformPort = Number(process.env.E2E_VTEX_PLATFORM_PORT ?? process.env.E2E_PLATFORM_PORT ?? 9420)
+export const vtexSimulatorPort = Number(process.env.E2E_VTEX_SIMULATOR_PORT ?? vtexSitePort + 15)
+export const vtexSiteUrl = `http://${vtexHost}:${vtexSitePort}`
+/** The simulated VTEX account's API host, which is also the store's secure domain the hand-offs point at. */
+export const vtexSimulatorUrl = `http://${vtexHost}:${vtexSimulatorPort}`
+/** Products in both the simulator's and the embedded platform's seed (the same seed, so their skus agree). */
+export const vtexSeedProducts = Number(process.env.E2E_VTEX_SEED_PRODUCTS ?? 60)
+
+export function vtexServerEnv(): Record<string, string> {
+  return {
+    HOST: vtexHost,
+    SITE_PORT: String(vtexSitePort),
+    PLATFORM_PORT: String(vtexPlatformPort),
+    VTEX_SIMULATOR_PORT: String(vtexSimulatorPort),
+    PLATFORM_DATA_DIR: 'memory://',
+    SEED_PRODUCTS: String(vtexSeedProducts),
+  }
+}
