@@ -263,7 +263,8 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
         productRefId: '',
         refId: variant.sku,
         ean: variant.gtin,
-        name: variant.name,
+        // Checkout names a line by the sku's full name (the product's, then the sku's own) and keeps the sku's own apart.
+        name: `${product.name} ${variant.name}`,
         skuName: variant.name,
         quantity: line.quantity,
         seller: line.seller,
