@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   }
   const handoff = vtexHandoffVariables(vtexSettings(vtexEnv))
   prepareSiteDir(process.cwd(), siteDir)
-  console.log(`VTEX simulator: ${vtex.url} (account ${vtex.account}, ${products} products); site built in ${siteDir}`)
+  console.log(`VTEX simulator: ${vtex.url} (account ${vtex.account}, ${products} products); building the site in ${siteDir}`)
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'serve/start.ts'], {
     cwd: siteDir,
