@@ -117,7 +117,7 @@ test('a product page shows VTEX’s price for each variant', async ({ page }) =>
   await expect(page.getByTestId('buy-button')).toHaveAttribute('data-sku', second.sku)
 })
 
-test('add to cart: the minicart shows the line at VTEX’s price, and a quantity change reaches the VTEX order form', async ({ page, context }) => {
+test('add to cart: the minicart shows the line at VTEX’s price, and a quantity change and the removal reach the VTEX order form', async ({ page, context }) => {
   const { line } = await addToCart(page)
   await expect(line).toContainText(cartProduct.name)
   const orderFormId = await issuedOrderFormId(context)
@@ -131,6 +131,10 @@ test('add to cart: the minicart shows the line at VTEX’s price, and a quantity
   await expect(line).toHaveAttribute('aria-busy', 'false')
   await expect.poll(async () => (form = await vtexOrderForm(context, orderFormId)).items[0]?.quantity).toBe(2)
   await expect(page.getByTestId('minicart-total')).toHaveText(euros(2 * form.items[0]!.sellingPrice))
+
+  await line.getByTestId('minicart-line-remove').click()
+  await expect(line).toHaveCount(0)
+  await expect.poll(async () => (await vtexOrderForm(context, orderFormId)).items).toEqual([])
 })
 
 test('the checkout button hands off to the VTEX order form on the store’s secure domain', async ({ page, context }) => {
