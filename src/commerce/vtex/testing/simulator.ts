@@ -128,7 +128,8 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       releaseDate: Date.parse(p.releaseDate),
       categories: path.map((_, i) => `/${path.slice(0, path.length - i).map((c) => c.name).join('/')}/`),
       categoryId: String(path[path.length - 1]!.vtexId),
-      properties: p.properties.map((prop) => ({ name: prop.name, values: [prop.value] })),
+      // A product sold on subscription keeps its plans as a specification of its own, which is no filter (so no facet).
+      properties: [...p.properties.map((prop) => ({ name: prop.name, values: [prop.value] })), ...(p.subscriptionFrequencies?.length ? [{ name: 'subscriptionFrequencies', values: p.subscriptionFrequencies }] : [])],
       items: p.variants.map((v) => ({
         itemId: v.sku,
         name: v.name,
