@@ -16,9 +16,11 @@
  * Ports: SITE_PORT, PLATFORM_PORT (as `npm start`), VTEX_SIMULATOR_PORT;
  * SEED_PRODUCTS products (default 60) in both the simulator and the platform,
  * so their skus agree. SKIP_BUILD=1 serves the sandbox's last build.
+ * VTEX_SANDBOX_LOG names a file that also receives everything the sandbox and
+ * the servers it starts print, so a test can read what they logged.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { createWriteStream, cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { vtexHandoffVariables } from '../src/commerce/vtex/handoff'
@@ -46,6 +48,12 @@ async function main(): Promise<void> {
   const products = Number(process.env.SEED_PRODUCTS ?? 60)
   const siteDir = path.resolve(process.env.VTEX_SANDBOX_DIR ?? path.join(tmpdir(), `pet-storefront-vtex-${sitePort}`))
 
+  // Everything printed goes to the terminal and, when asked, to the log file too.
+  const logFile = process.env.VTEX_SANDBOX_LOG ? createWriteStream(path.resolve(process.env.VTEX_SANDBOX_LOG), { flags: 'w' }) : null
+  const log = (line: string) => {
+    console.log(line)
+    logFile?.write(`${line}\n`)
+  }
   const vtex = await startVtexSimulator({ products, port: simulatorPort })
   // The store's secure domain, where checkout, login and account are handed off: here the simulator's origin.
   const vtexEnv = {
@@ -59,13 +67,23 @@ async function main(): Promise<void> {
   }
   const handoff = vtexHandoffVariables(vtexSettings(vtexEnv))
   prepareSiteDir(process.cwd(), siteDir)
-  console.log(`VTEX simulator: ${vtex.url} (account ${vtex.account}, ${products} products); building the site in ${siteDir}`)
+  log(`VTEX simulator: ${vtex.url} (account ${vtex.account}, ${products} products); building the site in ${siteDir}`)
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'serve/start.ts'], {
     cwd: siteDir,
-    stdio: 'inherit',
+    stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, HOST: host, SEED_PRODUCTS: String(products), ...vtexEnv, ...handoff },
   })
+  if (logFile) {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      logFile.write(chunk)
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      logFile.write(chunk)
+    })
+  }
   let stopping = false
   const stop = (code: number): void => {
     if (stopping) return
@@ -75,8 +93,9 @@ async function main(): Promise<void> {
       .then(() => vtex.close())
       .then(() => {
         const { requests, answers, violations } = vtex.validator.counts
-        console.log(`VTEX simulator: ${requests} requests and ${answers} answers validated, ${violations} violations`)
-        process.exit(code)
+        log(`VTEX simulator: ${requests} requests and ${answers} answers validated, ${violations} violations`)
+        if (logFile) logFile.end(() => process.exit(code))
+        else process.exit(code)
       })
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0))

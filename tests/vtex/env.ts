@@ -15,6 +15,8 @@ export const vtexSiteUrl = `http://${vtexHost}:${vtexSitePort}`
 export const vtexSimulatorUrl = `http://${vtexHost}:${vtexSimulatorPort}`
 /** The folder the sandbox builds in (its public/ and .cache/), apart from the embedded build of the project's own. */
 export const vtexSandboxDir = process.env.E2E_VTEX_SANDBOX_DIR ?? path.join(tmpdir(), `pet-storefront-vtex-${vtexSitePort}`)
+/** The file the sandbox copies everything it and its servers print into (VTEX_SANDBOX_LOG). */
+export const vtexSandboxLog = process.env.E2E_VTEX_SANDBOX_LOG ?? path.join(tmpdir(), `pet-storefront-vtex-${vtexSitePort}.log`)
 /** Products in both the simulator's and the embedded platform's seed (the same seed, so their skus agree). */
 export const vtexSeedProducts = Number(process.env.E2E_VTEX_SEED_PRODUCTS ?? 60)
 
@@ -27,5 +29,6 @@ export function vtexServerEnv(): Record<string, string> {
     PLATFORM_DATA_DIR: 'memory://',
     SEED_PRODUCTS: String(vtexSeedProducts),
     VTEX_SANDBOX_DIR: vtexSandboxDir,
+    VTEX_SANDBOX_LOG: vtexSandboxLog,
   }
 }
