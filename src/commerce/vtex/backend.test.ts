@@ -54,6 +54,8 @@ describe('catalog over Intelligent Search and the Catalog API', () => {
     const plans = new Map(answer.items.map((p) => [p.id, p.subscription?.frequencies ?? null]))
     expect(listed.some((p) => p.subscriptionFrequencies?.length)).toBe(true)
     for (const p of listed) expect([p.id, plans.get(p.id)]).toEqual([p.id, p.subscriptionFrequencies?.length ? p.subscriptionFrequencies : null])
+    // A fact, not a property the product page lists.
+    expect(answer.items.flatMap((p) => p.properties.map((x) => x.name))).not.toContain('subscriptionFrequencies')
   })
 
   it('searches a category with a brand facet and a price sort, with facet counts', async () => {
