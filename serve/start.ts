@@ -3,10 +3,13 @@
  * on first run), builds the site from its catalog, then serves it through the
  * production server (serve/main.ts). Platform and storefront are separate
  * supervised processes: either one that dies is restarted, and the other goes
- * on serving. SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run
+ * on serving. A build whose public/ holds a server-side secret (serve/secrets.ts)
+ * stops here. SKIP_BUILD=1 serves the existing build; SKIP_SERVE=1 (npm run
  * build) stops after building.
  */
+import path from 'node:path'
 import { buildEnv, readPorts, run, storefrontEnv } from './processes'
+import { assertNoSecretsIn } from './secrets'
 import { supervise, type Supervised } from './supervise'
 
 async function main(): Promise<void> {
@@ -30,6 +33,9 @@ async function main(): Promise<void> {
       const buildStarted = Date.now()
       await run('gatsby', ['build'], buildEnv(env))
       console.log(`site built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`)
+      // The app key and token are for the Functions and the build alone: a build that published them is not served.
+      assertNoSecretsIn(path.resolve('public'), env)
+      console.log('public/ holds no server-side secret')
     }
     if (process.env.SKIP_SERVE === '1') return void (await stop(0))
     const site = supervise('storefront', 'serve/main.ts', { ...env, SITE_PORT: String(sitePort), HOST: host }, siteUrl)

@@ -48,6 +48,16 @@ describe('catalog over Intelligent Search and the Catalog API', () => {
     expect(seen.sort()).toEqual(listed.map((p) => p.id).sort())
   })
 
+  it('offers the subscription plans the catalog keeps as the `subscriptionFrequencies` specification, and none where it keeps none', async () => {
+    const listed = vtex.seed.products.filter((p) => p.listed)
+    const answer = keep(await commerce().catalog.products(0, listed.length))
+    const plans = new Map(answer.items.map((p) => [p.id, p.subscription?.frequencies ?? null]))
+    expect(listed.some((p) => p.subscriptionFrequencies?.length)).toBe(true)
+    for (const p of listed) expect([p.id, plans.get(p.id)]).toEqual([p.id, p.subscriptionFrequencies?.length ? p.subscriptionFrequencies : null])
+    // A fact, not a property the product page lists.
+    expect(answer.items.flatMap((p) => p.properties.map((x) => x.name))).not.toContain('subscriptionFrequencies')
+  })
+
   it('searches a category with a brand facet and a price sort, with facet counts', async () => {
     const product = vtex.seed.products.find((p) => p.listed)!
     const category = product.category.slug.split('/')[0]!

@@ -101,6 +101,9 @@ export function toSummary(p: SearchProduct): ProductSummary {
   return { id: p.productId, slug: p.linkText, name: p.productName, brand: brandOf(p), fastPicking: false, hasVariant: variantsOf(p).map(({ sku, name, offers, image }) => ({ sku, name, offers, image })) }
 }
 
+/** Specifications the adapter reads as product facts rather than as properties. */
+const FACT_SPECIFICATIONS = new Set(['subscriptionFrequencies'])
+
 /** A property as a product fact the storefront reads, when the catalog keeps it as a specification of that name. */
 const spec = (p: SearchProduct, name: string) => p.properties.find((x) => x.name === name)?.values
 
@@ -118,7 +121,8 @@ export function toProduct(p: SearchProduct): Product {
     categoryId: p.categoryId,
     breadcrumbList: [...crumbs, { name: p.productName, item: `/${p.linkText}/p`, position: crumbs.length + 1 }],
     hasVariant: variantsOf(p),
-    properties: p.properties.flatMap((x) => x.values.map((value) => ({ name: x.name, value }))),
+    // The specifications read as facts above are not shown to the shopper as properties.
+    properties: p.properties.filter((x) => !FACT_SPECIFICATIONS.has(x.name)).flatMap((x) => x.values.map((value) => ({ name: x.name, value }))),
     priceTiers: [],
     tierExtraDiscount: false,
     minQuantity: 1,

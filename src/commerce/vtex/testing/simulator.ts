@@ -86,7 +86,8 @@ function parseCookies(header: string | string[] | undefined): Record<string, str
   return out
 }
 
-export async function startVtexSimulator(options: { products?: number } = {}): Promise<VtexSimulator> {
+/** `port` 0 (the default) takes any free loopback port; the sandbox (scripts/vtex-sandbox.ts) names its own. */
+export async function startVtexSimulator(options: { products?: number; port?: number } = {}): Promise<VtexSimulator> {
   const validator = await VtexWireValidator.create()
   const seed = vtexSeed(options.products ?? 60)
   const account = SIMULATOR_ACCOUNT
@@ -127,7 +128,8 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
       releaseDate: Date.parse(p.releaseDate),
       categories: path.map((_, i) => `/${path.slice(0, path.length - i).map((c) => c.name).join('/')}/`),
       categoryId: String(path[path.length - 1]!.vtexId),
-      properties: p.properties.map((prop) => ({ name: prop.name, values: [prop.value] })),
+      // A product sold on subscription keeps its plans as a specification of its own, which is no filter (so no facet).
+      properties: [...p.properties.map((prop) => ({ name: prop.name, values: [prop.value] })), ...(p.subscriptionFrequencies?.length ? [{ name: 'subscriptionFrequencies', values: p.subscriptionFrequencies }] : [])],
       items: p.variants.map((v) => ({
         itemId: v.sku,
         name: v.name,
@@ -262,7 +264,8 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
         productRefId: '',
         refId: variant.sku,
         ean: variant.gtin,
-        name: variant.name,
+        // Checkout names a line by the sku's full name (the product's, then the sku's own) and keeps the sku's own apart.
+        name: `${product.name} ${variant.name}`,
         skuName: variant.name,
         quantity: line.quantity,
         seller: line.seller,
@@ -602,7 +605,10 @@ export async function startVtexSimulator(options: { products?: number } = {}): P
       res.end(JSON.stringify({ message: String(error) }))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

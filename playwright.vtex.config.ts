@@ -1,0 +1,42 @@
+/**
+ * The storefront on VTEX (`npm run test:vtex`): scripts/vtex-sandbox.ts starts
+ * the VTEX simulator, then builds and serves the site with `COMMERCE=vtex
+ * COMMERCE_LOYALTY=embedded` in a folder of its own, and these journeys shop
+ * it in Debian's Chromium, on a desktop viewport.
+ */
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './playwright.config'
+import { CONSENT_KEY, choiceOf } from './src/sdk/consent/consent'
+import { vtexServerEnv, vtexSiteUrl as baseURL } from './tests/vtex/env'
+
+export default defineConfig({
+  testDir: 'tests/vtex',
+  outputDir: 'test-results/vtex',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'it-IT',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    // A shopper who already refused the optional cookies, as in the embedded journeys (playwright.config.ts).
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify(choiceOf(false, false, Date.now())) }] }] },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'vtex', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/vtex-sandbox.ts',
+    url: baseURL,
+    timeout: 15 * 60_000,
+    // E2E_VTEX_REUSE_SERVER=1 runs the journeys against a sandbox already serving on these ports.
+    reuseExistingServer: process.env.E2E_VTEX_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: vtexServerEnv(),
+  },
+})
