@@ -104,7 +104,7 @@ describe('withServedAnswer', () => {
 describe('searchPages', () => {
   const render: RenderSearch = async (served) => `<html><body><h1>${served.results.total} for ${served.path}</h1></body></html>`
 
-  function setUp(overrides: { ask?: AskResults; render?: RenderSearch | null; timeoutMs?: number } = {}) {
+  function setUp(overrides: { ask?: AskResults; render?: RenderSearch | null; timeoutMs?: number; maxRenders?: number } = {}) {
     let now = 0
     const asked: string[] = []
     const errors: string[] = []
@@ -125,6 +125,7 @@ describe('searchPages', () => {
         entries: 10,
         ttlMs: 30_000,
         timeoutMs: overrides.timeoutMs ?? 1000,
+        ...(overrides.maxRenders ? { maxRenders: overrides.maxRenders } : {}),
         now: () => now,
       },
       (html) => html,
@@ -163,6 +164,29 @@ describe('searchPages', () => {
     expect(a).not.toBeNull()
     expect([b, c]).toEqual([a, a])
     expect(asked).toHaveLength(1)
+  })
+
+  it('renders at most its bound of views at once, late ones included: a further view gets the static page, uncached', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { pages, asked, errors } = setUp({
+      maxRenders: 2,
+      timeoutMs: 50,
+      ask: async () => {
+        await gate
+        return { status: 200, body: JSON.stringify(results(3)) }
+      },
+    })
+    // Two views outlive the time allowed: their shoppers get the static page, but the renders still run.
+    expect(await Promise.all([pages.page('q=a'), pages.page('q=b')])).toEqual([null, null])
+    expect(errors).toHaveLength(2)
+    expect(await pages.page('q=c')).toBeNull()
+    expect(asked).toEqual(['q=a&sort=score_desc&page=0', 'q=b&sort=score_desc&page=0'])
+    release()
+    await new Promise((resolve) => setImmediate(resolve))
+    // Once they end, a new view renders, and the busy one was not kept as a static page.
+    expect(await pages.page('q=c')).toContain('3 for /s?q=c')
+    expect(asked).toHaveLength(3)
   })
 
   it('answers null for a view the Function refuses, and keeps that answer; a fault is asked again', async () => {

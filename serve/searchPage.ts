@@ -48,6 +48,14 @@ export const SEARCH_CACHE_ENTRIES = 200
 /** A render slower than this (the platform slow to answer) gives way to the static page. */
 export const SEARCH_RENDER_TIMEOUT_MS = 2000
 
+/**
+ * How many views may be rendering at once; a further new view gets the static page. Each render is a
+ * platform search and a React render of the whole page on the server's own thread, and a render that ran
+ * out of time still runs to its end: without a bound, a stream of distinct queries would starve every
+ * other request. Four keeps a 2-core server answering while a burst of distinct searches comes in.
+ */
+export const SEARCH_MAX_RENDERS = 4
+
 /** C0 and C1 control characters and DEL: no shopper types them, and no search of them is worth a render. */
 function hasControl(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -123,6 +131,8 @@ export interface SearchPagesOptions {
   entries?: number
   ttlMs?: number
   timeoutMs?: number
+  /** Views rendering at once, late ones included (SEARCH_MAX_RENDERS). */
+  maxRenders?: number
   now?: () => number
 }
 
@@ -139,6 +149,8 @@ export function searchPages<T>(options: SearchPagesOptions, wrap: (html: string)
   const cache = new TtlCache<T | null>(options.entries ?? SEARCH_CACHE_ENTRIES, options.ttlMs ?? SEARCH_CACHE_TTL_MS, options.now)
   const inFlight = new Map<string, Promise<T | null>>()
   const timeoutMs = options.timeoutMs ?? SEARCH_RENDER_TIMEOUT_MS
+  const maxRenders = options.maxRenders ?? SEARCH_MAX_RENDERS
+  let rendering = 0
 
   const renderView = async (view: string, render: RenderSearch): Promise<{ page: T | null; keep: boolean }> => {
     const answer = await options.ask(view.slice(view.indexOf('?') + 1))
@@ -167,11 +179,19 @@ export function searchPages<T>(options: SearchPagesOptions, wrap: (html: string)
       if (cached !== undefined) return cached
       let pending = inFlight.get(view)
       if (!pending) {
-        pending = Promise.resolve()
-          .then(() => {
-            const render = options.renderer()
-            return render ? inTime(renderView(view, render)) : { page: null, keep: true }
-          })
+        // Busy: this view gets the static page, which asks for its results from the browser, and is not kept.
+        if (rendering >= maxRenders) return null
+        rendering += 1
+        const work = Promise.resolve().then(() => {
+          const render = options.renderer()
+          return render ? renderView(view, render) : { page: null, keep: true }
+        })
+        // Counted until the render really ends, not when the page gave up waiting for it.
+        const done = () => {
+          rendering -= 1
+        }
+        work.then(done, done)
+        pending = inTime(work)
           .then(
             ({ page, keep }) => {
               if (keep) cache.set(view, page)

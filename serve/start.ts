@@ -9,6 +9,7 @@
  */
 import path from 'node:path'
 import { buildEnv, readPorts, run, storefrontEnv } from './processes'
+import { Releases } from './build/releases'
 import { assertNoSecretsIn } from './secrets'
 import { supervise, type Supervised } from './supervise'
 
@@ -30,12 +31,17 @@ async function main(): Promise<void> {
     running.push(platform)
     await platform.ready
     if (process.env.SKIP_BUILD !== '1') {
+      // The server that runs rebuilds serves a copy of the last whole build: until this one ends, the project's
+      // build folder holds none (serve/build/releases.ts).
+      const releases = new Releases(path.resolve('.'))
+      releases.markBuilding()
       const buildStarted = Date.now()
       await run('gatsby', ['build'], buildEnv(env))
       console.log(`site built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`)
       // The app key and token are for the Functions and the build alone: a build that published them is not served.
       assertNoSecretsIn(path.resolve('public'), env)
       console.log('public/ holds no server-side secret')
+      releases.markBuilt()
     }
     if (process.env.SKIP_SERVE === '1') return void (await stop(0))
     const site = supervise('storefront', 'serve/main.ts', { ...env, SITE_PORT: String(sitePort), HOST: host }, siteUrl)

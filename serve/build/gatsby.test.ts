@@ -32,8 +32,8 @@ describe('gatsbyExecutor', () => {
   afterEach(() => rmSync(project, { recursive: true, force: true }))
 
   /** A stand-in for `gatsby build`: a node script printing Gatsby's lines, writing public/ and ending with a code. */
-  const fakeBuild = (script: string, timeoutMs?: number) =>
-    gatsbyExecutor({ projectDir: project, releases, env: process.env, command: { file: process.execPath, args: ['-e', script] }, timeoutMs })
+  const fakeBuild = (script: string, timeoutMs?: number, env: NodeJS.ProcessEnv = process.env) =>
+    gatsbyExecutor({ projectDir: project, releases, env, command: { file: process.execPath, args: ['-e', script] }, timeoutMs, killAfterMs: 200 })
   const job = { id: 1, kinds: ['content' as const], items: [], through: 1 }
 
   it('releases a finished build and reports its stages and the pages written', async () => {
@@ -56,6 +56,23 @@ describe('gatsbyExecutor', () => {
 
   it('stops a build that runs past its time and counts it failed', async () => {
     await expect(fakeBuild('setTimeout(() => {}, 60000)', 200)(job, () => undefined)).rejects.toThrow(/non è finita/)
+    expect(releases.currentDir()).toBeNull()
+  })
+
+  it('kills a build that ignores the request to stop, so the next build is not held up behind it', async () => {
+    const script = `process.on('SIGTERM', () => {});setTimeout(() => {}, 60000)`
+    const started = Date.now()
+    await expect(fakeBuild(script, 200)(job, () => undefined)).rejects.toThrow(/non è finita/)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(releases.currentDir()).toBeNull()
+  })
+
+  it('does not serve a build whose public files hold the app token, and names the file, never the value', async () => {
+    const token = 'vtexapptoken-0123456789abcdef'
+    const script = `const fs=require('fs');fs.mkdirSync('public');fs.writeFileSync('public/app.js','var t="${token}"')`
+    const error = (await fakeBuild(script, undefined, { ...process.env, VTEX_APP_TOKEN: token })(job, () => undefined).catch((e: unknown) => e)) as Error
+    expect(error.message).toMatch(/segreti del server.*app\.js.*VTEX_APP_TOKEN/)
+    expect(error.message).not.toContain(token)
     expect(releases.currentDir()).toBeNull()
   })
 })

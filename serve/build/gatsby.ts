@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { assertNoSecretsIn } from '../secrets'
 import type { BuildExecutor } from './runner'
 import type { Releases } from './releases'
 
@@ -55,6 +56,8 @@ export interface GatsbyExecutorOptions {
   command?: { file: string; args: string[] }
   /** A build still running after this long is stopped and counts as failed (BUILD_TIMEOUT_MS, default 30 min). */
   timeoutMs?: number
+  /** How long a timed-out build has to stop before it is killed (default 10 s). */
+  killAfterMs?: number
 }
 
 export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
@@ -62,15 +65,26 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
     new Promise((resolve, reject) => {
       options.releases.markBuilding()
       const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
-      const child = spawn(command.file, command.args, { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+      // Its own process group, so a stop reaches Gatsby's workers too.
+      const child = spawn(command.file, command.args, { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      const stop = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, signal)
+        } catch {
+          child.kill(signal)
+        }
+      }
       // A server that stops takes its build with it, rather than leaving Gatsby writing the project folder alone.
-      const stopChild = () => child.kill('SIGTERM')
+      const stopChild = () => stop('SIGTERM')
       process.once('exit', stopChild)
       const timeoutMs = options.timeoutMs ?? 30 * 60_000
       let timedOut = false
+      let killer: NodeJS.Timeout | undefined
       const timer = setTimeout(() => {
         timedOut = true
-        child.kill('SIGTERM')
+        stop('SIGTERM')
+        // A build that ignores the request to stop is killed, so the next build is never held up behind it.
+        killer = setTimeout(() => stop('SIGKILL'), options.killAfterMs ?? 10_000)
       }, timeoutMs)
       let pagesWritten = 0
       let reason: string | null = null
@@ -92,6 +106,7 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
       child.on('error', reject)
       child.on('exit', (code, signal) => {
         clearTimeout(timer)
+        clearTimeout(killer)
         process.removeListener('exit', stopChild)
         if (timedOut) {
           reject(new Error(`la build non è finita in ${Math.round(timeoutMs / 60_000)} minuti ed è stata fermata`))
@@ -99,6 +114,13 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
         }
         if (code !== 0) {
           reject(new Error(reason ?? (errors.length ? errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
+          return
+        }
+        try {
+          // The app key and token are for the Functions and the build alone: a build that published them is not served.
+          assertNoSecretsIn(path.join(options.projectDir, 'public'), options.env)
+        } catch (error) {
+          reject(new Error(`la build ha scritto segreti del server in file pubblici e non viene pubblicata (${error instanceof Error ? error.message : String(error)})`))
           return
         }
         try {

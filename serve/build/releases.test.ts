@@ -46,6 +46,18 @@ describe('Releases', () => {
     expect(new Releases(project).currentDir()).toBe(good)
   })
 
+  it('forgets an unfinished build once a whole build is made in the project folder again', () => {
+    const releases = new Releases(project)
+    build('buona')
+    releases.release()
+    releases.markBuilding()
+    expect(new Releases(project).interrupted()).toBe(true)
+    build('nuova')
+    new Releases(project).markBuilt()
+    // The server started next releases the new build instead of keeping the old one (serve/main.ts).
+    expect(new Releases(project).interrupted()).toBe(false)
+  })
+
   it('refuses to release a folder without a build', () => {
     expect(() => new Releases(project).release()).toThrow(/public\/ is missing/)
   })

@@ -49,6 +49,11 @@ export class Releases {
     writeFileSync(path.join(this.dir, 'building'), String(process.pid))
   }
 
+  /** The project's build folder holds a whole build again (one `npm start` or `npm run build` just made). */
+  markBuilt(): void {
+    rmSync(path.join(this.dir, 'building'), { force: true })
+  }
+
   /** Whether a build was under way (and never finished) when the process stopped. */
   interrupted(): boolean {
     return existsSync(path.join(this.dir, 'building'))
