@@ -41,6 +41,21 @@ describe('catalogHook', () => {
     await hook.close()
   })
 
+  it('sends the changes of half a second together, at most 500 skus a call', async () => {
+    const hook = await fakeHook()
+    const client = catalogHook({ url: hook.url, token: TOKEN, log: () => undefined, batchMs: 50 })
+    client.notify(['1'])
+    client.notify(['2', '1'])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await client.settled()
+    expect(hook.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([{ skus: ['1', '2'] }])
+    const many = Array.from({ length: 1_001 }, (_, i) => `sku-${i}`)
+    client.notify(many)
+    await client.settled()
+    expect(hook.received.slice(1).map((r) => (JSON.parse(r.body) as { skus: string[] }).skus.length)).toEqual([500, 500, 1])
+    await hook.close()
+  })
+
   it('tries again once after a storefront error, and logs without the token', async () => {
     const hook = await fakeHook([503, 503])
     const logged: string[] = []

@@ -6,8 +6,15 @@
  * only that address, nothing of the storefront's code. The change is already
  * stored when the hook is called, so a storefront that does not answer never
  * fails the admin request: the call is tried twice and then logged (without
- * the token), and the next build carries the change anyway.
+ * the token), and the next build carries the change anyway. Changes within
+ * half a second are sent together, at most 500 skus a call (the storefront
+ * takes 16 KB a body), so a bulk change is a few calls, not one a sku.
  */
+
+/** How long changes are gathered before a call. */
+const BATCH_MS = 500
+/** Skus in one call: 500 ids of up to 20 characters stay under the storefront's 16 KB. */
+const BATCH_SKUS = 500
 
 export interface CatalogHook {
   /** Reports changed skus; returns at once. */
@@ -21,6 +28,7 @@ export interface CatalogHookOptions {
   token: string
   timeoutMs?: number
   retryAfterMs?: number
+  batchMs?: number
   log?: (message: string) => void
 }
 
@@ -43,17 +51,31 @@ export function catalogHook(options: CatalogHookOptions): CatalogHook {
       return false
     }
   }
+  const send = (skus: string[]) => {
+    const call = (async () => {
+      if (await attempt(skus)) return
+      await new Promise((resolve) => setTimeout(resolve, options.retryAfterMs ?? 1_000))
+      await attempt(skus)
+    })()
+    running.add(call)
+    void call.finally(() => running.delete(call))
+  }
+  const gathered = new Set<string>()
+  let timer: NodeJS.Timeout | undefined
+  const flush = () => {
+    clearTimeout(timer)
+    timer = undefined
+    const skus = [...gathered]
+    gathered.clear()
+    for (let at = 0; at < skus.length; at += BATCH_SKUS) send(skus.slice(at, at + BATCH_SKUS))
+  }
   return {
     notify(skus) {
-      const call = (async () => {
-        if (await attempt(skus)) return
-        await new Promise((resolve) => setTimeout(resolve, options.retryAfterMs ?? 1_000))
-        await attempt(skus)
-      })()
-      running.add(call)
-      void call.finally(() => running.delete(call))
+      for (const sku of skus) gathered.add(sku)
+      timer ??= setTimeout(flush, options.batchMs ?? BATCH_MS)
     },
     async settled() {
+      if (timer) flush()
       while (running.size > 0) await Promise.all([...running])
     },
   }
