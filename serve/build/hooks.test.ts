@@ -124,6 +124,13 @@ describe('the rebuild hooks refuse', () => {
     expect((await publish({ ...auth, 'content-type': 'text/plain' }, 'files')).statusCode).toBe(415)
   })
 
+  it('the content hook and the status through a proxy on this machine, even with the token', async () => {
+    const forwarded = await publish({ ...auth, 'x-forwarded-for': '203.0.113.7' })
+    expect(forwarded.statusCode).toBe(403)
+    expect((await publish({ ...auth, forwarded: 'for=203.0.113.7' })).statusCode).toBe(403)
+    expect((await call('GET', '/hooks/build?ticket=1', { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403)
+  })
+
   it('the content hook and the status from another machine (only the connection’s own address counts)', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true)
     for (const address of [undefined, '203.0.113.7', '10.0.0.1', '::ffff:10.0.0.1', '127.0.0.1.evil']) expect(isLoopback(address)).toBe(false)

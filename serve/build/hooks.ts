@@ -52,6 +52,10 @@ export function registerBuildHooks(app: FastifyInstance, options: BuildHooksOpti
     async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
       // The socket's own address: a forwarded-for header is the client's word, not the connection's.
       if (loopbackOnly && !isLoopback(request.socket.remoteAddress)) return jsonError(reply, 403, 'forbidden', 'this hook answers on loopback only')
+      // Behind a proxy on the same machine every request comes from loopback: one the proxy forwarded is not local.
+      if (loopbackOnly && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)) {
+        return jsonError(reply, 403, 'forbidden', 'this hook answers on loopback only, not through a proxy')
+      }
       const fetchSite = request.headers['sec-fetch-site']
       if (request.headers.origin !== undefined || (fetchSite !== undefined && fetchSite !== 'none')) return jsonError(reply, 403, 'cross_site', 'a hook is not called from a browser')
       if (!request.headers.authorization) {
