@@ -16,7 +16,10 @@ import { readContent, type Store } from './content'
 
 const bundles = new Map<string, Promise<string>>()
 
-/** One bundle per entry, built once per process; `gatsby` is swapped for the preview's stand-in when asked. */
+/**
+ * One bundle per entry, built once per process (the editing screen's and the preview's); `gatsby` is swapped for
+ * the preview's stand-in, and the storefront's variables read as unset, when asked.
+ */
 export function bundleOf(entry: string, gatsbyStandIn = false): Promise<string> {
   let bundle = bundles.get(entry)
   if (!bundle) {
@@ -29,7 +32,7 @@ export function bundleOf(entry: string, gatsbyStandIn = false): Promise<string> 
       target: 'es2020',
       jsx: 'automatic',
       // The storefront reads GATSBY_* variables, which Gatsby inlines; the preview has none of them.
-      define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
+      define: { 'process.env.NODE_ENV': '"production"', ...(gatsbyStandIn ? { 'process.env': '{}' } : {}) },
       alias: gatsbyStandIn ? { gatsby: path.join(__dirname, 'preview', 'gatsby.tsx') } : {},
       logLevel: 'silent',
     }).then((result) => result.outputFiles![0]!.text)

@@ -6,7 +6,6 @@
  */
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import { build } from 'esbuild'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +13,7 @@ import { jsonSchemaOf } from '../../cms/load'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
 import { authenticate, LoginThrottle, readEditors, SESSION_COOKIE, SESSION_SECONDS, Sessions, type EditorAccount } from './auth'
 import { commitFile, history, LABELS, readContent, save, validate, versionAt, type Editor, type Store } from './content'
-import { PREVIEW_CSP, registerPreview } from './previewServer'
+import { bundleOf, PREVIEW_CSP, registerPreview } from './previewServer'
 import { checkPicture, pictureName, PICTURE_MAX_BYTES } from './pictures'
 import { readBuild, requestBuild, type SiteBuilds } from './builds'
 
@@ -32,21 +31,7 @@ export interface EditorServerOptions {
 const isName = (name: string): name is CmsName => Object.hasOwn(cmsRegistry, name)
 
 /** The browser code, bundled once per process: React and the forms, nothing of the storefront's bundles. */
-let bundle: Promise<string> | undefined
-export function editorBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [path.join(__dirname, 'client', 'main.tsx')],
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text)
-  return bundle
-}
+export const editorBundle = (): Promise<string> => bundleOf(path.join(__dirname, 'client', 'main.tsx'))
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
