@@ -6,7 +6,7 @@
  * and an outage control (serve/platformControl.ts). E2E_REUSE_BUILD=1
  * serves the last build instead of building again.
  */
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { e2eHost as host, e2eServerEnv, e2eSitePort as sitePort } from './tests/e2e/support/env'
 import { CONSENT_KEY, choiceOf } from './src/sdk/consent/consent'
 
@@ -27,6 +27,29 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+type Use = NonNullable<PlaywrightTestConfig['use']>
+
+/** What every suite's browser shares: Debian's Chromium, Italian, a trace and a screenshot kept when a journey fails. */
+export const browserUse = (baseURL: string): Use => ({
+  baseURL,
+  locale: 'it-IT',
+  screenshot: 'only-on-failure',
+  trace: 'retain-on-failure',
+  launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+})
+
+/** A shopper's browser on the storefront at `baseURL`. */
+export const shopperUse = (baseURL: string): Use => ({
+  ...browserUse(baseURL),
+  // The service worker answers page data and files itself, and a page.route() never sees what a service worker
+  // answers: journeys that slow or fail page data to reach a state would no longer reach it. The offline
+  // journeys (tests/e2e/offline.spec.ts) allow it.
+  serviceWorkers: 'block',
+  // A shopper who already refused the optional cookies, so the banner covers nothing the other journeys tap;
+  // the consent journey (tests/e2e/consent.spec.ts) starts from a first visit.
+  storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify(choiceOf(false, false, Date.now())) }] }] },
+})
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
@@ -36,20 +59,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: {
-    baseURL,
-    locale: 'it-IT',
-    screenshot: 'only-on-failure',
-    // The service worker answers page data and files itself, and a page.route() never sees what a service worker
-    // answers: journeys that slow or fail page data to reach a state would no longer reach it. The offline
-    // journeys (tests/e2e/offline.spec.ts) allow it.
-    serviceWorkers: 'block',
-    trace: 'retain-on-failure',
-    // A shopper who already refused the optional cookies, so the banner covers nothing the other journeys tap;
-    // the consent journey (tests/e2e/consent.spec.ts) starts from a first visit.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify(choiceOf(false, false, Date.now())) }] }] },
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  },
+  use: shopperUse(baseURL),
   projects: [
     { name: 'desktop', testIgnore: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     { name: 'phone', testIgnore: faultJourneys, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },

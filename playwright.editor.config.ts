@@ -3,7 +3,7 @@
  * server on a throwaway git copy of cms/, in Debian's Chromium.
  */
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs } from './playwright.config'
+import { browserUse } from './playwright.config'
 import { editorUrl } from './tests/editor/env'
 
 export default defineConfig({
@@ -15,13 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
-  use: {
-    baseURL: editorUrl,
-    locale: 'it-IT',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  },
+  use: browserUse(editorUrl),
   projects: [{ name: 'editor', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: { command: 'node_modules/.bin/tsx tests/editor/server.ts', url: `${editorUrl}/login`, timeout: 60_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
 })

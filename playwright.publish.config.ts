@@ -6,7 +6,7 @@
  * rebuilds from Gatsby's cache.
  */
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs } from './playwright.config'
+import { browserUse } from './playwright.config'
 import { editorUrl } from './tests/editor/env'
 
 export default defineConfig({
@@ -17,13 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
-  use: {
-    baseURL: editorUrl,
-    locale: 'it-IT',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  },
+  use: browserUse(editorUrl),
   projects: [{ name: 'publish', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: { command: 'node_modules/.bin/tsx tests/editor/site.ts', url: `${editorUrl}/login`, timeout: 15 * 60_000, reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 } },
 })

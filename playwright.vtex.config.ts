@@ -5,8 +5,7 @@
  * it in Debian's Chromium, on a desktop viewport.
  */
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs } from './playwright.config'
-import { CONSENT_KEY, choiceOf } from './src/sdk/consent/consent'
+import { shopperUse } from './playwright.config'
 import { vtexServerEnv, vtexSiteUrl as baseURL } from './tests/vtex/env'
 
 export default defineConfig({
@@ -17,16 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: {
-    baseURL,
-    locale: 'it-IT',
-    screenshot: 'only-on-failure',
-    serviceWorkers: 'block',
-    trace: 'retain-on-failure',
-    // A shopper who already refused the optional cookies, as in the embedded journeys (playwright.config.ts).
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify(choiceOf(false, false, Date.now())) }] }] },
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  },
+  // A shopper who already refused the optional cookies, as in the embedded journeys.
+  use: shopperUse(baseURL),
   projects: [{ name: 'vtex', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/vtex-sandbox.ts',
