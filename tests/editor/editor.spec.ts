@@ -5,18 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { EDITOR_EMAIL, EDITOR_PASSWORD, editorUrl } from './env'
+import { editorUrl } from './env'
+import { login } from './login'
 
 /** The editing-content guide's screenshots: into docs/images/ with DOCS_SCREENSHOTS=1, else beside the journey's results, so a run changes no tracked file. */
 const shoot = (page: Page, name: string) => page.screenshot({ path: process.env.DOCS_SCREENSHOTS === '1' ? `docs/images/${name}` : test.info().outputPath(name) })
-
-async function login(page: Page): Promise<void> {
-  await page.goto('/')
-  await page.getByLabel('E-mail').fill(EDITOR_EMAIL)
-  await page.getByLabel('Password').fill(EDITOR_PASSWORD)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page.getByRole('heading', { name: 'barra superiore (top-header.json)' })).toBeVisible()
-}
 
 const promo = (page: Page) => page.getByLabel('Frase promozionale *')
 
