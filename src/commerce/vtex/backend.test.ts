@@ -58,6 +58,52 @@ describe('catalog over Intelligent Search and the Catalog API', () => {
     expect(answer.items.flatMap((p) => p.properties.map((x) => x.name))).not.toContain('subscriptionFrequencies')
   })
 
+  /** The tiers the seed gives a product, at the price the shop charges them: what its fixed prices in VTEX's Pricing say. */
+  const seedTiers = (p: (typeof vtex.seed.products)[number]) =>
+    p.priceTiers.map((t) => ({ minQuantity: t.minQuantity, value: Math.min(p.variants[0]!.priceCents, p.tierExtraDiscount ? Math.round(t.valueCents * 0.95) : t.valueCents) / 100 }))
+
+  it('reads each product’s price tiers from Pricing’s fixed prices on the sales channel’s trade policy, with the app key', async () => {
+    const listed = vtex.seed.products.filter((p) => p.listed)
+    expect(listed.some((p) => p.priceTiers.length > 0 && p.tierExtraDiscount)).toBe(true)
+    const answer = keep(await commerce().catalog.products(0, listed.length))
+    const tiers = new Map(answer.items.map((p) => [p.id, [p.priceTiers, p.tierExtraDiscount]]))
+    // Neither the sku's own fixed price from 1 unit, nor an expired scheduled one, nor another trade policy's is a tier.
+    for (const p of listed) expect([p.id, tiers.get(p.id)]).toEqual([p.id, [seedTiers(p), false]])
+    const anonymous = createVtexCommerce({ ...env, VTEX_APP_KEY: '', VTEX_APP_TOKEN: '' })
+    await expect(anonymous.catalog.products(0, 5)).rejects.toMatchObject({ status: 503, message: expect.stringContaining('VTEX_APP_KEY') })
+  })
+
+  it('reads the tiers of the trade policy VTEX_SALES_CHANNEL names, not another’s', async () => {
+    const tiered = vtex.seed.products.filter((p) => p.listed && p.priceTiers.length > 0)
+    const answer = await createVtexCommerce({ ...env, VTEX_SALES_CHANNEL: '2' }).catalog.products(0, vtex.seed.products.length)
+    for (const p of tiered) {
+      const policy2 = vtex.fixedPrices.get(p.variants[0]!.sku)!.filter((f) => f.tradePolicyId === '2')
+      expect(answer.items.find((x) => x.id === p.id)!.priceTiers).toEqual(policy2.map((f) => ({ minQuantity: f.minQuantity, value: f.value })))
+    }
+  })
+
+  it('takes a scheduled fixed price only within its dates, in place of the unscheduled one, and Checkout charges what the page shows', async () => {
+    const product = vtex.seed.products.find((p) => p.listed && p.priceTiers.length > 0 && p.variants[0]!.maxQuantity >= 3)!
+    const sku = product.variants[0]!.sku
+    const kept = vtex.fixedPrices.get(sku)!
+    const day = 24 * 60 * 60 * 1000
+    const scheduled = { tradePolicyId: '1', value: 0.5, listPrice: null, minQuantity: 3 }
+    try {
+      vtex.fixedPrices.set(sku, [...kept, { ...scheduled, dateRange: { from: new Date(Date.now() - day).toISOString(), to: new Date(Date.now() + day).toISOString() } }])
+      const read = async () => (await commerce().catalog.products(0, vtex.seed.products.length)).items.find((p) => p.id === product.id)!.priceTiers
+      expect((await read()).find((t) => t.minQuantity === 3)).toEqual({ minQuantity: 3, value: 0.5 })
+      const browser: RequestContext = {}
+      const { cart } = commerce()
+      const created = await cart.create(browser)
+      expect((await cart.addItem(created.id, { sku, seller: '1', quantity: 3, attachments: [] }, browser)).items[0]!.price).toBe(0.5)
+      vtex.fixedPrices.set(sku, [...kept, { ...scheduled, dateRange: { from: new Date(Date.now() + day).toISOString(), to: new Date(Date.now() + 2 * day).toISOString() } }])
+      expect(await read()).toEqual(seedTiers(product))
+      expect((await cart.get(created.id, browser)).items[0]!.price).toBe(seedTiers(product).find((t) => t.minQuantity === 3)!.value)
+    } finally {
+      vtex.fixedPrices.set(sku, kept)
+    }
+  })
+
   it('searches a category with a brand facet and a price sort, with facet counts', async () => {
     const product = vtex.seed.products.find((p) => p.listed)!
     const category = product.category.slug.split('/')[0]!
@@ -105,6 +151,23 @@ describe('cart over Checkout order forms', () => {
     const replaced = keep(await cart.replaceItems(created.id, [{ sku: a.sku, seller: '1', quantity: 1, attachments: [] }, { sku: a.sku, seller: '1', quantity: 1, attachments: [] }], browser))
     expect(replaced.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([[a.sku, 2]])
     expect(keep(await cart.get(created.id, browser))).toEqual(replaced)
+  })
+
+  it('prices a line as Checkout does by its quantity: the fixed price of the highest minimum reached, the sku’s price again below it', async () => {
+    const product = vtex.seed.products.find((p) => p.listed && p.priceTiers.length > 0 && p.variants[0]!.maxQuantity >= 6)!
+    const { sku, priceCents } = product.variants[0]!
+    const charged = (minQuantity: number) => vtex.fixedPrices.get(sku)!.find((f) => f.tradePolicyId === '1' && f.minQuantity === minQuantity && !f.dateRange)!.value
+    const browser: RequestContext = {}
+    const { cart } = commerce()
+    const created = await cart.create(browser)
+    const line = (quantity: number) => ({ sku, seller: '1', quantity, attachments: [] })
+    const prices: [number, number][] = []
+    await cart.addItem(created.id, line(1), browser)
+    for (const quantity of [2, 3, 5, 6, 3, 1]) prices.push([quantity, keep(await cart.updateItem(created.id, line(quantity), browser)).items[0]!.price])
+    // Quantity 2 is the minimum of an expired scheduled price and of trade policy 2's: neither prices this line.
+    expect(prices).toEqual([[2, priceCents / 100], [3, charged(3)], [5, charged(3)], [6, charged(6)], [3, charged(3)], [1, priceCents / 100]])
+    expect(charged(6)).toBeLessThan(charged(3))
+    expect(charged(3)).toBeLessThan(priceCents / 100)
   })
 
   it('answers a quantity Checkout caps with 422 and VTEX’s words, putting the cart back; an unknown sku is a 404', async () => {

@@ -31,6 +31,7 @@ const Item = z.object({
   price: z.number(),
   listPrice: z.number(),
   sellingPrice: z.number().optional(),
+  priceDefinition: z.object({ calculatedSellingPrice: z.number() }).passthrough().nullable().optional(),
   isGift: z.boolean(),
   detailUrl: z.string().nullable().optional(),
   imageUrl: z.string().nullable().optional(),
@@ -54,8 +55,9 @@ const attachmentValue = (content: Record<string, unknown>) => {
 }
 
 export function toCartItem(item: z.infer<typeof Item>, index: number): CartItem {
-  // Checkout answers prices in cents.
-  const price = (item.sellingPrice ?? item.price) / 100
+  // Checkout answers prices in cents, the line's unit price as its quantity reaches a fixed price (a price tier)
+  // included; priceDefinition's is the unrounded one its schema says to read before sellingPrice.
+  const price = (item.priceDefinition?.calculatedSellingPrice ?? item.sellingPrice ?? item.price) / 100
   const additionalProperty = item.attachments.map((a) => ({ name: a.name, value: attachmentValue(a.content), valueReference: 'ATTACHMENT' }))
   const slug = /^\/?([^/]+)\/p$/.exec(item.detailUrl ?? '')?.[1] ?? ''
   return {

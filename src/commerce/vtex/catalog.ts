@@ -1,12 +1,13 @@
 /**
- * The catalog over VTEX's Catalog API (category tree, brands) and Intelligent
- * Search (products, search with facets and sort, suggestions). Answers are
- * read with zod before they are mapped, so an answer of another shape is a
- * 502, never a crash later on.
+ * The catalog over VTEX's Catalog API (category tree, brands), Intelligent
+ * Search (products, search with facets and sort, suggestions) and the Pricing
+ * API (the price tiers of the products it sources). Answers are read with zod
+ * before they are mapped, so an answer of another shape is a 502, never a
+ * crash later on.
  */
 import { z } from 'zod'
 import { badRequest, CommerceError, notFound } from '../errors'
-import type { Brand, Category, Facet, Product, ProductSummary, SearchQuery, SearchResult } from '../../domain/types'
+import type { Brand, Category, Facet, PriceTier, Product, ProductSummary, SearchQuery, SearchResult } from '../../domain/types'
 import type { CatalogAdapter } from '../capabilities/catalog'
 import type { VtexClient } from './client'
 import { facetPath, SORTS } from './search'
@@ -15,6 +16,8 @@ import { facetPath, SORTS } from './search'
 export const SEARCH_PATH = '/api/io/_v/api/intelligent-search'
 /** The most products Intelligent Search answers per page. */
 export const SEARCH_PAGE_MAX = 50
+/** Pricing calls in flight at once while a page of products is read: one per sku, kept few so the account is not throttled. */
+export const PRICING_CONCURRENCY = 6
 
 interface TreeNode {
   id: number
@@ -59,6 +62,16 @@ const Facets = z.object({
     }),
   ),
 })
+/** A sku's fixed prices on one trade policy (Pricing's GetFixedPricesonapricetable). */
+const FixedPrices = z.array(
+  z.object({
+    tradePolicyId: z.string(),
+    value: z.number(),
+    minQuantity: z.number(),
+    dateRange: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
+  }),
+)
+type FixedPrices = z.infer<typeof FixedPrices>
 const Searches = z.object({ searches: z.array(z.object({ term: z.string(), count: z.number() })) })
 const BrandList = z.array(z.object({ id: z.number(), name: z.string(), isActive: z.boolean() }))
 
@@ -107,7 +120,51 @@ const FACT_SPECIFICATIONS = new Set(['subscriptionFrequencies'])
 /** A property as a product fact the storefront reads, when the catalog keeps it as a specification of that name. */
 const spec = (p: SearchProduct, name: string) => p.properties.find((x) => x.name === name)?.values
 
-export function toProduct(p: SearchProduct): Product {
+/**
+ * A sku's price tiers from its fixed prices on the trade policy: each fixed
+ * price from a minimum quantity above 1 is a tier (one from 1 is the sku's
+ * price on the trade policy, which Intelligent Search already answers). A
+ * scheduled fixed price counts only within its dates, and for the same
+ * minimum quantity it stands in for the unscheduled one. Ascending by quantity.
+ */
+export function tiersOf(fixed: FixedPrices, tradePolicy: string, now: number): PriceTier[] {
+  const byQuantity = new Map<number, { value: number; scheduled: boolean }>()
+  for (const price of fixed) {
+    if (price.tradePolicyId !== tradePolicy || !Number.isInteger(price.minQuantity) || price.minQuantity <= 1 || !(price.value > 0)) continue
+    const scheduled = Boolean(price.dateRange)
+    if (price.dateRange && !(Date.parse(price.dateRange.from) <= now && now < Date.parse(price.dateRange.to))) continue
+    const kept = byQuantity.get(price.minQuantity)
+    if (!kept || (scheduled && !kept.scheduled) || (scheduled === kept.scheduled && price.value < kept.value)) byQuantity.set(price.minQuantity, { value: price.value, scheduled })
+  }
+  return [...byQuantity].sort(([a], [b]) => a - b).map(([minQuantity, { value }]) => ({ minQuantity, value: cents(value) }))
+}
+
+/**
+ * A product's tiers are its skus' when every sku has the same ones; the
+ * storefront keeps one tier table per product, so skus priced by different
+ * tables show none (their cart lines are still priced by VTEX, table and all).
+ */
+export function productTiers(skuTiers: PriceTier[][]): PriceTier[] {
+  const [first, ...rest] = skuTiers
+  if (!first) return []
+  return rest.every((tiers) => JSON.stringify(tiers) === JSON.stringify(first)) ? first : []
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, answering in the items' order. */
+async function inTurns<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++
+      out[at] = await task(items[at]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return out
+}
+
+export function toProduct(p: SearchProduct, priceTiers: PriceTier[] = []): Product {
   // `categories` lists the paths deepest first: "/Cane/Cibo secco/", "/Cane/".
   const deepest = (p.categories[0] ?? '/').split('/').filter(Boolean)
   const crumbs = deepest.map((name, i) => ({ name, item: `/${deepest.slice(0, i + 1).map(slugOf).join('/')}`, position: i + 1 }))
@@ -123,7 +180,8 @@ export function toProduct(p: SearchProduct): Product {
     hasVariant: variantsOf(p),
     // The specifications read as facts above are not shown to the shopper as properties.
     properties: p.properties.filter((x) => !FACT_SPECIFICATIONS.has(x.name)).flatMap((x) => x.values.map((value) => ({ name: x.name, value }))),
-    priceTiers: [],
+    priceTiers,
+    // VTEX's fixed price is the price charged; no flag takes more off it.
     tierExtraDiscount: false,
     minQuantity: 1,
     fastPicking: false,
@@ -149,6 +207,27 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
       if (offset + count >= total) break
     }
     return { products, recordsFiltered: total }
+  }
+
+  /**
+   * The price tiers of each product, from the Pricing API's fixed prices of
+   * its skus on the sales channel's trade policy (private: the app key). A
+   * sku Pricing has no price for (404) has no tiers.
+   */
+  const fixedPrices = (sku: string) =>
+    client
+      .call(`/pricing/prices/${encodeURIComponent(sku)}/fixed/${salesChannel}`, { host: 'pricing', private: true })
+      .then((answer) => read(FixedPrices, answer.body, 'fixed prices'))
+      .catch((error: unknown) => {
+        if (error instanceof CommerceError && error.status === 404) return []
+        throw error
+      })
+  async function withTiers(products: SearchProduct[]): Promise<Product[]> {
+    const now = Date.now()
+    const skus = products.flatMap((p) => p.items.map((item) => item.itemId))
+    const fixed = await inTurns(skus, PRICING_CONCURRENCY, fixedPrices)
+    const tiers = new Map(skus.map((sku, i) => [sku, tiersOf(fixed[i]!, salesChannel, now)]))
+    return products.map((p) => toProduct(p, productTiers(p.items.map((item) => tiers.get(item.itemId)!))))
   }
 
   /**
@@ -195,7 +274,7 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
     },
     async products(page, pageSize) {
       const answer = await searchPage(`trade-policy/${salesChannel}`, new URLSearchParams({ locale, sort: 'orders:desc' }), page, pageSize)
-      return { items: answer.products.map(toProduct), total: answer.recordsFiltered, page, pageSize }
+      return { items: await withTiers(answer.products), total: answer.recordsFiltered, page, pageSize }
     },
     async search(query): Promise<SearchResult> {
       let path: string

@@ -29,8 +29,10 @@ export interface VtexCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   ctx?: RequestContext
-  /** Sends the app key and token: Catalog pvt, Master Data, Profile System, Logistics, Orders. */
+  /** Sends the app key and token: Catalog pvt, Pricing, Master Data, Profile System, Logistics, Orders. */
   private?: boolean
+  /** The Pricing API answers on a host of its own (settings.pricingUrl); every other API on the account's. */
+  host?: 'account' | 'pricing'
   headers?: Record<string, string>
 }
 
@@ -107,7 +109,8 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
   const transport: Transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
-  async function call(path: string, { method = 'GET', body, ctx, headers: extra, private: isPrivate = false }: VtexCallOptions = {}): Promise<VtexAnswer> {
+  async function call(path: string, { method = 'GET', body, ctx, headers: extra, private: isPrivate = false, host = 'account' }: VtexCallOptions = {}): Promise<VtexAnswer> {
+    const origin = host === 'pricing' ? settings.pricingUrl : settings.apiUrl
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', ...extra }
     const cookie = ctx && vtexCookieHeader(ctx)
     if (cookie) headers.cookie = cookie
@@ -119,7 +122,7 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
     for (let attempt = 0; ; attempt++) {
       let response: TransportResponse
       try {
-        response = await transport(`${settings.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
+        response = await transport(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
       } catch (cause) {
         if (cause instanceof TransportTimeout) throw platformTimeout(`VTEX did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
         throw platformUnavailable(`VTEX unreachable: ${(cause as Error).message}`)

@@ -31,24 +31,29 @@ catalogConformance('vtex over the simulator', async () => {
 
 /**
  * The cart's fixtures from the simulator's seed: plain skus (no tiers, minimum 1, at
- * least 3 units a line) of different products, and a listed sku out of stock.
+ * least 3 units a line) of different products, an sku whose fixed prices in VTEX's
+ * Pricing are price tiers it can reach, and a listed sku out of stock.
  */
 function cartFixtures(vtex: VtexSimulator) {
   const listed = vtex.seed.products.filter((p) => p.listed)
   const plain = listed.filter((p) => p.priceTiers.length === 0 && p.minQuantity === 1).map((p) => p.variants.find((v) => v.lowPriceCents > 0 && v.maxQuantity >= 3)).filter((v) => v !== undefined)
+  const tiered = listed
+    .filter((p) => p.priceTiers.length > 0 && p.minQuantity === 1)
+    .flatMap((p) => p.variants.filter((v) => v.lowPriceCents > 0 && v.maxQuantity >= Math.max(...p.priceTiers.map((t) => t.minQuantity))))
+    .find((v) => vtex.fixedPrices.has(v.sku))
   const outOfStock = listed.flatMap((p) => p.variants).find((v) => v.lowPriceCents <= 0)
-  const [sku, otherSku, tieredSku, minQuantitySku] = plain.map((v) => v.sku) as [string, string, string, string]
-  if (!outOfStock || !minQuantitySku) throw new Error('the simulated catalog lacks the skus the cart suite names')
-  return { seller: '1', sku, otherSku, outOfStockSku: outOfStock.sku, tieredSku, minQuantitySku }
+  const [sku, otherSku, minQuantitySku] = plain.map((v) => v.sku) as [string, string, string]
+  if (!outOfStock || !minQuantitySku || !tiered) throw new Error('the simulated catalog lacks the skus the cart suite names')
+  return { seller: '1', sku, otherSku, outOfStockSku: outOfStock.sku, tieredSku: tiered.sku, minQuantitySku }
 }
 
 /**
  * The shop's cart rules VTEX has no equivalent for (docs/vtex.md, "The cart on VTEX"): the
- * catalog VTEX serves carries no price tiers or minimum quantities, and Checkout lets whatever
- * VTEX ID session reaches it with a guest cart's ownership cookie take that cart.
+ * catalog VTEX serves carries no minimum quantities, and Checkout lets whatever VTEX ID
+ * session reaches it with a guest cart's ownership cookie take that cart. Price tiers are
+ * VTEX's: Pricing's fixed prices by minimum quantity, which Checkout applies.
  */
 const VTEX_LACKS = {
-  priceTiers: "Intelligent Search answers one price per sku and Checkout prices a line from the trade policy's price, with no quantity tiers the catalog could show",
   minQuantity: 'Checkout has no minimum quantity per product (only a unit multiplier), so it cannot refuse a line below one',
   claimBoundToLogin: "Checkout gives a guest order form to the VTEX ID session that reaches it with the form's ownership cookie; which session that is, VTEX ID's cookie decides, not the adapter",
 }

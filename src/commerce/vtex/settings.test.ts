@@ -4,7 +4,12 @@ const base = { VTEX_ACCOUNT: 'petstore', VTEX_STORE_URL: 'https://www.example.it
 
 describe('the VTEX backend’s variables (req VTEX-01)', () => {
   it('defaults the environment, the sales channel and the API host from the account', () => {
-    expect(vtexSettings(base)).toMatchObject({ account: 'petstore', environment: 'vtexcommercestable', salesChannel: '1', storeUrl: 'https://www.example.it', apiUrl: 'https://petstore.vtexcommercestable.com.br', appKey: null, appToken: null })
+    expect(vtexSettings(base)).toMatchObject({ account: 'petstore', environment: 'vtexcommercestable', salesChannel: '1', storeUrl: 'https://www.example.it', apiUrl: 'https://petstore.vtexcommercestable.com.br', pricingUrl: 'https://api.vtex.com/petstore', appKey: null, appToken: null })
+  })
+
+  it('sends the Pricing API to its own host, to VTEX_API_URL when that names one host for every API, or to VTEX_PRICING_URL', () => {
+    expect(vtexSettings({ ...base, VTEX_API_URL: 'http://127.0.0.1:9200/' }).pricingUrl).toBe('http://127.0.0.1:9200')
+    expect(vtexSettings({ ...base, VTEX_API_URL: 'http://127.0.0.1:9200', VTEX_PRICING_URL: 'https://pricing.example.it/' }).pricingUrl).toBe('https://pricing.example.it')
   })
 
   it('refuses a missing account or store domain, a malformed account, an insecure store domain and half an app key', () => {

@@ -15,9 +15,14 @@ export interface VtexSettings {
   storeUrl: string
   /** Where the APIs answer: https://{account}.{environment}.com.br, or VTEX_API_URL (the simulator in tests). */
   apiUrl: string
+  /**
+   * Where the Pricing API answers: https://api.vtex.com/{account}, its published server; VTEX_PRICING_URL
+   * overrides it, and without that VTEX_API_URL does (one host answering every VTEX API, as the simulator does).
+   */
+  pricingUrl: string
   locale: string
   timeoutMs: number
-  /** For the private APIs (Catalog pvt, Master Data, Profile System, Logistics, Orders). */
+  /** For the private APIs (Catalog pvt, Pricing, Master Data, Profile System, Logistics, Orders). */
   appKey: string | null
   appToken: string | null
 }
@@ -43,11 +48,12 @@ export function vtexSettings(env: NodeJS.ProcessEnv): VtexSettings {
     throw new Error(`VTEX_STORE_URL must be the store's secure origin, https://host, got "${storeUrl}"`)
   }
   const apiUrl = (env.VTEX_API_URL?.trim() || `https://${account}.${environment}.com.br`).replace(/\/+$/, '')
+  const pricingUrl = (env.VTEX_PRICING_URL?.trim() || env.VTEX_API_URL?.trim() || `https://api.vtex.com/${account}`).replace(/\/+$/, '')
   const raw = env.VTEX_TIMEOUT_MS?.trim()
   const timeoutMs = raw ? Number(raw) : DEFAULT_VTEX_TIMEOUT_MS
   if (!(Number.isInteger(timeoutMs) && timeoutMs >= 100 && timeoutMs <= 120_000)) throw new Error(`VTEX_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${raw}"`)
   const appKey = env.VTEX_APP_KEY?.trim() || null
   const appToken = env.VTEX_APP_TOKEN?.trim() || null
   if ((appKey === null) !== (appToken === null)) throw new Error('VTEX_APP_KEY and VTEX_APP_TOKEN must be set together')
-  return { account, environment, salesChannel, storeUrl, apiUrl, locale: env.VTEX_LOCALE?.trim() || 'it-IT', timeoutMs, appKey, appToken }
+  return { account, environment, salesChannel, storeUrl, apiUrl, pricingUrl, locale: env.VTEX_LOCALE?.trim() || 'it-IT', timeoutMs, appKey, appToken }
 }

@@ -50,4 +50,5 @@ export const VENDORED_OPERATIONS: Readonly<Record<string, readonly VendoredOpera
     { method: 'GET', path: '/api/storage/profile-system/profiles/{profileId}/addresses' },
   ],
   'VTEX - Orders API.json': [{ method: 'GET', path: '/api/oms/pvt/orders/{orderId}' }],
+  'VTEX - Pricing API.json': [{ method: 'GET', path: '/pricing/prices/{itemId}/fixed/{priceTableId}' }],
 }

@@ -48,6 +48,13 @@ it('serves search, catalog, checkout, stores, sessions and Master Data within th
   expect((await call('GET', `/api/checkout/pub/postal-code/ITA/${store.postalCode}`)).body).toMatchObject({ city: store.city })
   expect((await call('GET', `/api/logistics/pvt/configuration/pickuppoints/${store.id}`, { headers: PRIVATE })).status).toBe(200)
 
+  const tiered = vtex.seed.products.find((p) => p.priceTiers.length > 0)!.variants[0]!.sku
+  const fixed = await call('GET', `/pricing/prices/${tiered}/fixed/1`, { headers: PRIVATE })
+  expect(fixed.status).toBe(200)
+  expect(fixed.body).toEqual(vtex.fixedPrices.get(tiered)!.filter((f) => f.tradePolicyId === '1'))
+  const plain = vtex.seed.products.find((p) => p.priceTiers.length === 0)!.variants[0]!.sku
+  expect((await call('GET', `/pricing/prices/${plain}/fixed/1`, { headers: PRIVATE })).body).toEqual([])
+
   const auth = vtex.authCookieFor(vtex.seed.customers[0]!.email)
   const session = await call('GET', '/api/sessions?items=profile.id,profile.email,profile.isAuthenticated', { headers: { cookie: auth } })
   expect(session.body).toMatchObject({ namespaces: { profile: { email: { value: vtex.seed.customers[0]!.email } } } })
@@ -80,4 +87,26 @@ it('refuses a request the published schema refuses, and counts it', async () => 
 
 it('refuses private routes without the app key and token', async () => {
   expect((await call('GET', '/api/catalog_system/pvt/brand/list')).status).toBe(401)
+  expect((await call('GET', '/pricing/prices/10001/fixed/1')).status).toBe(401)
+})
+
+it('validates Pricing’s answers against their schema, published as application/json with a charset', () => {
+  const before = vtex.validator.counts.violations
+  const matched = vtex.validator.checkRequest({ method: 'GET', path: '/pricing/prices/10001/fixed/1', query: {}, headers: { ...JSON_HEADERS, ...PRIVATE } })
+  expect(matched?.name).toBe('GetFixedPricesonapricetable')
+  vtex.validator.checkAnswer(matched!, 200, [{ tradePolicyId: '1', value: 9.5, listPrice: null, minQuantity: 3 }])
+  expect(vtex.validator.counts.violations).toBe(before)
+  vtex.validator.checkAnswer(matched!, 200, [{ tradePolicyId: 1, value: '9,50', minQuantity: 3 }])
+  expect(vtex.validator.counts.violations).toBe(before + 1)
+  expect(vtex.validator.violations.at(-1)!.errors.join(' ')).toMatch(/tradePolicyId|value|listPrice/)
+  vtex.validator.violations.length = 0
+  vtex.validator.counts.violations = 0
+})
+
+it('refuses a Pricing request the published schema refuses (an sku id that is no number)', async () => {
+  const before = vtex.validator.counts.violations
+  expect((await call('GET', '/pricing/prices/not-a-number/fixed/1', { headers: PRIVATE })).status).toBe(400)
+  expect(vtex.validator.counts.violations).toBe(before + 1)
+  vtex.validator.violations.length = 0
+  vtex.validator.counts.violations = 0
 })

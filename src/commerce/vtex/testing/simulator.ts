@@ -2,7 +2,8 @@
  * A VTEX account on loopback, for tests only (never imported by shipped
  * code): the routes the VTEX backend calls, stateful for order forms,
  * sessions, Master Data documents and pickup points, seeded from the
- * embedded platform's seed catalog. Every request and every answer goes
+ * embedded platform's seed catalog (its price tiers as Pricing's fixed
+ * prices, which the order form applies by a line's quantity). Every request and every answer goes
  * through the wire validator (validator.ts); a request the published schema
  * refuses is answered 400, as VTEX would, and counted as a violation.
  *
@@ -47,6 +48,15 @@ interface OrderFormLine {
   isGift?: boolean
 }
 
+/** A fixed price as the Pricing API keeps it: on a trade policy, from a minimum quantity, possibly scheduled. */
+export interface FixedPrice {
+  tradePolicyId: string
+  value: number
+  listPrice: number | null
+  minQuantity: number
+  dateRange?: { from: string; to: string }
+}
+
 interface OrderFormState {
   id: string
   ownership: string
@@ -66,11 +76,42 @@ export interface VtexSimulator {
   /** Issues the VTEX ID cookie of a seed customer, as a login at the store's own domain would. */
   authCookieFor(email: string): string
   orderForms: Map<string, OrderFormState>
+  /** The Pricing API's fixed prices, by sku: what Checkout prices a line by and the catalog reads its tiers from. */
+  fixedPrices: Map<string, FixedPrice[]>
   documents: Map<string, Map<string, Record<string, unknown>>>
   schemas: Map<string, unknown>
   /** Places an order form's order as checkout would, placed with `email`; answers the order's number. */
   placeOrder(orderFormId: string, email: string, status?: string): string
   close(): Promise<void>
+}
+
+/** The trade policy the simulated Checkout's order forms are in (the store's default). */
+const CHECKOUT_TRADE_POLICY = '1'
+
+/**
+ * The seed's price tiers as a merchant keeps them in VTEX's Pricing: fixed
+ * prices on trade policy 1 from each tier's minimum quantity, at the price the
+ * shop charges (VTEX has no extra-reduction flag, so a flagged product's fixed
+ * prices are already 5 % lower), beside the sku's own fixed price from 1 unit.
+ * An expired scheduled price and another trade policy's tier are kept too:
+ * neither may price a line in trade policy 1 today.
+ */
+function seedFixedPrices(products: SeedProduct[]): Map<string, FixedPrice[]> {
+  const out = new Map<string, FixedPrice[]>()
+  for (const product of products) {
+    if (product.priceTiers.length === 0) continue
+    for (const variant of product.variants) {
+      const charged = (valueCents: number) => Math.min(variant.priceCents, product.tierExtraDiscount ? Math.round(valueCents * 0.95) : valueCents) / 100
+      const lowest = Math.min(...product.priceTiers.map((t) => t.valueCents))
+      out.set(variant.sku, [
+        { tradePolicyId: CHECKOUT_TRADE_POLICY, value: variant.priceCents / 100, listPrice: variant.listPriceCents / 100, minQuantity: 1 },
+        ...product.priceTiers.map((t) => ({ tradePolicyId: CHECKOUT_TRADE_POLICY, value: charged(t.valueCents), listPrice: null, minQuantity: t.minQuantity })),
+        { tradePolicyId: CHECKOUT_TRADE_POLICY, value: charged(Math.round(lowest * 0.5)), listPrice: null, minQuantity: 2, dateRange: { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' } },
+        { tradePolicyId: '2', value: charged(Math.round(lowest * 0.8)), listPrice: null, minQuantity: 2 },
+      ])
+    }
+  }
+  return out
 }
 
 const WEEKDAY_NUMBERS: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 }
@@ -103,6 +144,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
   const listed = seed.products.filter((p) => p.listed)
   const skuIndex = new Map(seed.products.flatMap((p) => p.variants.map((v) => [v.sku, { product: p, variant: v }] as const)))
   const brandOf = (p: SeedProduct) => seed.brands.find((b) => b.id === p.brandId)!
+  const fixedPrices = seedFixedPrices(seed.products)
   const categoryPath = (p: SeedProduct) => p.category.pathIds.map((id) => seed.categories.find((c) => c.id === id)!)
 
   const isPrivate = (req: WireRequest) => req.headers['x-vtex-api-appkey'] === SIMULATOR_APP_KEY && req.headers['x-vtex-api-apptoken'] === SIMULATOR_APP_TOKEN
@@ -253,10 +295,28 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     return seed.categories.filter((c) => c.parentId === null).map(node)
   }
 
+  // ---------- Pricing ----------
+  const inForce = (price: FixedPrice, now: number) => !price.dateRange || (Date.parse(price.dateRange.from) <= now && now < Date.parse(price.dateRange.to))
+
   // ---------- Checkout ----------
+  /**
+   * A line's unit price in cents, as Checkout asks Pricing for it: the fixed
+   * price in force on the form's trade policy with the highest minimum
+   * quantity the line reaches (a scheduled one before an unscheduled one of
+   * the same minimum), else the sku's price.
+   */
+  function unitPriceCents(sku: string, quantity: number): number {
+    const now = Date.now()
+    const reached = (fixedPrices.get(sku) ?? []).filter((f) => f.tradePolicyId === CHECKOUT_TRADE_POLICY && f.minQuantity <= quantity && inForce(f, now))
+    const tier = reached.sort((a, b) => b.minQuantity - a.minQuantity || Number(Boolean(b.dateRange)) - Number(Boolean(a.dateRange)))[0]
+    return tier ? Math.round(tier.value * 100) : skuIndex.get(sku)!.variant.priceCents
+  }
+
   function orderFormBody(form: OrderFormState) {
     const items = form.lines.map((line, index) => {
       const { product, variant } = skuIndex.get(line.id)!
+      const price = unitPriceCents(line.id, line.quantity)
+      const selling = line.isGift ? 0 : price
       return {
         uniqueId: `${form.id}-${index}`,
         id: line.id,
@@ -270,9 +330,12 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
         quantity: line.quantity,
         seller: line.seller,
         sellerChain: [line.seller],
-        price: variant.priceCents,
+        price,
         listPrice: variant.listPriceCents,
-        sellingPrice: line.isGift ? 0 : variant.priceCents,
+        sellingPrice: selling,
+        // The line's price for all its units, which Checkout's schema says to read rather than the rounded sellingPrice.
+        priceDefinition: { calculatedSellingPrice: selling, total: selling * line.quantity, sellingPrices: [{ value: selling, quantity: line.quantity }] },
+        priceTags: [],
         isGift: line.isGift ?? false,
         detailUrl: `/${product.slug}/p`,
         imageUrl: `https://${account}.vtexassets.com/arquivos/ids/${variant.sku}-0/image.jpg`,
@@ -285,7 +348,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     const store = form.pickupPointId ? seed.stores.find((s) => s.id === form.pickupPointId) : undefined
     return {
       orderFormId: form.id,
-      salesChannel: '1',
+      salesChannel: CHECKOUT_TRADE_POLICY,
       loggedIn: form.userProfileId !== null,
       isCheckedIn: false,
       allowManualPrice: false,
@@ -496,6 +559,11 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
           AlternateIds: {}, AlternateIdValues: [], EstimatedDateArrival: null, MeasurementUnit: 'un', UnitMultiplier: variant.unitMultiplier, InformationSource: null, ModalType: null,
         })
       }
+      case 'GetFixedPricesonapricetable': {
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        if (!skuIndex.has(params.itemId!)) return json(404, { message: 'price not found' })
+        return json(200, (fixedPrices.get(params.itemId!) ?? []).filter((f) => f.tradePolicyId === params.priceTableId))
+      }
       case 'GetOrder': {
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
         const order = orders.get(params.orderId!)
@@ -617,6 +685,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     seed,
     faults,
     orderForms,
+    fixedPrices,
     documents,
     schemas,
     placeOrder(orderFormId, email, status = 'ready-for-handling') {

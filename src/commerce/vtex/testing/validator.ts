@@ -14,7 +14,7 @@ import type { Document, Operation } from 'openapi-backend'
 /** Intelligent Search lives under this prefix of the account's host (its spec's first server). */
 export const SEARCH_PREFIX = '/api/io/_v/api/intelligent-search'
 
-const SPECS = ['catalog-api', 'intelligent-search-api', 'checkout-api', 'logistics-api', 'master-data-api---v2', 'session-manager-api', 'profile-system', 'orders-api']
+const SPECS = ['catalog-api', 'intelligent-search-api', 'checkout-api', 'logistics-api', 'master-data-api---v2', 'session-manager-api', 'profile-system', 'orders-api', 'pricing-api']
 
 export interface Deviation {
   operation: string
@@ -62,6 +62,21 @@ function facetsAsOneSegment(path: string): string {
   return match ? `/${match[1]}/${encodeURIComponent(decodeURIComponent(match[2]!))}` : path
 }
 
+/**
+ * The validator reads a response's schema only under `application/json`; a
+ * schema published under the same media type with a parameter (Pricing's
+ * `application/json; charset=utf-8`) is read there too, in memory, so that
+ * answer is validated rather than passed unread.
+ */
+function jsonWithParameters(operation: Operation): void {
+  for (const response of Object.values(operation.responses ?? {})) {
+    const content = (response as { content?: Record<string, unknown> }).content
+    if (!content || content['application/json']) continue
+    const json = Object.keys(content).find((type) => type.split(';')[0]!.trim().toLowerCase() === 'application/json')
+    if (json) content['application/json'] = content[json]
+  }
+}
+
 export class VtexWireValidator {
   readonly counts: Counts = { requests: 0, answers: 0, violations: 0 }
   readonly violations: Violation[] = []
@@ -83,7 +98,10 @@ export class VtexWireValidator {
       // The validator keys its compiled schemas by operationId; some published operations have none.
       for (const [path, item] of Object.entries(definition.paths ?? {})) {
         for (const [method, operation] of Object.entries(item ?? {})) {
-          if (operation && typeof operation === 'object' && 'responses' in operation) (operation as { operationId?: string }).operationId ||= `${method.toUpperCase()} ${path}`
+          if (operation && typeof operation === 'object' && 'responses' in operation) {
+            ;(operation as { operationId?: string }).operationId ||= `${method.toUpperCase()} ${path}`
+            jsonWithParameters(operation as Operation)
+          }
         }
       }
       const api = new OpenAPIBackend({ definition, strict: false, quick: false, validate: true, coerceTypes: true, ignoreTrailingSlashes: true, apiRoot: '/' })
