@@ -131,6 +131,42 @@ test('a product page shows VTEX’s price for each variant', async ({ page }) =>
   await expect(page.getByTestId('buy-button')).toHaveAttribute('data-sku', second.sku)
 })
 
+/** A sku's fixed prices on trade policy 1, as VTEX's Pricing API answers them to the app key. */
+async function vtexFixedPrices(sku: string) {
+  const answer = await fetch(`${vtexSimulatorUrl}/pricing/prices/${sku}/fixed/1`, {
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-vtex-api-appkey': SIMULATOR_APP_KEY, 'x-vtex-api-apptoken': SIMULATOR_APP_TOKEN },
+  })
+  expect(answer.status).toBe(200)
+  return (await answer.json()) as { value: number; minQuantity: number; dateRange?: unknown }[]
+}
+
+test('a product page shows the price tiers VTEX’s Pricing keeps, and the order form charges the tier the quantity reaches', async ({ page, context }) => {
+  const tiered = listed.find((p) => p.priceTiers.length > 0 && p.minQuantity === 1 && p.variants[0]!.lowPriceCents > 0 && p.variants[0]!.maxQuantity >= 6)!
+  const sku = tiered.variants[0]!.sku
+  const fromThree = (await vtexFixedPrices(sku)).find((f) => f.minQuantity === 3 && !f.dateRange)!
+  const tierCents = Math.round(fromThree.value * 100)
+  expect(tierCents).toBeLessThan(tiered.variants[0]!.priceCents)
+  await page.goto(`/${tiered.slug}/p`)
+  const buy = page.getByTestId('buy-button')
+  await expect(buy).toBeEnabled()
+  await expect(buy).toHaveAttribute('data-sku', sku)
+  const rows = page.getByTestId('tier-row')
+  await expect(rows.first()).toContainText('Da 3 pezzi')
+  await expect(rows.first().getByTestId('tier-value')).toContainText(euros(tierCents))
+  await expect(page.getByTestId('product-price')).toHaveText(euros(tiered.variants[0]!.priceCents))
+  await page.getByTestId('quantity-increase').click()
+  await page.getByTestId('quantity-increase').click()
+  await expect(page.getByTestId('quantity-value')).toHaveText('3')
+  await expect(page.getByTestId('product-price')).toHaveText(euros(tierCents))
+  await buy.click()
+  await page.getByTestId('added-to-cart-go-to-cart').click()
+  const line = page.getByTestId('minicart').locator(`[data-testid="minicart-line"][data-sku="${sku}"]`)
+  await expect(line.getByRole('status', { name: 'Quantità' })).toHaveText('3')
+  const orderFormId = await issuedOrderFormId(context)
+  await expect.poll(async () => (await vtexOrderForm(context, orderFormId)).items.map((i) => [i.id, i.quantity, i.sellingPrice])).toEqual([[sku, 3, tierCents]])
+  await expect(line.getByTestId('minicart-line-price')).toHaveText(euros(tierCents))
+})
+
 test('add to cart: the minicart shows the line at VTEX’s price, and a quantity change and the removal reach the VTEX order form', async ({ page, context }) => {
   const { line } = await addToCart(page)
   await expect(line).toContainText(cartProduct.name)
