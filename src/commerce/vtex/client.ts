@@ -29,7 +29,7 @@ export const ORDER_FORM_COOKIES = ['checkout.vtex.com', 'CheckoutOrderFormOwners
  * The name the browser keeps a VTEX order-form cookie under. `__Host-` makes
  * the browser keep it only when this host set it Secure, for Path=/ and
  * without Domain, so no sibling subdomain of the shop can plant one (cookie
- * tossing) or shadow it.
+ * tossing) or shadow it (req VTEX-08, VTEX-10).
  */
 export const browserCookieName = (vtexName: (typeof ORDER_FORM_COOKIES)[number]) => `__Host-${vtexName}` as const
 
