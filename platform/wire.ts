@@ -307,6 +307,15 @@ export const OrderLookupBody = z.object({
 })
 export type OrderLookupBody = z.infer<typeof OrderLookupBody>
 
+/**
+ * `POST /api/orders/lookup-attempts`: one guest-order lookup made at another backend, charged to the client before
+ * it is made (platform/identity/lookup-attempts.ts); `DELETE /api/orders/lookup-attempts/{receipt}` takes it back.
+ */
+export const LookupAttemptAnswer = z.object({ receipt: z.string().regex(/^[0-9a-f]{32}$/) })
+export type LookupAttemptAnswer = z.infer<typeof LookupAttemptAnswer>
+export const LookupTakenBackAnswer = z.object({ takenBack: z.boolean() })
+export type LookupTakenBackAnswer = z.infer<typeof LookupTakenBackAnswer>
+
 export const PlacedOrder = z.object({
   orderNumber: z.string(),
   status: z.literal('placed'),

@@ -1,6 +1,7 @@
 import { PlacedOrder } from '../wire'
 import { GUEST_ORDER_THROTTLE } from '../identity/throttle'
-import { createTestPlatform, inBrowser, type TestPlatform } from '../testing/app'
+import { call as request, createTestPlatform, inBrowser, type TestPlatform } from '../testing/app'
+import { OUTSIDE_ORDER_LOOKUPS } from '../identity/lookup-attempts'
 
 const { call, cartWith: pricedCart, login: logInHere } = inBrowser()
 
@@ -113,6 +114,35 @@ describe('POST /api/orders/lookup (the guest-order page)', () => {
     expect(slowed.status).toBe(429)
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await lookup('PF-200000', 'altro@example.it', '198.51.100.21')).status).toBe(404)
+  })
+})
+
+describe('POST /api/orders/lookup-attempts (a storefront looking orders up at another backend)', () => {
+  const charge = (address: string) => request(platform, 'POST', '/api/orders/lookup-attempts', { headers: { 'x-forwarded-for': address } })
+  const takeBack = (receipt: string, address: string) => request(platform, 'DELETE', `/api/orders/lookup-attempts/${receipt}`, { headers: { 'x-forwarded-for': address } })
+
+  it('lets no more than 5 charges in 15 minutes through for one client, even all at once, and answers the rest 429 with the wait', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => charge('192.0.2.50')))
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(OUTSIDE_ORDER_LOOKUPS.allowed)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused).toHaveLength(12 - OUTSIDE_ORDER_LOOKUPS.allowed)
+    expect(refused[0]!.json().error.code).toBe('TOO_MANY_LOOKUPS')
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect((await charge('192.0.2.51')).status).toBe(201)
+  })
+
+  it('takes a charge back only with its receipt and only for the client it was charged to', async () => {
+    const receipts = []
+    for (let i = 0; i < OUTSIDE_ORDER_LOOKUPS.allowed; i++) receipts.push((await charge('192.0.2.60')).json<{ receipt: string }>().receipt)
+    expect((await charge('192.0.2.60')).status).toBe(429)
+    // Another client holding the receipt, or the client with a made-up one, takes nothing back.
+    expect((await takeBack(receipts[0]!, '192.0.2.61')).json()).toEqual({ takenBack: false })
+    expect((await takeBack('0'.repeat(32), '192.0.2.60')).json()).toEqual({ takenBack: false })
+    expect((await takeBack('../../x', '192.0.2.60')).status).toBe(404)
+    expect((await charge('192.0.2.60')).status).toBe(429)
+    expect((await takeBack(receipts[0]!, '192.0.2.60')).json()).toEqual({ takenBack: true })
+    expect((await takeBack(receipts[0]!, '192.0.2.60')).json()).toEqual({ takenBack: false })
+    expect((await charge('192.0.2.60')).status).toBe(201)
   })
 })
 

@@ -189,6 +189,8 @@ export function platformTargets(fx: Fixture, adminToken: string): Target[] {
     t('POST', '/api/orderforms/:id/items/remove', { params: id, body: line }),
     t('PUT', '/api/orderforms/:id/items', { params: id, body: { items: [{ ...line, quantity: 2 }] } }),
     t('POST', '/api/orders/lookup', { body: { orderNumber: 'PF-000001', email: fx.email } }),
+    t('POST', '/api/orders/lookup-attempts'),
+    t('DELETE', '/api/orders/lookup-attempts/:receipt', { params: { receipt: '0123456789abcdef0123456789abcdef' } }),
     t('GET', '/api/saved-carts/owner', { query: { orderFormId: fx.orderFormId } }),
     t('GET', '/api/saved-carts/mine', { query: { nullOnEmpty: 'true' } }),
     t('PUT', '/api/saved-carts/mine', { body: { orderFormId: fx.orderFormId } }),

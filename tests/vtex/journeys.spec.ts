@@ -22,9 +22,12 @@ async function listingReady(page: Page) {
   await expect(page.getByTestId('listing')).toHaveAttribute('aria-busy', 'false')
 }
 
+/** The browser keeps VTEX's order-form cookies under `__Host-`; the Functions give them to VTEX under VTEX's names. */
+const BROWSER_NAMES: Record<string, string> = { '__Host-checkout.vtex.com': 'checkout.vtex.com', '__Host-CheckoutOrderFormOwnership': 'CheckoutOrderFormOwnership' }
+
 /** The order form as VTEX's Checkout answers it to this browser (its ownership cookie, as the Functions pass it on). */
 async function vtexOrderForm(context: BrowserContext, orderFormId: string) {
-  const cookie = (await context.cookies()).filter((c) => c.name === 'CheckoutOrderFormOwnership' || c.name === 'checkout.vtex.com').map((c) => `${c.name}=${c.value}`).join('; ')
+  const cookie = (await context.cookies()).filter((c) => c.name in BROWSER_NAMES).map((c) => `${BROWSER_NAMES[c.name]}=${c.value}`).join('; ')
   const answer = await fetch(`${vtexSimulatorUrl}/api/checkout/pub/orderForm/${orderFormId}`, { headers: { cookie, accept: 'application/json', 'content-type': 'application/json' } })
   expect(answer.status).toBe(200)
   return (await answer.json()) as {
@@ -44,10 +47,15 @@ async function vtexProductSearch(facets: string, params: Record<string, string>)
 
 const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
 
-/** The order form id VTEX issued to this browser (`checkout.vtex.com=__ofid=…`). */
+/**
+ * The order form id VTEX issued to this browser (`checkout.vtex.com=__ofid=…`), which the browser keeps as a
+ * `__Host-` cookie: Secure, host-only, for every path. Chromium keeps Secure cookies from http://127.0.0.1 too.
+ */
 async function issuedOrderFormId(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'checkout.vtex.com')
-  expect(cookie).toBeDefined()
+  const cookies = await context.cookies()
+  expect(cookies.map((c) => c.name)).not.toContain('checkout.vtex.com')
+  const cookie = cookies.find((c) => c.name === '__Host-checkout.vtex.com')
+  expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', domain: '127.0.0.1', sameSite: 'Lax' })
   return /__ofid=([0-9a-f]+)/.exec(decodeURIComponent(cookie!.value))![1]!
 }
 

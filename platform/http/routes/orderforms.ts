@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { AddItemBody, OrderLookupBody, RemoveItemBody, type OrderForm, type PlacedOrder } from '../../wire'
+import { AddItemBody, OrderLookupBody, RemoveItemBody, type LookupAttemptAnswer, type LookupTakenBackAnswer, type OrderForm, type PlacedOrder } from '../../wire'
 import { clientKey, GUEST_ORDER_THROTTLE, Throttle, type Counter } from '../../identity/throttle'
+import { LookupAttempts, RECEIPT } from '../../identity/lookup-attempts'
 import { PlatformError, TooManyAttempts } from '../../lib/errors'
 import { parse } from '../errors'
 import { setGuestCartCookie, viewerOf } from '../session'
@@ -15,6 +16,7 @@ import type { Services } from '../services'
 const ItemBody = AddItemBody.extend({ quantity: z.number().int() })
 const ReplaceBody = z.object({ items: z.array(ItemBody).max(200) })
 const IdParams = z.object({ id: z.string().min(1).max(100) })
+const ReceiptParams = z.object({ receipt: z.string().regex(RECEIPT) })
 
 export function registerOrderFormRoutes(app: FastifyInstance, services: Services): void {
   const viewer = (request: FastifyRequest) => viewerOf(request, services)
@@ -78,5 +80,24 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
     await throttle.clear([pair])
     await throttle.takeBack(counters.slice(1))
     return order
+  })
+
+  /**
+   * The count of a storefront whose guest-order lookup asks another backend
+   * (VTEX's Orders API): it charges each lookup here before making it, so every
+   * storefront server shares the client's failures, and takes the charge back
+   * with the receipt when the lookup did not fail for the shopper. The client is
+   * the shopper, named in X-Forwarded-For as above.
+   */
+  const lookups = new LookupAttempts(services.db)
+  app.post('/api/orders/lookup-attempts', async (request, reply): Promise<LookupAttemptAnswer> => {
+    const charged = await lookups.charge(clientKey(request.ip))
+    if ('waitSeconds' in charged) throw new TooManyAttempts('TOO_MANY_LOOKUPS', `too many failed order lookups from this client; retry after ${charged.waitSeconds} s`, charged.waitSeconds)
+    void reply.status(201)
+    return charged
+  })
+  app.delete('/api/orders/lookup-attempts/:receipt', async (request): Promise<LookupTakenBackAnswer> => {
+    const { receipt } = parse(ReceiptParams, request.params, 'receipt')
+    return { takenBack: await lookups.takeBack(clientKey(request.ip), receipt) }
   })
 }

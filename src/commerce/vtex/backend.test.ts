@@ -139,7 +139,7 @@ describe('cart over Checkout order forms', () => {
     const [a, b] = inStock() as [(typeof vtex.seed.products)[number]['variants'][number], (typeof vtex.seed.products)[number]['variants'][number]]
     const { cart } = commerce()
     const created = keep(await cart.create(browser))
-    expect(browser.issued?.map((c) => c.name).sort()).toEqual(['CheckoutOrderFormOwnership', 'checkout.vtex.com'])
+    expect(browser.issued?.map((c) => c.name).sort()).toEqual(['__Host-CheckoutOrderFormOwnership', '__Host-checkout.vtex.com'])
     await cart.addItem(created.id, { sku: a.sku, seller: '1', quantity: 1, attachments: [] }, browser)
     const added = keep(await cart.addItem(created.id, { sku: b.sku, seller: '1', quantity: 2, attachments: [] }, browser))
     expect(added.items.map((i) => [i.itemOffered.sku, i.quantity, i.price])).toEqual([[a.sku, 1, a.priceCents / 100], [b.sku, 2, b.priceCents / 100]])

@@ -1,8 +1,9 @@
 /**
  * The cart over VTEX Checkout's order forms. The browser's order-form cookies
- * (`checkout.vtex.com`, `CheckoutOrderFormOwnership`) go to VTEX with every
- * call and what VTEX sets comes back to the browser (client.ts), which is how
- * VTEX binds an order form to a browser. Adding and replacing go through
+ * (`checkout.vtex.com`, `CheckoutOrderFormOwnership`, kept under `__Host-`)
+ * go to VTEX with every call and what VTEX sets comes back to the browser
+ * (client.ts), which is how VTEX binds an order form to a browser; an id that
+ * is not the browser's own is never sent to VTEX (ownership.ts). Adding and replacing go through
  * PATCH `items` (the one Checkout operation that takes an item's attachments,
  * as FastStore's VTEX client adds them), changing a quantity through
  * `items/update`, removing is quantity 0 there; VTEX's own messages become the
@@ -20,6 +21,7 @@ import type { CartAdapter } from '../capabilities/cart'
 import { CommerceError, notFound } from '../errors'
 import { read } from './catalog'
 import type { VtexClient } from './client'
+import { formPath, mustOwnOrderForm } from './ownership'
 
 const Item = z.object({
   id: z.string(),
@@ -94,7 +96,6 @@ export function toCart(form: OrderForm): Cart {
   }
 }
 
-const formPath = (id: string) => `/api/checkout/pub/orderForm/${encodeURIComponent(id)}`
 type Line = z.infer<typeof Item>
 type Attachment = LineInput['attachments'][number]
 
@@ -128,8 +129,9 @@ function capped(form: OrderForm, expected: Map<string, number>): boolean {
 
 export function vtexCart(client: VtexClient): CartAdapter {
   const form = async (path: string, ctx: RequestContext, method: 'GET' | 'POST' | 'PATCH' = 'GET', body?: unknown) => read(OrderForm, (await client.call(path, { method, body, ctx })).body, 'order form')
-  const get = (id: string, ctx: RequestContext) => {
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return Promise.reject(notFound(`no cart ${id}`))
+  /** The browser's own order form (./ownership.ts); every other id is the 404 of an unknown cart. */
+  const get = async (id: string, ctx: RequestContext) => {
+    await mustOwnOrderForm(client, id, ctx)
     return form(formPath(id), ctx)
   }
   const lineIndex = (current: OrderForm, line: Omit<LineInput, 'quantity'>) => {

@@ -22,8 +22,18 @@ export const MAX_RETRIES = 3
 export const MAX_WAIT_MS = 5_000
 const BASE_BACKOFF_MS = 200
 
-/** The cookies VTEX's checkout binds an order form with; the Functions keep them between the browser and VTEX. */
+/** The cookies VTEX's checkout binds an order form with, by VTEX's names; the Functions keep them between the browser and VTEX. */
 export const ORDER_FORM_COOKIES = ['checkout.vtex.com', 'CheckoutOrderFormOwnership'] as const
+
+/**
+ * The name the browser keeps a VTEX order-form cookie under. `__Host-` makes
+ * the browser keep it only when this host set it Secure, for Path=/ and
+ * without Domain, so no sibling subdomain of the shop can plant one (cookie
+ * tossing) or shadow it (req VTEX-08, VTEX-11).
+ */
+export const browserCookieName = (vtexName: (typeof ORDER_FORM_COOKIES)[number]) => `__Host-${vtexName}` as const
+
+const ORDER_FORM_COOKIE_OF = new Map<string, string>(ORDER_FORM_COOKIES.map((name) => [browserCookieName(name), name]))
 
 export interface VtexCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -55,42 +65,63 @@ export interface VtexClientOptions {
 
 const COOKIE_VALUE = /^[A-Za-z0-9_.~=-]{1,512}$/
 
-/** The browser's cookies VTEX reads: its order-form cookies, VTEX ID's authentication cookie and VTEX's session cookies. */
-export const isVtexCookie = (name: string) =>
-  (ORDER_FORM_COOKIES as readonly string[]).includes(name) || name.startsWith('VtexIdclientAutCookie_') || name === 'vtex_session' || name === 'vtex_segment'
+/**
+ * VTEX's name for a browser cookie VTEX reads, or null for the rest: the
+ * order-form cookies only under their `__Host-` names (an un-prefixed
+ * `checkout.vtex.com` in the browser was not set by this host, so it is
+ * ignored), VTEX ID's authentication cookie and VTEX's session cookies under
+ * their own, which VTEX sets on the store's domain itself.
+ */
+export function vtexCookieName(browserName: string): string | null {
+  const orderForm = ORDER_FORM_COOKIE_OF.get(browserName)
+  if (orderForm) return orderForm
+  return browserName.startsWith('VtexIdclientAutCookie_') || browserName === 'vtex_session' || browserName === 'vtex_segment' ? browserName : null
+}
 
 /**
  * The Cookie header a call carries to VTEX: of the browser's cookies (with
- * those VTEX issued during this request in their place) only VTEX's own, so
- * the storefront's and the embedded platform's cookies never reach another
- * company. A VTEX cookie the browser holds twice is left out whole: the second
- * was planted from another origin of the host (a sibling domain can add one of
- * the same name, not replace the host's), and neither can be told to be the
- * shopper's, so VTEX sees none and the cart it named is not reachable through
- * it (the storefront then starts a new one).
+ * those VTEX issued during this request in their place) only VTEX's own,
+ * under VTEX's names, so the storefront's and the embedded platform's cookies
+ * never reach another company. A VTEX cookie the browser holds twice is left
+ * out whole: the second was planted from another origin of the host (a
+ * sibling domain can add one of the same name, not replace the host's), and
+ * neither can be told to be the shopper's, so VTEX sees none.
  */
 export function vtexCookieHeader(ctx: RequestContext): string | undefined {
   const pairs = (cookieHeader(ctx) ?? '')
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part.indexOf('=') > 0)
-    .map((part) => [part.slice(0, part.indexOf('=')).trim(), part] as const)
-    .filter(([name]) => isVtexCookie(name))
+    .flatMap((part) => {
+      const name = vtexCookieName(part.slice(0, part.indexOf('=')).trim())
+      return name ? [[name, `${name}=${part.slice(part.indexOf('=') + 1)}`] as const] : []
+    })
   const seen = new Map<string, number>()
   for (const [name] of pairs) seen.set(name, (seen.get(name) ?? 0) + 1)
   const kept = pairs.filter(([name]) => seen.get(name) === 1).map(([, part]) => part)
   return kept.length ? kept.join('; ') : undefined
 }
 
-/** Keeps the order-form cookies VTEX set on an answer in the request's jar, for later calls and for the browser. */
+/** The value of VTEX's cookie `name` in what a call would carry to VTEX, or undefined. */
+export function vtexCookie(ctx: RequestContext, name: string): string | undefined {
+  for (const part of (vtexCookieHeader(ctx) ?? '').split('; ')) if (part.startsWith(`${name}=`)) return part.slice(name.length + 1)
+  return undefined
+}
+
+/**
+ * Keeps the order-form cookies VTEX set on an answer in the request's jar,
+ * under their `__Host-` names (Secure; the Functions set every cookie for
+ * Path=/ and without Domain), for later calls and for the browser.
+ */
 function keepOrderFormCookies(ctx: RequestContext, setCookies: readonly string[]): void {
   for (const header of setCookies) {
     const pair = header.split(';')[0]!.trim()
     const at = pair.indexOf('=')
-    const name = pair.slice(0, at)
+    const name = ORDER_FORM_COOKIES.find((known) => known === pair.slice(0, at))
     const value = pair.slice(at + 1)
-    if (!(ORDER_FORM_COOKIES as readonly string[]).includes(name) || !COOKIE_VALUE.test(value)) continue
-    ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== name), { name, value, maxAgeSeconds: 30 * 24 * 60 * 60, secure: true }]
+    if (!name || !COOKIE_VALUE.test(value)) continue
+    const kept = browserCookieName(name)
+    ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== kept), { name: kept, value, maxAgeSeconds: 30 * 24 * 60 * 60, secure: true }]
   }
 }
 

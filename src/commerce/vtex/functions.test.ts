@@ -96,49 +96,78 @@ const add = (browser: Browser, orderFormId = '') =>
   call(addCartItem, browser, { method: 'POST', body: { orderFormId, newItem: { quantity: 1, seller: { identifier: '1' }, itemOffered: { sku: sku(), additionalProperty: [] } } } })
 const read = (browser: Browser, orderFormId: string, cookie?: string) => call(getCartInformation, browser, { method: 'GET', query: { orderFormId }, cookie })
 
+const OFID = '__Host-checkout.vtex.com'
+const OWNERSHIP = '__Host-CheckoutOrderFormOwnership'
+
+/** The requests VTEX received that name order form `id`, from `since` on. */
+const requestsFor = (id: string, since: number) => vtex.received.slice(since).filter((r) => r.path.includes(`/orderForm/${id}`))
+
 describe('VTEX’s order-form cookies through the cart Functions', () => {
-  it('sets VTEX’s checkout.vtex.com and CheckoutOrderFormOwnership on the browser, HttpOnly and SameSite=Lax, and sends them back to VTEX', async () => {
+  it('sets VTEX’s checkout.vtex.com and CheckoutOrderFormOwnership on the browser as __Host- cookies (Secure, Path=/, no Domain, HttpOnly, SameSite=Lax), and sends them back to VTEX under VTEX’s names', async () => {
     const browser = new Browser()
     const added = await add(browser)
     expect(added.status).toBe(200)
     const id = added.body.id!
     const form = vtex.orderForms.get(id)!
     expect(added.setCookie).toEqual(
-      expect.arrayContaining([expect.stringMatching(new RegExp(`^checkout\\.vtex\\.com=__ofid=${id}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax; Secure$`)), expect.stringMatching(new RegExp(`^CheckoutOrderFormOwnership=${form.ownership}; .*HttpOnly; SameSite=Lax`))]),
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^__Host-checkout\\.vtex\\.com=__ofid=${id}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax; Secure$`)),
+        expect.stringMatching(new RegExp(`^__Host-CheckoutOrderFormOwnership=${form.ownership}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax; Secure$`)),
+      ]),
     )
-    expect(browser.jar.get('CheckoutOrderFormOwnership')).toBe(form.ownership)
+    expect(added.setCookie.join('\n')).not.toMatch(/Domain=/i)
+    expect(browser.jar.get(OWNERSHIP)).toBe(form.ownership)
     // The next call carries them: VTEX answers the cart to this browser, and to no browser without them.
+    const since = vtex.received.length
     const again = await read(browser, id)
     expect([again.status, again.body.items?.map((i) => i.quantity)]).toEqual([200, [1]])
+    expect(requestsFor(id, since).map((r) => r.cookie)).toEqual([`checkout.vtex.com=__ofid=${id}; CheckoutOrderFormOwnership=${form.ownership}`])
     expect((await read(new Browser(), id)).status).toBe(404)
   })
 
-  it('grants no cart by a planted checkout.vtex.com: without the cart’s ownership cookie it is the 404 of an unknown cart', async () => {
-    const owner = new Browser()
-    const id = (await add(owner)).body.id!
-    const victim = new Browser({ 'checkout.vtex.com': `__ofid=${id}` })
-    expect((await read(victim, id)).status).toBe(404)
-    // A cart the victim then starts is a new one, never the planted id's.
+  it('ignores VTEX’s cookies under VTEX’s own names from the browser: cookies a sibling subdomain planted give no cart, and leave the shopper’s own in place', async () => {
+    const attacker = new Browser()
+    const theirs = (await add(attacker)).body.id!
+    const planted = { 'checkout.vtex.com': `__ofid=${theirs}`, CheckoutOrderFormOwnership: attacker.jar.get(OWNERSHIP)! }
+    // A first visit with only the planted cookies: the attacker's cart is not the victim's, and the victim's first item starts a new one.
+    const victim = new Browser(planted)
+    const since = vtex.received.length
+    expect((await read(victim, theirs)).status).toBe(404)
     const started = await add(victim)
     expect(started.status).toBe(200)
-    expect(started.body.id).not.toBe(id)
-    expect(vtex.orderForms.get(id)!.lines.map((l) => l.quantity)).toEqual([1])
-  })
-
-  it('grants no cart by an ownership cookie planted beside the shopper’s own: a VTEX cookie held twice reaches VTEX not at all', async () => {
-    const stranger = new Browser()
-    const theirs = (await add(stranger)).body.id!
+    expect(started.body.id).not.toBe(theirs)
+    expect(vtex.orderForms.get(theirs)!.lines.map((l) => l.quantity)).toEqual([1])
+    expect(vtex.received.slice(since).some((r) => r.cookie.includes(planted.CheckoutOrderFormOwnership))).toBe(false)
+    // Planted beside a shopper's own cookies, they change nothing: the shopper keeps their cart.
     const shopper = new Browser()
     const mine = (await add(shopper)).body.id!
-    const planted = `${shopper.header}; CheckoutOrderFormOwnership=${stranger.jar.get('CheckoutOrderFormOwnership')!}; checkout.vtex.com=__ofid=${theirs}`
-    expect((await read(shopper, theirs, planted)).status).toBe(404)
-    expect((await read(shopper, mine, planted)).status).toBe(404)
-    expect((await read(shopper, mine)).status).toBe(200)
+    const withPlanted = `${shopper.header}; checkout.vtex.com=__ofid=${theirs}; CheckoutOrderFormOwnership=${planted.CheckoutOrderFormOwnership}`
+    expect((await read(shopper, theirs, withPlanted)).status).toBe(404)
+    expect((await read(shopper, mine, withPlanted)).status).toBe(200)
   })
 
-  it('sends VTEX only VTEX’s cookies: the storefront’s and the embedded platform’s stay home', () => {
-    const header = vtexCookieHeader({ cookie: 'pf_session=secret; consent=all; checkout.vtex.com=__ofid=abc; VtexIdclientAutCookie_petstore=tok; vtex_session=s; CheckoutOrderFormOwnership=own' })
+  it('answers another shopper’s order form id sent with the browser’s own cookies as the 404 of an unknown cart, and VTEX is never asked to change it', async () => {
+    const victim = new Browser()
+    const theirs = (await add(victim)).body.id!
+    const before = structuredClone(vtex.orderForms.get(theirs)!.lines)
+    const attacker = new Browser()
+    await add(attacker)
+    const since = vtex.received.length
+    expect((await read(attacker, theirs)).status).toBe(404)
+    const changed = await add(attacker, theirs)
+    expect([changed.status, changed.body.error?.code]).toEqual([404, 'not_found'])
+    expect(vtex.orderForms.get(theirs)!.lines).toEqual(before)
+    // VTEX heard of the victim's id only in a read carrying none of the attacker's cookies.
+    expect(requestsFor(theirs, since).length).toBeGreaterThan(0)
+    expect(requestsFor(theirs, since).every((r) => r.method === 'GET' && r.cookie === '')).toBe(true)
+    expect((await read(victim, theirs)).body.items?.map((i) => i.quantity)).toEqual([1])
+  })
+
+  it('sends VTEX only VTEX’s cookies under VTEX’s names: the storefront’s, the embedded platform’s and un-prefixed order-form cookies stay home', () => {
+    const header = vtexCookieHeader({
+      cookie: `pf_session=secret; consent=all; ${OFID}=__ofid=abc; checkout.vtex.com=__ofid=planted; VtexIdclientAutCookie_petstore=tok; vtex_session=s; ${OWNERSHIP}=own; CheckoutOrderFormOwnership=planted`,
+    })
     expect(header).toBe('checkout.vtex.com=__ofid=abc; VtexIdclientAutCookie_petstore=tok; vtex_session=s; CheckoutOrderFormOwnership=own')
-    expect(vtexCookieHeader({ cookie: 'pf_session=secret' })).toBeUndefined()
+    expect(vtexCookieHeader({ cookie: 'pf_session=secret; checkout.vtex.com=__ofid=planted' })).toBeUndefined()
   })
 })

@@ -12,7 +12,10 @@ import { createVtexCommerce, vtex as vtexBackend } from '.'
 import { vtexCart } from './cart'
 import { createVtexClient } from './client'
 import { vtexSettings } from './settings'
-import { LOOKUP_FAILURES_ALLOWED } from './identity'
+import { platformLookupCounter, type LookupCounter } from './lookups'
+import { browserOrderFormId } from './ownership'
+import { OUTSIDE_ORDER_LOOKUPS } from '../../../platform/identity/lookup-attempts'
+import { createTestPlatform, serve, type TestPlatform } from '../../../platform/testing/app'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
 
 let vtex: VtexSimulator
@@ -27,7 +30,8 @@ const recording: typeof fetch = async (input, init) => {
   return fetch(input, init)
 }
 const noGeography: StoresAdapter['geo'] = { lookup: () => Promise.reject(new Error('unused')), reverse: () => Promise.reject(new Error('unused')) }
-const commerce = () => createVtexCommerce(env, { fetch: recording, geography: noGeography })
+const unused: LookupCounter = { charge: () => Promise.reject(new Error('unused')), takeBack: () => Promise.reject(new Error('unused')) }
+const commerce = (lookups: LookupCounter = unused) => createVtexCommerce(env, { fetch: recording, geography: noGeography, lookups })
 const keep = async <T>(promise: Promise<T>): Promise<T> => {
   try {
     const value = await promise
@@ -80,6 +84,28 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
     const lucas = await keep(cart.create(luca))
     expect(await status(identity.sharedCart.merge(saved.id, lucas.id, luca))).toBe(403)
     expect((await keep(identity.sharedCart.saved(false, mario)))?.id).toBe(saved.id)
+  })
+
+  it('gives a customer their saved cart on a device whose cookies name another cart; the id alone gives it to no one else', async () => {
+    const { cart, identity } = commerce()
+    const line = { sku: sku(), seller: '1', quantity: 1, attachments: [] }
+    const deviceA: RequestContext = { cookie: vtex.authCookieFor(MARIO) }
+    const saved = await keep(cart.create(deviceA))
+    await keep(cart.addItem(saved.id, line, deviceA))
+    await keep(identity.sharedCart.save(saved.id, deviceA))
+    const deviceB: RequestContext = { cookie: vtex.authCookieFor(MARIO) }
+    const current = await keep(cart.create(deviceB))
+    expect((await keep(identity.sharedCart.saved(false, deviceB)))?.id).toBe(saved.id)
+    // Reading the saved cart leaves the device's cookie naming its current cart, the one a merge then names.
+    expect(browserOrderFormId(deviceB)).toBe(current.id)
+    expect((await keep(cart.get(saved.id, deviceB))).items.map((i) => i.quantity)).toEqual([1])
+    expect(await status(cart.addItem(saved.id, line, { cookie: vtex.authCookieFor(LUCA) }))).toBe(403)
+    expect(await status(cart.addItem(saved.id, line, {}))).toBe(403)
+    const guest: RequestContext = {}
+    const guestCart = await keep(cart.create(guest))
+    expect(await status(cart.addItem(guestCart.id, line, deviceB))).toBe(404)
+    expect(vtex.orderForms.get(saved.id)!.lines.map((l) => l.quantity)).toEqual([1])
+    expect(vtex.orderForms.get(guestCart.id)!.lines).toEqual([])
   })
 
   it('refuses to merge a subscription line into the saved cart rather than turn it into a one-off purchase', async () => {
@@ -164,12 +190,32 @@ describe('profile from Profile System and Master Data', () => {
 })
 
 describe('guest order lookup over the Orders API', () => {
-  it('finds a placed order by its number and email, and nothing for a wrong pair or an unpaid order', async () => {
-    const { cart, identity } = commerce()
+  // Two storefront servers' adapters, each counting at its own platform process, both over one database.
+  let platform: TestPlatform
+  let second: TestPlatform
+  let one: ReturnType<typeof commerce>
+  let two: ReturnType<typeof commerce>
+  beforeAll(async () => {
+    platform = await createTestPlatform(2)
+    second = await serve(platform.db, null)
+    one = commerce(platformLookupCounter(platform.url))
+    two = commerce(platformLookupCounter(second.url))
+  }, 60_000)
+  afterAll(async () => {
+    await second?.close()
+    await platform?.close()
+  })
+  const placedOrder = async () => {
     const browser: RequestContext = {}
-    const form = await keep(cart.create(browser))
-    await keep(cart.addItem(form.id, { sku: sku(), seller: '1', quantity: 2, attachments: [] }, browser))
-    const orderId = vtex.placeOrder(form.id, 'ospite@example.it')
+    const form = await keep(one.cart.create(browser))
+    await keep(one.cart.addItem(form.id, { sku: sku(), seller: '1', quantity: 2, attachments: [] }, browser))
+    return vtex.placeOrder(form.id, 'ospite@example.it')
+  }
+
+  it('finds a placed order by its number and email, and nothing for a wrong pair or an unpaid order', async () => {
+    const { cart, identity } = one
+    const browser: RequestContext = {}
+    const orderId = await placedOrder()
     const ctx = { clientAddress: '203.0.113.7' }
     const order = await keep(identity.orders.findPlaced(orderId, ' OSPITE@example.it', ctx))
     expect(order).toMatchObject({ orderNumber: orderId, status: 'placed', items: [{ quantity: 2, itemOffered: { sku: sku() } }] })
@@ -181,14 +227,34 @@ describe('guest order lookup over the Orders API', () => {
     expect(await status(identity.orders.findPlaced(vtex.placeOrder(unpaid.id, 'ospite@example.it', 'payment-pending'), 'ospite@example.it', ctx))).toBe(404)
   })
 
-  it('makes a shopper who failed too often wait, counted by their address only', async () => {
-    const { identity } = commerce()
+  it('counts an address’s failures across storefront servers: failures on one server count on the other, 5 in 15 minutes, then 429 with the wait', async () => {
     const ctx = { clientAddress: '198.51.100.9' }
-    for (let i = 0; i < LOOKUP_FAILURES_ALLOWED; i++) expect(await status(identity.orders.findPlaced('123-01', 'x@example.it', ctx))).toBe(404)
-    const refused = await identity.orders.findPlaced('123-01', 'x@example.it', ctx).catch((e: unknown) => e as CommerceError)
-    expect(refused).toMatchObject({ status: 429, code: 'too_many_requests' })
-    expect((refused as CommerceError).retryAfterSeconds).toBeGreaterThan(0)
-    expect(await status(identity.orders.findPlaced('123-01', 'x@example.it', { clientAddress: '198.51.100.10' }))).toBe(404)
+    expect(OUTSIDE_ORDER_LOOKUPS).toEqual({ allowed: 5, windowSeconds: 15 * 60 })
+    for (const server of [one, two, one, two]) expect(await status(server.identity.orders.findPlaced('123-01', 'x@example.it', ctx))).toBe(404)
+    // A lookup that finds its order takes its own charge back, wherever it was made.
+    const orderId = await placedOrder()
+    expect((await keep(two.identity.orders.findPlaced(orderId, 'ospite@example.it', ctx))).orderNumber).toBe(orderId)
+    expect(await status(two.identity.orders.findPlaced('123-01', 'x@example.it', ctx))).toBe(404)
+    for (const server of [one, two]) {
+      const refused = await server.identity.orders.findPlaced(orderId, 'ospite@example.it', ctx).catch((e: unknown) => e as CommerceError)
+      expect(refused).toMatchObject({ status: 429, code: 'too_many_requests' })
+      expect((refused as CommerceError).retryAfterSeconds).toBeGreaterThan(14 * 60)
+      expect((refused as CommerceError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
+    }
+    // Another address is not held up.
+    expect(await status(one.identity.orders.findPlaced('123-01', 'x@example.it', { clientAddress: '198.51.100.10' }))).toBe(404)
+    // Once the oldest failure is 15 minutes old it leaves the count, and one more try is allowed.
+    const [oldest] = await platform.db.query<{ key: string }>(`SELECT key FROM attempt_failures WHERE key LIKE 'lookup:198.51.100.9:%' ORDER BY empty_at LIMIT 1`)
+    await platform.db.query(`UPDATE attempt_failures SET empty_at = now() - interval '1 second' WHERE key = $1`, [oldest!.key])
+    expect(await status(two.identity.orders.findPlaced('123-01', 'x@example.it', ctx))).toBe(404)
+    expect(await status(one.identity.orders.findPlaced('123-01', 'x@example.it', ctx))).toBe(429)
+  })
+
+  it('refuses the lookup when the count cannot be kept: no platform, no lookup', async () => {
+    const closed = commerce(platformLookupCounter('http://127.0.0.1:9', 1000))
+    const before = vtex.received.length
+    expect(await status(closed.identity.orders.findPlaced('123-01', 'x@example.it', { clientAddress: '198.51.100.11' }))).toBe(503)
+    expect(vtex.received.slice(before).some((r) => r.path.startsWith('/api/oms/'))).toBe(false)
   })
 })
 

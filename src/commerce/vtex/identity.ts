@@ -8,7 +8,8 @@
  * every operation filters by the id the session gave, never one it was told.
  *
  * A placed order is read from the Orders API and shown only to whoever names
- * its number and the email it was placed with.
+ * its number and the email it was placed with; failed tries are counted by the
+ * shopper's address in the embedded platform's database (./lookups.ts).
  */
 import { z } from 'zod'
 import type { Address, Cart, PlacedOrder, RequestContext } from '../../domain/types'
@@ -18,11 +19,11 @@ import { OrderForm, toCart, toCartItem } from './cart'
 import { read } from './catalog'
 import type { VtexClient } from './client'
 import { masterData, type Doc } from './masterdata/documents'
+import type { LookupCounter } from './lookups'
+import { formPath, mustOwnOrderForm, ORDER_FORM_ID } from './ownership'
 import { authCookieName, customerId, sessionPerson } from './session'
 
-const ORDER_FORM_ID = /^[A-Za-z0-9-]{1,64}$/
 const SKU = /^[A-Za-z0-9_-]{1,64}$/
-const formPath = (id: string) => `/api/checkout/pub/orderForm/${encodeURIComponent(id)}`
 
 const ProfileAddresses = z.array(z.object({ document: z.object({ addressType: z.string().nullable().optional(), countryCode: z.string().nullable().optional(), postalCode: z.string().nullable().optional() }) }))
 const Sku = z.object({ Id: z.number(), ProductId: z.number() })
@@ -39,10 +40,6 @@ const withoutAuthCookie = (cookie: string | undefined, account: string) =>
 
 const ADDRESS_TYPES = ['residential', 'commercial', 'pickup', 'shipping'] as const
 const addressType = (value: string | null | undefined): Address['addressType'] => ADDRESS_TYPES.find((t) => t === value?.toLowerCase()) ?? 'shipping'
-
-/** Failed order lookups a shopper's address may make within the window before it must wait. */
-export const LOOKUP_FAILURES_ALLOWED = 5
-export const LOOKUP_WINDOW_MS = 15 * 60 * 1000
 
 const Order = z.object({
   orderId: z.string(),
@@ -61,13 +58,23 @@ const Order = z.object({
  */
 const NOT_PLACED = new Set(['order-created', 'order-creation-error', 'order-accepted', 'payment-pending', 'canceled', 'cancellation-requested', 'incomplete'])
 
-export function vtexIdentity(client: VtexClient, now: () => number = Date.now): IdentityAdapter {
+export function vtexIdentity(client: VtexClient, lookups: LookupCounter, now: () => number = Date.now): IdentityAdapter {
   const documents = masterData(client)
-  const failures = new Map<string, number[]>()
 
-  const cartOf = async (id: string, ctx: RequestContext) => {
-    if (!ORDER_FORM_ID.test(id)) throw notFound(`no cart ${id}`)
+  /** An order form the browser named: only its own (./ownership.ts). */
+  const ownCart = async (id: string, ctx: RequestContext) => {
+    await mustOwnOrderForm(client, id, ctx)
     return read(OrderForm, (await client.call(formPath(id), { ctx })).body, 'order form')
+  }
+  /**
+   * The customer's saved order form, named by their Master Data document. Read without taking the cookies VTEX
+   * answers it with, so the browser's cookies keep naming its current cart (which a merge then names) until the
+   * browser adopts the saved one: its next cart call, where the form's binding to the customer makes it its own.
+   */
+  const savedCart = async (id: string, ctx: RequestContext) => {
+    if (!ORDER_FORM_ID.test(id)) throw notFound(`no cart ${id}`)
+    const reading: RequestContext = { cookie: ctx.cookie, issued: ctx.issued }
+    return read(OrderForm, (await client.call(formPath(id), { ctx: reading })).body, 'order form')
   }
   const savedDoc = async (customer: string): Promise<Doc | undefined> => (await documents.search('sharedcart', { customerId: customer }))[0]
 
@@ -75,16 +82,6 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
     if (!SKU.test(sku)) throw notFound(`no sku ${sku}`)
     const answer = await client.call(`/api/catalog_system/pvt/sku/stockkeepingunitbyid/${encodeURIComponent(sku)}`, { private: true })
     return String(read(Sku, answer.body, 'sku').ProductId)
-  }
-
-  function tooManyFailures(address: string): void {
-    // Addresses whose failures are all past the window are forgotten, so the count cannot grow without bound.
-    if (failures.size > 10_000) for (const [seen, at] of failures) if (at.every((t) => now() - t >= LOOKUP_WINDOW_MS)) failures.delete(seen)
-    const recent = (failures.get(address) ?? []).filter((at) => now() - at < LOOKUP_WINDOW_MS)
-    failures.set(address, recent)
-    if (recent.length >= LOOKUP_FAILURES_ALLOWED) {
-      throw new CommerceError(429, 'too_many_requests', 'too many failed order lookups, try again later', Math.ceil((recent[0]! + LOOKUP_WINDOW_MS - now()) / 1000))
-    }
   }
 
   return {
@@ -135,13 +132,13 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
         const customer = await customerId(client, ctx)
         const doc = await savedDoc(customer)
         if (typeof doc?.orderFormId !== 'string') return null
-        const cart = toCart(await cartOf(doc.orderFormId, ctx))
+        const cart = toCart(await savedCart(doc.orderFormId, ctx))
         return nullOnEmpty && cart.items.length === 0 ? null : cart
       },
       async save(orderFormId, ctx) {
         const customer = await customerId(client, ctx)
         // Checkout answers the form only to its owner or to the browser holding it (403, 404), and binds it to the logged-in customer.
-        const form = await cartOf(orderFormId, ctx)
+        const form = await ownCart(orderFormId, ctx)
         await documents.save('sharedcart', { id: `sharedcart-${customer}`, customerId: customer, orderFormId: form.orderFormId, savedAt: new Date(now()).toISOString() })
         return toCart(form)
       },
@@ -149,8 +146,8 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
         const customer = await customerId(client, ctx)
         const doc = await savedDoc(customer)
         if (doc?.orderFormId !== savedOrderFormId) throw new CommerceError(403, 'forbidden', 'that is not your saved cart')
-        const current = await cartOf(currentOrderFormId, ctx)
-        const saved = await cartOf(savedOrderFormId, ctx)
+        const current = await ownCart(currentOrderFormId, ctx)
+        const saved = await savedCart(savedOrderFormId, ctx)
         // A subscription line carries its plan as an item attachment, which Checkout's `items` does not take: added
         // there it would become a one-off purchase. Refused, changing nothing, until the merge can attach it again.
         if (current.items.some((item) => !item.isGift && item.attachments.length > 0)) {
@@ -190,22 +187,24 @@ export function vtexIdentity(client: VtexClient, now: () => number = Date.now): 
     },
     orders: {
       async findPlaced(orderNumber, email, ctx): Promise<PlacedOrder> {
-        const address = ctx.clientAddress ?? 'unknown'
-        tooManyFailures(address)
-        const miss = () => {
-          failures.set(address, [...(failures.get(address) ?? []), now()])
-          return notFound('no placed order with that number and email')
-        }
+        // Charged as a failure before VTEX is asked (429 once the address has failed too often), and taken back below
+        // unless the lookup failed for the shopper: the count is the platform's, shared by every storefront server.
+        const receipt = await lookups.charge(ctx)
+        const miss = () => notFound('no placed order with that number and email')
         if (!/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw miss()
         let order: z.infer<typeof Order>
         try {
           order = read(Order, (await client.call(`/api/oms/pvt/orders/${encodeURIComponent(orderNumber)}`, { private: true })).body, 'order')
         } catch (error) {
           if (error instanceof CommerceError && error.status === 404) throw miss()
+          // VTEX's fault is not the shopper's failure.
+          await lookups.takeBack(receipt, ctx).catch(() => undefined)
           throw error
         }
         const placedWith = order.clientProfileData?.email?.trim().toLowerCase()
         if (!placedWith || placedWith !== email.trim().toLowerCase() || NOT_PLACED.has(order.status)) throw miss()
+        // Found: the charge goes. Should the platform not answer now, the shopper keeps one failure, and their order.
+        await lookups.takeBack(receipt, ctx).catch(() => undefined)
         return {
           orderNumber: order.orderId,
           status: 'placed',

@@ -15,6 +15,7 @@ import { vtexCart } from './cart'
 import { vtexCatalog } from './catalog'
 import { createVtexClient, type VtexClientOptions } from './client'
 import { vtexIdentity } from './identity'
+import { lookupCounterOf, type LookupCounter } from './lookups'
 import { vtexSettings } from './settings'
 import { vtexStores } from './stores'
 
@@ -22,9 +23,14 @@ export { createVtexClient } from './client'
 export { vtexSettings } from './settings'
 
 /** The capabilities over one client: for tests, which point it at the simulator. */
-export function createVtexCommerce(env: NodeJS.ProcessEnv, options: VtexClientOptions & { geography?: StoresAdapter['geo'] } = {}) {
+export function createVtexCommerce(env: NodeJS.ProcessEnv, options: VtexClientOptions & { geography?: StoresAdapter['geo']; lookups?: LookupCounter } = {}) {
   const client = createVtexClient(vtexSettings(env), options)
-  return { catalog: vtexCatalog(client), cart: vtexCart(client), identity: vtexIdentity(client), stores: vtexStores(client, options.geography ?? platformGeography(env)) }
+  return {
+    catalog: vtexCatalog(client),
+    cart: vtexCart(client),
+    identity: vtexIdentity(client, options.lookups ?? lookupCounterOf(env)),
+    stores: vtexStores(client, options.geography ?? platformGeography(env)),
+  }
 }
 
 /**
@@ -57,7 +63,7 @@ export const vtex: Backend = {
   cart: (env) => vtexCart(createVtexClient(vtexSettings(env))),
   identity: (env) => {
     needsVtexCart('identity', env)
-    return vtexIdentity(createVtexClient(vtexSettings(env)))
+    return vtexIdentity(createVtexClient(vtexSettings(env)), lookupCounterOf(env))
   },
   stores: (env) => {
     needsVtexCart('stores', env)

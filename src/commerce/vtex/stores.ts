@@ -17,6 +17,7 @@ import type { StoresAdapter } from '../capabilities/stores'
 import { CommerceError, notFound } from '../errors'
 import { read } from './catalog'
 import type { VtexClient } from './client'
+import { formPath, mustOwnOrderForm } from './ownership'
 import { masterData } from './masterdata/documents'
 import { customerId } from './session'
 
@@ -103,9 +104,6 @@ export function toStore(point: PickupPoint, distance: number | null, inStock: bo
   }
 }
 
-const ORDER_FORM_ID = /^[A-Za-z0-9-]{1,64}$/
-const formPath = (id: string) => `/api/checkout/pub/orderForm/${encodeURIComponent(id)}`
-
 export function vtexStores(client: VtexClient, geography: StoresAdapter['geo']): StoresAdapter {
   const documents = masterData(client)
 
@@ -137,8 +135,9 @@ export function vtexStores(client: VtexClient, geography: StoresAdapter['geo']):
   }
   const byId = (storeId: string, items: StockRequest[] = []) => find((p) => p.id === storeId, storeId, items)
 
+  /** The browser's own order form (./ownership.ts); every other id is the 404 of an unknown cart. */
   async function orderForm(id: string, ctx: RequestContext) {
-    if (!ORDER_FORM_ID.test(id)) throw notFound(`no cart ${id}`)
+    await mustOwnOrderForm(client, id, ctx)
     return read(ShippingForm, (await client.call(formPath(id), { ctx })).body, 'order form')
   }
   const chosenPickup = (form: z.infer<typeof ShippingForm>): string | null =>

@@ -78,6 +78,8 @@ export interface VtexSimulator {
   orderForms: Map<string, OrderFormState>
   /** The Pricing API's fixed prices, by sku: what Checkout prices a line by and the catalog reads its tiers from. */
   fixedPrices: Map<string, FixedPrice[]>
+  /** Every request received, in order: its method, path and Cookie header (what an attacker test checks reached VTEX). */
+  received: { method: string; path: string; cookie: string }[]
   documents: Map<string, Map<string, Record<string, unknown>>>
   schemas: Map<string, unknown>
   /** Places an order form's order as checkout would, placed with `email`; answers the order's number. */
@@ -135,6 +137,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
   const authCookie = `VtexIdclientAutCookie_${account}`
   const sessions = new Map<string, string>() // auth token → customer id
   const orderForms = new Map<string, OrderFormState>()
+  const received: VtexSimulator['received'] = []
   const documents = new Map<string, Map<string, Record<string, unknown>>>()
   const schemas = new Map<string, unknown>()
   // The shop's customer data VTEX's profile has no field for, as the store keeps it in Master Data (docs/vtex.md).
@@ -646,6 +649,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       body = raw
     }
     const req: WireRequest = { method: incoming.method ?? 'GET', path: url.pathname, query, headers: incoming.headers, body }
+    received.push({ method: req.method, path: req.path, cookie: incoming.headers.cookie ?? '' })
     const send = (answer: Answer) => {
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body)
       res.writeHead(answer.status, { ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...answer.headers })
@@ -686,6 +690,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     faults,
     orderForms,
     fixedPrices,
+    received,
     documents,
     schemas,
     placeOrder(orderFormId, email, status = 'ready-for-handling') {

@@ -1,0 +1,62 @@
+/**
+ * Whose order form an id is. An order form id the browser sends (in a cart
+ * call, a pickup choice, saving or combining its cart) is acted on only when
+ * it is the browser's own: the one VTEX named in the browser's own
+ * `checkout.vtex.com` cookie (`__ofid=…`, kept under `__Host-`, client.ts),
+ * or, for a logged-in customer, one VTEX bound to their profile (their saved
+ * cart, reached from another device). Any other id is the 404 of an unknown
+ * cart, and VTEX is never asked to change it: VTEX answers an order form to
+ * whoever names its id, its ownership cookie guarding only the personal data
+ * in it, so the id alone must not be enough (req VTEX-12).
+ */
+import { z } from 'zod'
+import type { RequestContext } from '../../domain/types'
+import { CommerceError, notFound } from '../errors'
+import { read } from './catalog'
+import { vtexCookie, type VtexClient } from './client'
+import { authCookieName, sessionPerson } from './session'
+
+export const ORDER_FORM_ID = /^[A-Za-z0-9-]{1,64}$/
+export const formPath = (id: string) => `/api/checkout/pub/orderForm/${encodeURIComponent(id)}`
+
+const Owned = z.object({ userProfileId: z.string().nullable().optional() })
+
+/** The order form id of the browser's own `checkout.vtex.com`, or null when it holds none (or one held twice). */
+export function browserOrderFormId(ctx: RequestContext): string | null {
+  return /^__ofid=([A-Za-z0-9-]{1,64})$/.exec(vtexCookie(ctx, 'checkout.vtex.com') ?? '')?.[1] ?? null
+}
+
+/** The order form as VTEX answers it to `cookie` alone: its owner's profile id, or how VTEX refused it. */
+async function ask(client: VtexClient, id: string, cookie: string | undefined): Promise<{ owner: string | null } | { refused: 403 | 404 }> {
+  try {
+    return { owner: read(Owned, (await client.call(formPath(id), { ctx: cookie ? { cookie } : {} })).body, 'order form').userProfileId ?? null }
+  } catch (error) {
+    if (error instanceof CommerceError && (error.status === 403 || error.status === 404)) return { refused: error.status }
+    throw error
+  }
+}
+
+/**
+ * Answers when `id` is the browser's own order form. Otherwise throws what the
+ * embedded platform answers for it: 403 for another customer's, the 404 of an
+ * unknown cart for the rest (another browser's guest cart, or none).
+ *
+ * An id the cookie does not name is asked about first with no cookie at all,
+ * then (when that says it is a customer's) with VTEX ID's cookie alone, so the
+ * question carries none of this browser's order-form cookies and can never
+ * bind a guest cart to the caller.
+ */
+export async function mustOwnOrderForm(client: VtexClient, id: string, ctx: RequestContext): Promise<void> {
+  const unknown = () => notFound(`no cart ${id}`)
+  const forbidden = () => new CommerceError(403, 'forbidden', 'this cart belongs to another shopper')
+  if (!ORDER_FORM_ID.test(id)) throw unknown()
+  if (browserOrderFormId(ctx) === id) return
+  const anonymous = await ask(client, id, undefined)
+  if ('refused' in anonymous ? anonymous.refused === 404 : anonymous.owner === null) throw unknown()
+  const person = await sessionPerson(client, ctx)
+  if (!person) throw forbidden()
+  const name = authCookieName(client.settings.account)
+  const asCustomer = await ask(client, id, `${name}=${vtexCookie(ctx, name) ?? ''}`)
+  if ('owner' in asCustomer && asCustomer.owner === person.id) return
+  throw 'refused' in asCustomer && asCustomer.refused === 404 ? unknown() : forbidden()
+}
