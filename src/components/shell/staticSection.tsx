@@ -41,7 +41,8 @@ function loadWhenIdle(load: () => unknown) {
   pending.add(load)
   if (idleScheduled) return
   idleScheduled = true
-  const run = () => pending.forEach((each) => void each())
+  // A chunk that fails now (offline, a new deployment) is asked for again by the page that needs it.
+  const run = () => pending.forEach((each) => void Promise.resolve(each()).catch(() => undefined))
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
   else setTimeout(run, 2000)
 }
