@@ -76,3 +76,25 @@ test('the parser is not in any page’s first load (req PERF-01)', async ({}, in
     expect(text, `${budget.component} carries zod`).not.toContain('$ZodType')
   }
 })
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('the static sections’ components are in no page’s first load (req PERF-02)', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  // The chunks src/components/sections name for them; each must exist, else this test proves nothing.
+  for (const section of ['footer-blocks', 'breadcrumbs', 'product-information', 'cms-blocks']) {
+    const chunks = chunksOf(section)
+    expect(chunks.length, `${section} is a chunk of its own`).toBeGreaterThan(0)
+    for (const budget of Object.values(budgets)) {
+      if (typeof budget === 'string') continue
+      expect(firstLoadChunks(budget).filter((file) => chunks.includes(file)), `${budget.component} loads ${section} first`).toEqual([])
+    }
+  }
+  // The footer's business data is text only its static component writes.
+  const footer = chunksOf('footer-blocks').map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+  expect(footer).toContain('footer-legal')
+  for (const budget of Object.values(budgets)) {
+    if (typeof budget === 'string') continue
+    const text = firstLoadChunks(budget).map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    expect(text, `${budget.component} carries the footer's static blocks`).not.toContain('"footer-legal"')
+  }
+})

@@ -5,6 +5,7 @@
  * (copy and close), the progress bar, and a render error landing on /500.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { pickProduct } from './support/cart'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 
@@ -423,4 +424,61 @@ test('the page names its icon and the web-app manifest (req PAGE-05)', async ({ 
     const answer = await request.get(href)
     expect(answer.status(), href).toBe(200)
   }
+})
+
+/**
+ * The static sections (src/components/shell/staticSection.tsx): the footer's blocks, the breadcrumbs and the
+ * product's description are the server's HTML, kept by hydration without an error; client-side navigation from a
+ * product to its category through a breadcrumb shows the category's breadcrumbs and the same footer, whose
+ * accordion still opens and whose tracked links still report.
+ */
+test('static sections: kept by hydration, right after client-side navigation from a product to its category', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(message.text())) problems.push(message.text())
+  })
+  const { product } = await pickProduct(() => true)
+  await openHome(page, `/${product.slug}/p`)
+  const footer = page.getByRole('contentinfo')
+  const crumbs = page.getByTestId('breadcrumbs')
+  await expect(page.locator('[data-static] [data-testid="breadcrumbs"]')).toHaveCount(1)
+  await expect(page.locator('[data-static]').getByRole('heading', { name: 'Descrizione' })).toBeVisible()
+  await expect(footer.locator('[data-static]')).toHaveCount(2)
+  const servicePhone = await footer.getByRole('region', { name: 'Servizio clienti' }).getByRole('link').first().textContent()
+
+  // A marker that a full page load would clear.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
+  const parent = crumbs.getByRole('link').last()
+  const parentName = (await parent.textContent())!.trim()
+  const parentPath = (await parent.getAttribute('href'))!
+  await parent.click()
+  await expect(page).toHaveURL(new RegExp(`${parentPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(parentName)
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+  await expect(crumbs).toHaveCount(1)
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(parentName)
+  await expect(footer.getByRole('region', { name: 'Servizio clienti' }).getByRole('link').first()).toHaveText(servicePhone!)
+  await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible()
+  await expect(footer.getByTestId('footer-legal').getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookie-policy')
+
+  const cats = footer.getByRole('button', { name: 'Per il tuo gatto' })
+  const litter = footer.getByRole('link', { name: 'Lettiere' })
+  if (isDesktop()) {
+    await expect(litter).toBeVisible()
+  } else {
+    // By keyboard: the toggle takes focus and Enter opens its links.
+    await expect(litter).toBeHidden()
+    await cats.focus()
+    await page.keyboard.press('Enter')
+    await expect(cats).toHaveAttribute('aria-expanded', 'true')
+    await expect(litter).toBeVisible()
+    await footer.screenshot({ path: `test-results/screens/${test.info().project.name}-frame-footer-static.png` })
+  }
+
+  // A tracked link of the static blocks reports as the footer's; the browser is kept from dialling.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+  await footer.getByRole('link', { name: servicePhone! }).click()
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'footer', footer_section: 'Servizio clienti', link_text: servicePhone!, link_url: 'tel' }))
+  expect(problems).toEqual([])
 })

@@ -18,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.ink}; }
   img { max-width: 100%; }
   button { font: inherit; }
+  /* A static section's box (src/components/shell/staticSection.tsx) lays out nothing of its own. */
+  [data-static] { display: contents; }
   .visually-hidden {
     ${visuallyHidden}
   }

@@ -1,0 +1,205 @@
+/**
+ * The footer's static blocks (see Footer.tsx and staticSection): rendered by the server, their HTML kept as it is
+ * by the browser. Their tracked links carry their report as attributes for that HTML.
+ */
+import styled from 'styled-components'
+import { listReset } from '../ui/listReset'
+import type { CmsData } from '../../cms/content'
+import { texts } from '../../config/texts'
+import { SiteLink } from '../ui/SiteLink'
+import { theme } from '../../config/theme'
+import { COOKIE_POLICY_PATH, PRIVACY_PATH } from '../../config/legal'
+import { footerLink, footerRow } from './footerShared'
+
+interface Props {
+  footer: CmsData<'footer'>
+}
+
+/** The customer service and the apps, social links, registry and award. */
+export function FooterBlocks({ footer }: Props) {
+  const { contactInfo, customerService: service } = footer
+  return (
+    <Blocks>
+      <Block aria-labelledby="footer-service">
+        <BlockTitle id="footer-service">{service.title}</BlockTitle>
+        <Label>{service.phoneTitle}</Label>
+        <Phone href={`tel:${service.phone.replace(/[^\d+]/g, '')}`} {...footerLink(service.title, service.phone, 'tel')}>
+          {service.phone}
+        </Phone>
+        <Label>{service.secondTitle}</Label>
+        <SiteLink to={service.secondLink} {...footerLink(service.title, service.secondValue, service.secondLink)}>
+          {service.secondValue}
+        </SiteLink>
+        <Hours>
+          {service.businessDays}
+          <br />
+          {service.hours}
+        </Hours>
+        <SiteLink to={service.mapLink} newTab {...footerLink(service.title, service.mapLabel, service.mapLink)}>
+          {service.mapLabel}
+        </SiteLink>
+      </Block>
+      <Block aria-labelledby="footer-app">
+        <BlockTitle id="footer-app">{texts.footer.app}</BlockTitle>
+        <Row>
+          <SiteLink to={contactInfo.appleLink} newTab {...footerLink(texts.footer.app, 'App Store', contactInfo.appleLink)}>
+            <img src="/cms/footer/app-store.svg" alt={texts.footer.appStore} width={164} height={46} />
+          </SiteLink>
+          <SiteLink to={contactInfo.googleLink} newTab {...footerLink(texts.footer.app, 'Google Play', contactInfo.googleLink)}>
+            <img src="/cms/footer/google-play.svg" alt={texts.footer.googlePlay} width={164} height={46} />
+          </SiteLink>
+        </Row>
+        <BlockTitle as="h3">{texts.footer.social}</BlockTitle>
+        <Row as="ul" data-testid="footer-social">
+          {contactInfo.social.map((social) => (
+            <li key={social.name}>
+              <SiteLink to={social.link} newTab {...footerLink(texts.footer.social, social.name, social.link)}>
+                <img src={social.logoImage} alt={social.name} width={36} height={36} />
+              </SiteLink>
+            </li>
+          ))}
+        </Row>
+        <Row>
+          <SiteLink to={contactInfo.vetRegistry.link} newTab>
+            <img src={contactInfo.vetRegistry.logoImage} alt={contactInfo.vetRegistry.name} width={150} height={56} />
+          </SiteLink>
+          <SiteLink to={contactInfo.award.link} newTab>
+            <img src={contactInfo.award.logoImage} alt={contactInfo.award.label} width={136} height={56} />
+          </SiteLink>
+        </Row>
+      </Block>
+    </Blocks>
+  )
+}
+
+/** The payment methods, the business data and the legal links. */
+export function FooterBottom({ footer }: Props) {
+  const { contactInfo } = footer
+  return (
+    <Bottom>
+      <BottomRow>
+        <Payments aria-label={texts.footer.payments}>
+          {footer.paymentIcons.map((icon) => (
+            <li key={icon.name}>
+              <img src={icon.logoImage} alt={icon.name} width={64} height={40} />
+            </li>
+          ))}
+        </Payments>
+        <Business aria-label={texts.footer.businessData}>
+          {contactInfo.businessData.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <span>{texts.footer.copyright(new Date().getFullYear())}</span>
+        </Business>
+        <Legal aria-label={texts.footer.legal} data-testid="footer-legal">
+          <a href={PRIVACY_PATH}>{texts.footer.privacy}</a>
+          <a href={COOKIE_POLICY_PATH}>{texts.footer.cookiePolicy}</a>
+          {/* Handled by the head's consent script, before and after hydration alike (req CONSENT-03). */}
+          <button type="button" data-consent-action="open" data-testid="consent-reopen">
+            {texts.footer.cookiePreferences}
+          </button>
+        </Legal>
+      </BottomRow>
+    </Bottom>
+  )
+}
+
+const BottomRow = styled.div`
+  ${footerRow}
+`
+const Legal = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  grid-column: 1 / -1;
+  a,
+  button {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colors.inverse};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`
+const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space.lg};
+  ${theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space.xs};
+  font-size: ${theme.font.size.sm};
+`
+const BlockTitle = styled.h2`
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.font.size.md};
+  h3& {
+    margin-top: ${theme.space.md};
+    font-size: ${theme.font.size.sm};
+  }
+`
+const Label = styled.span`
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.footer.muted};
+  font-size: ${theme.font.size.xs};
+  text-transform: uppercase;
+  letter-spacing: 1px;
+`
+const Phone = styled.a`
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+`
+const Hours = styled.p`
+  margin: ${theme.space.sm} 0;
+  color: ${theme.colors.footer.soft};
+`
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  ${listReset}
+  margin: 0 0 ${theme.space.sm};
+  img {
+    display: block;
+  }
+`
+const Bottom = styled.div`
+  border-top: 1px solid ${theme.colors.footer.line};
+  ${BottomRow} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space.md};
+    padding-top: ${theme.space.lg};
+    padding-bottom: ${theme.space.lg};
+  }
+`
+const Payments = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  ${listReset}
+  img {
+    display: block;
+  }
+`
+const Business = styled.address`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.md};
+  color: ${theme.colors.footer.muted};
+  font-size: ${theme.font.size.xs};
+  font-style: normal;
+`
