@@ -100,6 +100,12 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
+    // The rendering engines' worker runs without the TypeScript loader and requires a build's engines by path.
+    files: ['serve/engineWorker.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**', 'serve/main.ts', 'serve/start.ts', 'serve/platformProcess.ts', 'platform/**/main.ts', 'platform/db/seed-cli.ts', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     const releases = new Releases(config.siteDir)
     // A build that stopped halfway left the project folder half-written: the last release stays. Otherwise the
     // project folder holds the build `npm start` just finished (or the one SKIP_BUILD=1 asks to serve).
-    if (!(releases.interrupted() && releases.currentDir())) releases.release()
+    if (!(releases.interrupted() && releases.currentDir())) await releases.release()
     const timeoutMs = Number(process.env.BUILD_TIMEOUT_MS) > 0 ? Number(process.env.BUILD_TIMEOUT_MS) : undefined
     const execute = gatsbyExecutor({ projectDir: config.siteDir, releases, env: buildEnv(process.env), prepare: (dir) => pages?.warm(dir), timeoutMs })
     const runner = new BuildRunner({

@@ -10,7 +10,8 @@
  * hashes of its inline scripts) in a bounded in-memory cache.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import type { EventEmitter } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -18,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { withoutNul } from '../src/build/html'
 import { texts } from '../src/config/texts'
 import { jsonError } from './errors'
+import { openEngines, type Engines } from './engines'
 import { once } from './once'
 import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch, type SearchPages } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
@@ -106,35 +108,45 @@ class Lru<V> {
   }
 }
 
-interface Engines {
-  isDeferred(pagePath: string): boolean
-  renderHtml(pagePath: string): Promise<string>
-  renderPageData(pagePath: string): Promise<string>
+/**
+ * The process listeners each build's search renderer added when it was loaded: a listener would keep the
+ * renderer of a build no longer served alive.
+ */
+const processListeners = new Map<string, [string | symbol, (...args: unknown[]) => void][]>()
+
+/** Loads a build's modules, noting the process listeners they add so that `retire` can take them away. */
+function loadOf<T>(dir: string, load: () => T): T {
+  const emitter = process as EventEmitter
+  const before = new Map(emitter.eventNames().map((event) => [event, new Set(emitter.listeners(event))]))
+  try {
+    return load()
+  } finally {
+    const added = processListeners.get(dir) ?? []
+    for (const event of emitter.eventNames()) {
+      for (const listener of emitter.listeners(event) as ((...args: unknown[]) => void)[]) if (!before.get(event)?.has(listener)) added.push([event, listener])
+    }
+    processListeners.set(dir, added)
+  }
 }
 
-/** Gatsby's query engine and page renderer, as `gatsby serve` uses them, when the build made them. */
-function loadEngines(siteDir: string): Engines | null {
-  const cache = path.join(siteDir, '.cache')
-  if (!existsSync(path.join(cache, 'query-engine', 'index.js')) || !existsSync(path.join(cache, 'page-ssr', 'index.js'))) return null
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { GraphQLEngine } = require(path.join(cache, 'query-engine')) as { GraphQLEngine: new (o: { dbPath: string }) => unknown }
-  const ssr = require(path.join(cache, 'page-ssr')) as {
-    findEnginePageByPath(p: string): { mode?: string } | undefined
-    getData(args: { pathName: string; graphqlEngine: unknown; req: unknown }): Promise<unknown>
-    renderHTML(args: { data: unknown }): Promise<string>
-    renderPageData(args: { data: unknown }): Promise<unknown>
+/** How long a build no longer served keeps its engines open, for a request that began on it. */
+const RETIRE_AFTER_MS = 60_000
+
+/**
+ * Lets go of a build no longer served: ends its engines' worker and forgets the modules its search renderer
+ * loaded (and the process listeners they added), so a server that publishes build after build does not keep
+ * every one of them loaded.
+ */
+function retire(site: SiteRelease, afterMs: number): void {
+  const run = () => {
+    void site.openedEngines?.close()
+    for (const [event, listener] of processListeners.get(site.dir) ?? []) (process as EventEmitter).removeListener(event, listener)
+    processListeners.delete(site.dir)
+    const prefix = site.dir + path.sep
+    for (const key of Object.keys(require.cache)) if (key.startsWith(prefix)) delete require.cache[key]
   }
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const graphqlEngine = new GraphQLEngine({ dbPath: path.join(cache, 'data', 'datastore') })
-  const data = (pagePath: string) => ssr.getData({ pathName: pagePath, graphqlEngine, req: { query: {}, headers: {}, method: 'GET' } })
-  return {
-    isDeferred: (pagePath) => ssr.findEnginePageByPath(pagePath)?.mode === 'DSG',
-    renderHtml: async (pagePath) => ssr.renderHTML({ data: await data(pagePath) }),
-    renderPageData: async (pagePath) => {
-      const result = await ssr.renderPageData({ data: await data(pagePath) })
-      return typeof result === 'string' ? result : JSON.stringify(result)
-    },
-  }
+  if (afterMs <= 0) return run()
+  setTimeout(run, afterMs).unref()
 }
 
 function readJson<T>(file: string, fallback: T): T {
@@ -172,6 +184,8 @@ export interface PagesOptions {
    * (serve/build/) switches it to a finished build, so a failed build never reaches shoppers.
    */
   currentSite?: () => string
+  /** How long a build no longer served keeps its engines open (60 s). */
+  retireAfterMs?: number
 }
 
 /** One build as served: its files, redirects, client routes, engines and the HTML kept of it. */
@@ -182,6 +196,8 @@ interface SiteRelease {
   ignoreCaseRedirects: boolean
   matchPaths: (MatchPath & { pattern: RegExp })[]
   engines: () => Engines | null
+  /** The engines, once opened. */
+  openedEngines?: Engines | null
   htmlCache: Lru<HtmlEntry>
   deferredPageData: Lru<string>
   /** Its search pages and their renderer, made on the first search. */
@@ -192,18 +208,19 @@ interface SiteRelease {
 function openRelease(dir: string, cacheEntries: number): SiteRelease {
   const cacheDir = path.join(dir, '.cache')
   const redirects = new Map(readJson<Redirect[]>(path.join(cacheDir, 'redirects.json'), []).map((r) => [r.ignoreCase ? r.fromPath.toLowerCase() : r.fromPath, r]))
-  return {
+  const site: SiteRelease = {
     dir,
     publicDir: path.join(dir, 'public'),
     redirects,
     ignoreCaseRedirects: [...redirects.values()].some((r) => r.ignoreCase),
     matchPaths: readJson<MatchPath[]>(path.join(cacheDir, 'match-paths.json'), []).map((m) => ({ ...m, pattern: matchPathPattern(m.matchPath) })),
     // Opening the engines takes seconds: done on the first deferred request or when the server warms up.
-    engines: once(() => loadEngines(dir)),
+    engines: once(() => (site.openedEngines = openEngines(dir))),
     // Each build keeps its own HTML: a deferred page rendered from one build is never served for the next.
     htmlCache: new Lru<HtmlEntry>(cacheEntries),
     deferredPageData: new Lru<string>(cacheEntries),
   }
+  return site
 }
 
 export interface Pages {
@@ -220,6 +237,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const releaseOf = (dir: string): SiteRelease => {
     if (release.dir === dir) return release
     if (previous?.dir === dir) return previous
+    if (previous) retire(previous, options.retireAfterMs ?? RETIRE_AFTER_MS)
     previous = release
     release = openRelease(dir, cacheEntries)
     return release
@@ -234,6 +252,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     searchOf(site)
     site.searchRenderer?.()
   }
+  app.addHook('onClose', async () => {
+    await Promise.all([release, previous].map((site) => site?.openedEngines?.close()))
+  })
   app.addHook('onListen', async () => {
     setImmediate(() => warm(currentDir()))
   })
@@ -272,7 +293,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   const deferredHtml = async (site: SiteRelease, pagePath: string): Promise<HtmlEntry | null> => {
     const { engines, htmlCache } = site
-    if (!engines()?.isDeferred(pagePath)) return null
+    if (!(await engines()?.isDeferred(pagePath))) return null
     const key = `dsg:${pagePath}`
     const cached = htmlCache.get(key)
     if (cached) return cached
@@ -287,7 +308,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (site.search) return site.search
     const renderer = once((): RenderSearch | null => {
       try {
-        return loadSearchRenderer(site.dir)
+        return loadOf(site.dir, () => loadSearchRenderer(site.dir))
       } catch (error) {
         app.log.error({ err: error }, 'opening the search page renderer failed: searches answer with the static page')
         return null
@@ -355,7 +376,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (info?.isFile()) return urlPath.endsWith('.html') ? sendHtml(request, reply, (await htmlFile(site, file))!) : sendStatic(site, reply, urlPath)
         const pagePath = pagePathOfPageData(urlPath)
         const deferred = pagePath ? engines() : null
-        if (pagePath && deferred?.isDeferred(pagePath)) {
+        if (pagePath && deferred && (await deferred.isDeferred(pagePath))) {
           let data = deferredPageData.get(pagePath)
           if (data === undefined) {
             data = await deferred.renderPageData(pagePath)

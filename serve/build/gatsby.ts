@@ -123,14 +123,14 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
           reject(new Error(`la build ha scritto segreti del server in file pubblici e non viene pubblicata (${error instanceof Error ? error.message : String(error)})`))
           return
         }
-        try {
-          stage('pubblicazione')
-          const dir = options.releases.release()
-          options.prepare?.(dir)
-          resolve({ pagesWritten })
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)))
-        }
+        stage('pubblicazione')
+        options.releases
+          .release()
+          .then((dir) => {
+            options.prepare?.(dir)
+            resolve({ pagesWritten })
+          })
+          .catch((error: unknown) => reject(error instanceof Error ? error : new Error(String(error))))
       })
     })
 }

@@ -40,7 +40,7 @@ const execute: BuildExecutor = async (_job, stage) => {
   // Like gatsby build: the project folder is rewritten in place, finished or not.
   writeBuild(nextBuild.html)
   if (nextBuild.fail) throw new Error(nextBuild.fail)
-  releases.release()
+  await releases.release()
   return { pagesWritten: 1 }
 }
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   project = mkdtempSync(path.join(tmpdir(), 'zampa-hooks-'))
   writeBuild('prima versione')
   releases = new Releases(project)
-  releases.release()
+  await releases.release()
   runner = new BuildRunner({ execute, log: () => undefined })
   app = await buildServer({
     siteDir: project,

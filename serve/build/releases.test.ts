@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Releases } from './releases'
@@ -17,17 +17,17 @@ const build = (html: string) => {
 }
 
 describe('Releases', () => {
-  it('copies a finished build into a release and switches to it, keeping the last two', () => {
+  it('copies a finished build into a release and switches to it, keeping the last two', async () => {
     const releases = new Releases(project)
     expect(releases.currentDir()).toBeNull()
     build('uno')
-    const first = releases.release()
+    const first = await releases.release()
     expect(readFileSync(path.join(first, 'public', 'index.html'), 'utf8')).toBe('uno')
     expect(existsSync(path.join(first, '.cache', 'redirects.json'))).toBe(true)
     build('due')
-    const second = releases.release()
+    const second = await releases.release()
     build('tre')
-    const third = releases.release()
+    const third = await releases.release()
     expect(releases.currentDir()).toBe(third)
     expect(existsSync(first)).toBe(false)
     expect(existsSync(second)).toBe(true)
@@ -35,10 +35,10 @@ describe('Releases', () => {
     expect(new Releases(project).currentDir()).toBe(third)
   })
 
-  it('keeps serving the last release while the project folder is rewritten, and remembers an unfinished build', () => {
+  it('keeps serving the last release while the project folder is rewritten, and remembers an unfinished build', async () => {
     const releases = new Releases(project)
     build('buona')
-    const good = releases.release()
+    const good = await releases.release()
     releases.markBuilding()
     writeFileSync(path.join(project, 'public', 'index.html'), 'a metà')
     expect(readFileSync(path.join(releases.currentDir()!, 'public', 'index.html'), 'utf8')).toBe('buona')
@@ -46,10 +46,10 @@ describe('Releases', () => {
     expect(new Releases(project).currentDir()).toBe(good)
   })
 
-  it('forgets an unfinished build once a whole build is made in the project folder again', () => {
+  it('forgets an unfinished build once a whole build is made in the project folder again', async () => {
     const releases = new Releases(project)
     build('buona')
-    releases.release()
+    await releases.release()
     releases.markBuilding()
     expect(new Releases(project).interrupted()).toBe(true)
     build('nuova')
@@ -58,7 +58,60 @@ describe('Releases', () => {
     expect(new Releases(project).interrupted()).toBe(false)
   })
 
-  it('refuses to release a folder without a build', () => {
-    expect(() => new Releases(project).release()).toThrow(/public\/ is missing/)
+  it('refuses to release a folder without a build', async () => {
+    await expect(new Releases(project).release()).rejects.toThrow(/public\/ is missing/)
+  })
+
+  it('shares the files a rebuild did not write with the release before, and copies the ones it wrote', async () => {
+    const releases = new Releases(project)
+    build('home')
+    const page = (name: string) => path.join(project, 'public', 'cane', name, 'index.html')
+    mkdirSync(path.dirname(page('a')), { recursive: true })
+    mkdirSync(path.dirname(page('b')), { recursive: true })
+    writeFileSync(page('a'), 'prodotto a')
+    writeFileSync(page('b'), 'prodotto b')
+    const first = await releases.release()
+    expect(releases.lastCopy).toEqual({ copied: 4, linked: 0 })
+
+    // The rebuild writes one page again with the same length (a price 9,90 → 8,90) and adds one.
+    writeFileSync(page('a'), 'prodotto A')
+    const later = new Date(Date.now() + 5000)
+    utimesSync(page('a'), later, later)
+    mkdirSync(path.dirname(page('c')), { recursive: true })
+    writeFileSync(page('c'), 'prodotto c')
+    const second = await releases.release()
+    expect(releases.lastCopy).toEqual({ copied: 3, linked: 2 })
+    const inode = (dir: string, name: string) => statSync(path.join(dir, 'public', 'cane', name, 'index.html')).ino
+    expect(inode(second, 'b')).toBe(inode(first, 'b'))
+    expect(inode(second, 'a')).not.toBe(inode(first, 'a'))
+    expect(readFileSync(path.join(second, 'public', 'cane', 'a', 'index.html'), 'utf8')).toBe('prodotto A')
+    expect(readFileSync(path.join(first, 'public', 'cane', 'a', 'index.html'), 'utf8')).toBe('prodotto a')
+    expect(readFileSync(path.join(second, 'public', 'cane', 'c', 'index.html'), 'utf8')).toBe('prodotto c')
+
+    // A file the build rewrites in place never changes a release: the linked copy is not the project's file.
+    writeFileSync(page('b'), 'prodotto B')
+    expect(readFileSync(path.join(second, 'public', 'cane', 'b', 'index.html'), 'utf8')).toBe('prodotto b')
+    // Dropping the oldest release leaves the shared files of the newer ones whole.
+    build('home 3')
+    await releases.release()
+    build('home 4')
+    await releases.release()
+    expect(existsSync(second)).toBe(false)
+    expect(readFileSync(path.join(releases.currentDir()!, 'public', 'cane', 'c', 'index.html'), 'utf8')).toBe('prodotto c')
+  })
+
+  it('answers requests while a release is being copied', async () => {
+    const releases = new Releases(project)
+    build('home')
+    for (let i = 0; i < 400; i++) {
+      mkdirSync(path.join(project, 'public', 'p', String(i)), { recursive: true })
+      writeFileSync(path.join(project, 'public', 'p', String(i), 'index.html'), 'x'.repeat(20_000))
+    }
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 1)
+    await releases.release()
+    clearInterval(timer)
+    // A synchronous copy would have let no timer run until it ended.
+    expect(ticks).toBeGreaterThan(2)
   })
 })

@@ -7,8 +7,16 @@
  * copied into a release folder of its own, and the release pointer is
  * replaced by a rename, which is atomic: a shopper gets the old build or the
  * new one, never a mix, and a failed build leaves the last good one serving.
+ *
+ * The copy runs on the event loop's thread pool, so the server goes on
+ * answering while it is made. A release is never changed after it is made,
+ * so a file of public/ that the build did not write again (same size and
+ * modification time as in the release before) is a hard link to that
+ * release's copy: a rebuild that changed ten pages costs ten copies, not the
+ * whole site. Files Gatsby rewrites in place (the data store) are copied.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFile, link, lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises'
 import path from 'node:path'
 
 /** What the production server reads of a build (serve/pages.ts), relative to the project folder. */
@@ -16,6 +24,66 @@ export const RELEASE_PARTS = ['public', '.cache/redirects.json', '.cache/match-p
 
 /** Builds kept: the one serving and the one before, for a request that started on it. */
 const KEPT = 2
+
+/** Parts whose unchanged files may be shared with the release before: Gatsby writes them whole or not at all. */
+const SHARED_PARTS = new Set(['public'])
+
+/** Files copied or linked at once: enough to keep the disk busy without running out of file handles. */
+const CONCURRENCY = 32
+
+export interface ReleaseCopy {
+  /** Files copied because they are new or changed since the release before. */
+  copied: number
+  /** Files shared with the release before through a hard link. */
+  linked: number
+}
+
+/** Runs `work` on every item with at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Every file under `dir`, relative to it, making the folders of `into` on the way. */
+async function filesOf(dir: string, into: string, relative = ''): Promise<string[]> {
+  await mkdir(path.join(into, relative), { recursive: true })
+  const found: string[] = []
+  for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+    const name = path.join(relative, entry.name)
+    if (entry.isDirectory()) found.push(...(await filesOf(dir, into, name)))
+    else if (entry.isFile()) found.push(name)
+  }
+  return found
+}
+
+/** Copies (or links from `previous`) one file or folder of the build into `to`. */
+async function copyPart(from: string, to: string, previous: string | null, counts: ReleaseCopy): Promise<void> {
+  if (!(await lstat(from)).isDirectory()) {
+    await mkdir(path.dirname(to), { recursive: true })
+    await copyFile(from, to)
+    counts.copied++
+    return
+  }
+  const files = await filesOf(from, to)
+  await eachLimited(files, CONCURRENCY, async (file) => {
+    const source = path.join(from, file)
+    const target = path.join(to, file)
+    const now = await lstat(source)
+    const before = previous ? await lstat(path.join(previous, file)).catch(() => null) : null
+    if (previous && before?.isFile() && before.size === now.size && Math.trunc(before.mtimeMs) === Math.trunc(now.mtimeMs)) {
+      await link(path.join(previous, file), target)
+      counts.linked++
+      return
+    }
+    await copyFile(source, target)
+    // The copy keeps the build's time, so the next release can tell the file was not written again.
+    await utimes(target, now.atimeMs / 1000, now.mtimeMs / 1000)
+    counts.copied++
+  })
+}
 
 export class Releases {
   readonly dir: string
@@ -59,19 +127,26 @@ export class Releases {
     return existsSync(path.join(this.dir, 'building'))
   }
 
+  /** How the last release was made. */
+  lastCopy: ReleaseCopy = { copied: 0, linked: 0 }
+
   /** Copies the project's finished build into a new release and switches to it; answers its folder. */
-  release(): string {
+  async release(): Promise<string> {
+    if (!existsSync(path.join(this.projectDir, 'public'))) throw new Error(`no build in ${this.projectDir}: public/ is missing`)
     const names = this.names()
     const name = String((names.at(-1) ?? 0) + 1)
     const staging = path.join(this.dir, `${name}.staging`)
-    rmSync(staging, { recursive: true, force: true })
+    await rm(staging, { recursive: true, force: true })
+    const counts: ReleaseCopy = { copied: 0, linked: 0 }
     for (const part of RELEASE_PARTS) {
       const from = path.join(this.projectDir, part)
-      if (existsSync(from)) cpSync(from, path.join(staging, part), { recursive: true })
+      if (!existsSync(from)) continue
+      const previous = this.current && SHARED_PARTS.has(part) ? path.join(this.current, part) : null
+      await copyPart(from, path.join(staging, part), previous && existsSync(previous) ? previous : null, counts)
     }
-    if (!existsSync(path.join(staging, 'public'))) throw new Error(`no build in ${this.projectDir}: public/ is missing`)
     const target = path.join(this.dir, name)
     renameSync(staging, target)
+    this.lastCopy = counts
     this.switchTo(target)
     return target
   }
