@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Releases } from './releases'
@@ -60,5 +60,32 @@ describe('Releases', () => {
 
   it('refuses to release a folder without a build', () => {
     expect(() => new Releases(project).release()).toThrow(/public\/ is missing/)
+  })
+
+  it('derives a release from the served one with hard links, a replaced file reaching only the new one', async () => {
+    const releases = new Releases(project)
+    build('vecchia')
+    mkdirSync(path.join(project, '.cache', 'data', 'datastore'), { recursive: true })
+    writeFileSync(path.join(project, '.cache', 'data', 'datastore', 'data.mdb'), 'dati')
+    const first = releases.release()
+    const second = await releases.derive((dir) => {
+      rmSync(path.join(dir, 'public', 'index.html'))
+      writeFileSync(path.join(dir, 'public', 'index.html'), 'nuova')
+    })
+    expect(releases.currentDir()).toBe(second)
+    expect(readFileSync(path.join(second, 'public', 'index.html'), 'utf8')).toBe('nuova')
+    expect(readFileSync(path.join(first, 'public', 'index.html'), 'utf8')).toBe('vecchia')
+    expect(statSync(path.join(second, '.cache', 'redirects.json')).ino).toBe(statSync(path.join(first, '.cache', 'redirects.json')).ino)
+    // The data store is opened and locked by each release's engines: a copy of its own.
+    expect(statSync(path.join(second, '.cache', 'data', 'datastore', 'data.mdb')).ino).not.toBe(statSync(path.join(first, '.cache', 'data', 'datastore', 'data.mdb')).ino)
+  })
+
+  it('keeps serving the release it derives from when the change fails, leaving nothing behind', async () => {
+    const releases = new Releases(project)
+    build('buona')
+    const served = releases.release()
+    await expect(releases.derive(() => { throw new Error('rotta') })).rejects.toThrow('rotta')
+    expect(releases.currentDir()).toBe(served)
+    expect(readdirSync(releases.dir).filter((entry) => entry.includes('staging'))).toEqual([])
   })
 })

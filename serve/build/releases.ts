@@ -8,7 +8,7 @@
  * replaced by a rename, which is atomic: a shopper gets the old build or the
  * new one, never a mix, and a failed build leaves the last good one serving.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** What the production server reads of a build (serve/pages.ts), relative to the project folder. */
@@ -76,6 +76,30 @@ export class Releases {
     return target
   }
 
+  /**
+   * A new release made from the one being served, changed by `change` (which must replace a file, never write
+   * into one: the unchanged files are hard links to the served release's), then switched to. The data store is
+   * copied, since its engines open and lock it. A `change` that throws leaves the served release as it was.
+   */
+  async derive(change: (dir: string) => void | Promise<void>): Promise<string> {
+    const from = this.current
+    if (!from) throw new Error('no release to derive a new one from')
+    const name = String((this.names().at(-1) ?? 0) + 1)
+    const staging = path.join(this.dir, `${name}.staging`)
+    rmSync(staging, { recursive: true, force: true })
+    try {
+      linkTree(from, staging)
+      await change(staging)
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true })
+      throw error
+    }
+    const target = path.join(this.dir, name)
+    renameSync(staging, target)
+    this.switchTo(target)
+    return target
+  }
+
   /** Serves this release from now on (and after a restart). */
   switchTo(target: string): void {
     const pointer = path.join(this.dir, 'current')
@@ -91,5 +115,19 @@ export class Releases {
       .filter((entry) => /^\d+$/.test(entry))
       .map(Number)
       .sort((a, b) => a - b)
+  }
+}
+
+/** The data store's folder inside a release: copied, never linked (see derive). */
+const DATA_STORE = path.join('.cache', 'data')
+
+/** A copy of `from` whose files are hard links, but for the data store, which is copied. */
+function linkTree(from: string, to: string, relative = ''): void {
+  mkdirSync(path.join(to, relative), { recursive: true })
+  for (const entry of readdirSync(path.join(from, relative), { withFileTypes: true })) {
+    const name = path.join(relative, entry.name)
+    if (name === DATA_STORE) cpSync(path.join(from, name), path.join(to, name), { recursive: true })
+    else if (entry.isDirectory()) linkTree(from, to, name)
+    else linkSync(path.join(from, name), path.join(to, name))
   }
 }
