@@ -156,8 +156,12 @@ interface PageData {
 }
 type RenderPage = { default(args: Record<string, unknown>): Promise<{ html: string }> }
 
-/** A page of the release rendered by the build's renderer with these static-query results in place of its own. */
-async function renderWith(siteDir: string, results: StaticResults): Promise<Frame> {
+/**
+ * The frame as the build's renderer renders it with these static-query results in place of the release's own,
+ * around the release's 404 page, at `pagePath` (its own path by default): a Gatsby link to the page being shown
+ * carries `aria-current="page"`, so the frame of a page the frame links to is its own.
+ */
+export async function renderWith(siteDir: string, results: StaticResults, pagePath?: string): Promise<Frame> {
   const publicDir = path.join(siteDir, 'public')
   const renderer = path.join(siteDir, '.cache', 'page-ssr', 'routes', 'render-page.js')
   // The 404 page carries the frame around the least content; the home page when there is none.
@@ -170,8 +174,20 @@ async function renderWith(siteDir: string, results: StaticResults): Promise<Fram
   )
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- build output, found at run time
   const render = require(renderer) as RenderPage
-  const { html } = await render.default({ pagePath: pageData.path, pageData, staticQueryContext, webpackCompilationHash, styles: [], scripts: [], reversedStyles: [], reversedScripts: [] })
+  const { html } = await render.default({ pagePath: pagePath ?? pageData.path, pageData, staticQueryContext, webpackCompilationHash, styles: [], scripts: [], reversedStyles: [], reversedScripts: [] })
   return frameOf(html)
+}
+
+/** The site paths a frame links to. */
+export function linkedPaths(frame: Frame): Set<string> {
+  return new Set([...`${frame.header}${frame.footer}`.matchAll(/<a [^>]*?href="(\/[^"]*)"/g)].map((match) => match[1]!))
+}
+
+/** The page a public/ HTML file is: `index.html` → `/`, `cane/index.html` → `/cane`, `404.html` → `/404.html`. */
+export function pagePathOf(relative: string): string {
+  const file = relative.split(path.sep).join('/')
+  if (file === 'index.html') return '/'
+  return `/${file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file}`
 }
 
 /** Every HTML file of a release's public/ (page data and hashed assets hold none). */
@@ -217,10 +233,15 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   const current = frameResults(path.join(from, 'public'))
   if (Object.keys(current).length === 0) throw new Error('the release has no static query of the frame')
   const next = withContent(current, content)
-  const previousFrame = await renderWith(from, current)
-  const nextFrame = await renderWith(from, next)
+  const everywhere = { previous: await renderWith(from, current), next: await renderWith(from, next) }
+  // A page the frame links to (before or after the change) has a frame of its own; the menu's links, not the
+  // catalog, set how many.
+  const ownFrames = new Map<string, typeof everywhere>()
+  for (const linked of new Set([...linkedPaths(everywhere.previous), ...linkedPaths(everywhere.next)])) {
+    ownFrames.set(linked, { previous: await renderWith(from, current, linked), next: await renderWith(from, next, linked) })
+  }
   // The same guard as a build's: a server-side secret never reaches a public file (serve/secrets.ts).
-  const published = `${nextFrame.header}${nextFrame.footer}${JSON.stringify(next)}`
+  const published = `${[everywhere, ...ownFrames.values()].map(({ next: frame }) => `${frame.header}${frame.footer}`).join('')}${JSON.stringify(next)}`
   const leaked = SECRET_VARIABLES.filter((name) => options.env?.[name]?.trim() && published.includes(options.env[name].trim()))
   if (leaked.length) throw new Error(`the frame would put server-side secrets in public files: ${leaked.join(', ')}`)
 
@@ -234,15 +255,19 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
       const deferred = path.join(dir, '.cache', 'page-ssr', 'sq', `${hash}.json`)
       if (existsSync(deferred)) replaceFile(deferred, text)
     }
-    for (const file of htmlFiles(path.join(dir, 'public'))) {
+    const publicDir = path.join(dir, 'public')
+    for (const file of htmlFiles(publicDir)) {
       const html = readFileSync(file, 'utf8')
-      const patched = patchPage(html, previousFrame, nextFrame)
+      const frames = ownFrames.get(pagePathOf(path.relative(publicDir, file))) ?? everywhere
+      const patched = patchPage(html, frames.previous, frames.next)
       if (patched === null || patched === html) continue
       if (patched.includes('data-frame-styles=""')) stylesAdded++
       replaceFile(file, patched)
       pagesWritten++
     }
   })
+  // The project's build folder still holds the old frame: a restart must not serve it again.
+  options.releases.markProjectBehind()
   return { pagesWritten, stylesAdded }
 }
 

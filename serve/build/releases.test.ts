@@ -78,6 +78,10 @@ describe('Releases', () => {
     expect(statSync(path.join(second, '.cache', 'redirects.json')).ino).toBe(statSync(path.join(first, '.cache', 'redirects.json')).ino)
     // The data store is opened and locked by each release's engines: a copy of its own.
     expect(statSync(path.join(second, '.cache', 'data', 'datastore', 'data.mdb')).ino).not.toBe(statSync(path.join(first, '.cache', 'data', 'datastore', 'data.mdb')).ino)
+    // The project's folder is behind the derived release: a restarted server keeps serving the derived one.
+    releases.markProjectBehind()
+    const restarted = new Releases(project)
+    expect(restarted.interrupted() && restarted.currentDir()).toBe(second)
   })
 
   it('keeps serving the release it derives from when the change fails, leaving nothing behind', async () => {

@@ -54,6 +54,14 @@ export class Releases {
     rmSync(path.join(this.dir, 'building'), { force: true })
   }
 
+  /**
+   * The release being served is newer than the project's build folder (a frame change patched into it): like a
+   * build that stopped halfway, the folder is not released again on a restart, until a build makes it whole.
+   */
+  markProjectBehind(): void {
+    this.markBuilding()
+  }
+
   /** Whether a build was under way (and never finished) when the process stopped. */
   interrupted(): boolean {
     return existsSync(path.join(this.dir, 'building'))

@@ -149,4 +149,29 @@ describe('BuildRunner', () => {
     expect(ticketState(runner.status(), ticket).state).toBe('live')
     expect(runner.status().lastLive?.fast).toBe(false)
   })
+
+  it('builds the whole site when an earlier change failed, which the fast path would not carry', async () => {
+    const full = controlledExecutor()
+    const fastJobs: BuildJob[] = []
+    const runner = new BuildRunner({
+      execute: full.execute,
+      fast: { accepts: (job) => job.items.every((item) => item === 'cms/menu.json'), execute: async (job) => (fastJobs.push(job), { pagesWritten: 1 }) },
+      log: () => undefined,
+    })
+    const page = runner.request({ kind: 'content', items: ['cms/pages.json'] })
+    await full.settle()
+    full.finishers[0]!.reject(new Error('errore nei contenuti'))
+    await runner.idle()
+    const menu = runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await full.settle()
+    expect(fastJobs).toHaveLength(0)
+    full.finishers[1]!.resolve()
+    await runner.idle()
+    expect(ticketState(runner.status(), page).state).toBe('live')
+    expect(ticketState(runner.status(), menu).state).toBe('live')
+    // Everything live again: the next frame change takes the fast path.
+    runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await runner.idle()
+    expect(fastJobs).toHaveLength(1)
+  })
 })

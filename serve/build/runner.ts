@@ -131,7 +131,9 @@ export class BuildRunner {
   }
 
   private async run(job: BuildJob, stage: (name: string) => void): Promise<BuildReport> {
-    if (this.fast?.accepts(job)) {
+    // A change that failed and is not live yet is carried by a full build only: the fast path patches the frame.
+    const failedBefore = this.lastFailure !== null && this.lastFailure.through > this.liveThrough
+    if (this.fast?.accepts(job) && !failedBefore) {
       try {
         return { ...(await this.fast.execute(job, stage)), fast: true }
       } catch (error) {
