@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { readCms } from '../../cms/load'
-import { frameOf, frameResults, isFrameOnly, patchPage, regionOf, styleGroups, withContent } from './frame'
+import { frameOf, frameResults, isFrameOnly, linkedPaths, pagePathOf, patchPage, regionOf, styleGroups, withContent } from './frame'
 
 const SC = '/*!sc*/\n'
 const style = (css: string, extra = '') => `<style data-styled="" data-styled-version="6.1.19"${extra}>${css}</style>`
@@ -103,3 +103,20 @@ describe('isFrameOnly', () => {
     expect(isFrameOnly(['cms/../cms/menu.json'])).toBe(false)
   })
 })
+
+describe('the pages with a frame of their own', () => {
+  it('are the site paths the frame links to, matched to the HTML files that are those pages', () => {
+    const frame = frameOf(
+      page(style(oldCss), '', {
+        h: header('<a aria-current="page" class="x" href="/">Zampa</a><a href="/cane">Cane</a><a href="https://example.com/app">App</a>'),
+        f: footer('<a href="/privacy?x=1">Privacy</a>'),
+      }),
+    )
+    expect([...linkedPaths(frame)].sort()).toEqual(['/', '/cane', '/privacy?x=1'])
+    expect(pagePathOf('index.html')).toBe('/')
+    expect(pagePathOf(path.join('cane', 'index.html'))).toBe('/cane')
+    expect(pagePathOf(path.join('cane', 'cibo-secco', 'index.html'))).toBe('/cane/cibo-secco')
+    expect(pagePathOf('404.html')).toBe('/404.html')
+  })
+})
+

@@ -22,6 +22,7 @@
  * cache and renders every page with it.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { checkLinks, cmsPages, contentDir, readCms, type CmsContent } from '../../cms/load'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
@@ -248,7 +249,7 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   stage('pubblicazione')
   let pagesWritten = 0
   let stylesAdded = 0
-  await options.releases.derive((dir) => {
+  await options.releases.derive(async (dir) => {
     for (const [hash, result] of Object.entries(next)) {
       const text = JSON.stringify(result)
       replaceFile(path.join(dir, 'public', 'page-data', 'sq', 'd', `${hash}.json`), text)
@@ -256,15 +257,23 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
       if (existsSync(deferred)) replaceFile(deferred, text)
     }
     const publicDir = path.join(dir, 'public')
-    for (const file of htmlFiles(publicDir)) {
-      const html = readFileSync(file, 'utf8')
-      const frames = ownFrames.get(pagePathOf(path.relative(publicDir, file))) ?? everywhere
-      const patched = patchPage(html, frames.previous, frames.next)
-      if (patched === null || patched === html) continue
-      if (patched.includes('data-frame-styles=""')) stylesAdded++
-      replaceFile(file, patched)
-      pagesWritten++
+    const files = htmlFiles(publicDir)
+    let taken = 0
+    // A few files at a time, asynchronously: the server goes on answering shoppers while it patches.
+    const worker = async () => {
+      while (taken < files.length) {
+        const file = files[taken++]!
+        const html = await readFile(file, 'utf8')
+        const frames = ownFrames.get(pagePathOf(path.relative(publicDir, file))) ?? everywhere
+        const patched = patchPage(html, frames.previous, frames.next)
+        if (patched === null || patched === html) continue
+        if (patched.includes('data-frame-styles=""')) stylesAdded++
+        await rm(file, { force: true })
+        await writeFile(file, patched)
+        pagesWritten++
+      }
     }
+    await Promise.all(Array.from({ length: 8 }, worker))
   })
   // The project's build folder still holds the old frame: a restart must not serve it again.
   options.releases.markProjectBehind()
