@@ -100,6 +100,8 @@ test('a change to the frame alone goes live without a build: a shopper sees the 
   await expect.poll(async () => (await buildStatus(page)).liveThrough, { timeout: LIVE_BUDGET_MS, intervals: [250] }).toBeGreaterThanOrEqual(requested)
   const live = (await buildStatus(page)).lastLive!
   expect(live.fast).toBe(true)
+  // The phrase the journeys after this one expect shoppers to keep seeing.
+  livePhrase = phrase
   console.log(`frame change live for a shopper ${((Date.now() - clicked) / 1000).toFixed(1)} s after the click (${live.pagesWritten} pages patched in ${(live.durationMs / 1000).toFixed(1)} s)`)
 
   // A product page built ahead of time, as a shopper's browser gets it.
