@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Releases } from './releases'
@@ -113,5 +113,36 @@ describe('Releases', () => {
     clearInterval(timer)
     // A synchronous copy would have let no timer run until it ended.
     expect(ticks).toBeGreaterThan(2)
+  })
+
+  it('derives a release from the served one with hard links, a replaced file reaching only the new one', async () => {
+    const releases = new Releases(project)
+    build('vecchia')
+    mkdirSync(path.join(project, '.cache', 'data', 'datastore'), { recursive: true })
+    writeFileSync(path.join(project, '.cache', 'data', 'datastore', 'data.mdb'), 'dati')
+    const first = await releases.release()
+    const second = await releases.derive((dir) => {
+      rmSync(path.join(dir, 'public', 'index.html'))
+      writeFileSync(path.join(dir, 'public', 'index.html'), 'nuova')
+    })
+    expect(releases.currentDir()).toBe(second)
+    expect(readFileSync(path.join(second, 'public', 'index.html'), 'utf8')).toBe('nuova')
+    expect(readFileSync(path.join(first, 'public', 'index.html'), 'utf8')).toBe('vecchia')
+    expect(statSync(path.join(second, '.cache', 'redirects.json')).ino).toBe(statSync(path.join(first, '.cache', 'redirects.json')).ino)
+    // The data store is opened and locked by each release's engines: a copy of its own.
+    expect(statSync(path.join(second, '.cache', 'data', 'datastore', 'data.mdb')).ino).not.toBe(statSync(path.join(first, '.cache', 'data', 'datastore', 'data.mdb')).ino)
+    // The project's folder is behind the derived release: a restarted server keeps serving the derived one.
+    releases.markProjectBehind()
+    const restarted = new Releases(project)
+    expect(restarted.interrupted() && restarted.currentDir()).toBe(second)
+  })
+
+  it('keeps serving the release it derives from when the change fails, leaving nothing behind', async () => {
+    const releases = new Releases(project)
+    build('buona')
+    const served = await releases.release()
+    await expect(releases.derive(() => { throw new Error('rotta') })).rejects.toThrow('rotta')
+    expect(releases.currentDir()).toBe(served)
+    expect(readdirSync(releases.dir).filter((entry) => entry.includes('staging'))).toEqual([])
   })
 })

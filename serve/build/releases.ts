@@ -16,7 +16,7 @@
  * whole site. Files Gatsby rewrites in place (the data store) are copied.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { copyFile, link, lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises'
+import { copyFile, cp, link, lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises'
 import path from 'node:path'
 
 /** What the production server reads of a build (serve/pages.ts), relative to the project folder. */
@@ -122,6 +122,14 @@ export class Releases {
     rmSync(path.join(this.dir, 'building'), { force: true })
   }
 
+  /**
+   * The release being served is newer than the project's build folder (a frame change patched into it): like a
+   * build that stopped halfway, the folder is not released again on a restart, until a build makes it whole.
+   */
+  markProjectBehind(): void {
+    this.markBuilding()
+  }
+
   /** Whether a build was under way (and never finished) when the process stopped. */
   interrupted(): boolean {
     return existsSync(path.join(this.dir, 'building'))
@@ -151,6 +159,30 @@ export class Releases {
     return target
   }
 
+  /**
+   * A new release made from the one being served, changed by `change` (which must replace a file, never write
+   * into one: the unchanged files are hard links to the served release's), then switched to. The data store is
+   * copied, since its engines open and lock it. A `change` that throws leaves the served release as it was.
+   */
+  async derive(change: (dir: string) => void | Promise<void>): Promise<string> {
+    const from = this.current
+    if (!from) throw new Error('no release to derive a new one from')
+    const name = String((this.names().at(-1) ?? 0) + 1)
+    const staging = path.join(this.dir, `${name}.staging`)
+    await rm(staging, { recursive: true, force: true })
+    try {
+      await linkTree(from, staging)
+      await change(staging)
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true })
+      throw error
+    }
+    const target = path.join(this.dir, name)
+    renameSync(staging, target)
+    this.switchTo(target)
+    return target
+  }
+
   /** Serves this release from now on (and after a restart). */
   switchTo(target: string): void {
     const pointer = path.join(this.dir, 'current')
@@ -167,4 +199,14 @@ export class Releases {
       .map(Number)
       .sort((a, b) => a - b)
   }
+}
+
+/** The data store's folder inside a release: copied, never linked (see derive). */
+const DATA_STORE = path.join('.cache', 'data')
+
+/** A copy of `from` whose files are hard links, but for the data store, which is copied. */
+async function linkTree(from: string, to: string): Promise<void> {
+  const files = (await filesOf(from, to)).filter((file) => !file.startsWith(DATA_STORE + path.sep))
+  await eachLimited(files, CONCURRENCY, (file) => link(path.join(from, file), path.join(to, file)))
+  if (existsSync(path.join(from, DATA_STORE))) await cp(path.join(from, DATA_STORE), path.join(to, DATA_STORE), { recursive: true })
 }

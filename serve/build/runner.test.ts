@@ -106,4 +106,72 @@ describe('BuildRunner', () => {
     await runner.idle()
     expect(runner.status().lastLive?.durationMs).toBe(5_000)
   })
+
+  it('runs the fast path for the builds it accepts, and falls back to the full build when it fails', async () => {
+    const full = controlledExecutor()
+    const fastJobs: BuildJob[] = []
+    let fastFails = false
+    const logged: string[] = []
+    const runner = new BuildRunner({
+      execute: full.execute,
+      fast: {
+        accepts: (job) => job.items.every((item) => item === 'cms/menu.json'),
+        execute: async (job) => {
+          fastJobs.push(job)
+          if (fastFails) throw new Error('regione mancante')
+          return { pagesWritten: 7 }
+        },
+      },
+      log: (message) => logged.push(message),
+    })
+    runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await runner.idle()
+    expect(fastJobs).toHaveLength(1)
+    expect(full.jobs).toHaveLength(0)
+    expect(runner.status().lastLive).toMatchObject({ pagesWritten: 7, fast: true })
+
+    // Not accepted: the full build, and the fast path is not tried.
+    runner.request({ kind: 'content', items: ['cms/pages.json'] })
+    await full.settle()
+    expect(fastJobs).toHaveLength(1)
+    full.finishers[0]!.resolve()
+    await runner.idle()
+    expect(runner.status().lastLive).toMatchObject({ pagesWritten: 3, fast: false })
+
+    fastFails = true
+    const ticket = runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await full.settle()
+    expect(fastJobs).toHaveLength(2)
+    expect(full.jobs).toHaveLength(2)
+    expect(logged.join('\n')).toContain('regione mancante')
+    full.finishers[1]!.resolve()
+    await runner.idle()
+    expect(ticketState(runner.status(), ticket).state).toBe('live')
+    expect(runner.status().lastLive?.fast).toBe(false)
+  })
+
+  it('builds the whole site when an earlier change failed, which the fast path would not carry', async () => {
+    const full = controlledExecutor()
+    const fastJobs: BuildJob[] = []
+    const runner = new BuildRunner({
+      execute: full.execute,
+      fast: { accepts: (job) => job.items.every((item) => item === 'cms/menu.json'), execute: async (job) => (fastJobs.push(job), { pagesWritten: 1 }) },
+      log: () => undefined,
+    })
+    const page = runner.request({ kind: 'content', items: ['cms/pages.json'] })
+    await full.settle()
+    full.finishers[0]!.reject(new Error('errore nei contenuti'))
+    await runner.idle()
+    const menu = runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await full.settle()
+    expect(fastJobs).toHaveLength(0)
+    full.finishers[1]!.resolve()
+    await runner.idle()
+    expect(ticketState(runner.status(), page).state).toBe('live')
+    expect(ticketState(runner.status(), menu).state).toBe('live')
+    // Everything live again: the next frame change takes the fast path.
+    runner.request({ kind: 'content', items: ['cms/menu.json'] })
+    await runner.idle()
+    expect(fastJobs).toHaveLength(1)
+  })
 })

@@ -6,6 +6,9 @@
  * its change is queued, being built, live or failed (with the reason), which
  * is what the editing screen shows. A failed build never replaces the site
  * being served (the executor only switches to a build that finished).
+ *
+ * A build that a fast path accepts (a change to the page frame's content alone, ./frame.ts) runs that path
+ * first; if it fails, the same build falls back to the full executor, so a doubt costs time, never the change.
  */
 
 export type BuildKind = 'content' | 'catalog'
@@ -27,6 +30,8 @@ export interface BuildJob {
 export interface BuildReport {
   /** Pages whose HTML the build wrote, as Gatsby reports them. */
   pagesWritten?: number
+  /** The change went live by the fast path. */
+  fast?: boolean
 }
 
 /** Runs one build and switches the served site to it; rejects (and switches nothing) when the build fails. */
@@ -43,7 +48,7 @@ export interface BuildStatus {
   building: { id: number; kinds: BuildKind[]; items: string[]; through: number; startedAt: string; elapsedMs: number; stage: string } | null
   /** Requests waiting for the follow-up build. */
   queued: { kinds: BuildKind[]; items: string[]; count: number } | null
-  lastLive: { id: number; through: number; liveAt: string; durationMs: number; pagesWritten: number | null } | null
+  lastLive: { id: number; through: number; liveAt: string; durationMs: number; pagesWritten: number | null; fast: boolean } | null
   lastFailure: { id: number; through: number; failedAt: string; reason: string } | null
 }
 
@@ -52,6 +57,8 @@ export type TicketState = { state: 'queued' } | { state: 'building'; elapsedMs: 
 
 export interface RunnerOptions {
   execute: BuildExecutor
+  /** A quicker executor for the builds it accepts; the full one runs when it fails. */
+  fast?: { accepts: (job: BuildJob) => boolean; execute: BuildExecutor }
   now?: () => number
   /** Where failures are logged; the reason also goes into the status. */
   log?: (message: string) => void
@@ -61,6 +68,7 @@ const MAX_ITEMS = 200
 
 export class BuildRunner {
   private readonly execute: BuildExecutor
+  private readonly fast: RunnerOptions['fast']
   private readonly now: () => number
   private readonly log: (message: string) => void
   private ticket = 0
@@ -74,6 +82,7 @@ export class BuildRunner {
 
   constructor(options: RunnerOptions) {
     this.execute = options.execute
+    this.fast = options.fast
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((message) => console.error(message))
   }
@@ -105,12 +114,12 @@ export class BuildRunner {
       const job: BuildJob = { id: this.nextId++, kinds: [...kinds], items: [...items], through: this.ticket }
       this.current = { ...job, startedAt: this.now(), stage: 'avvio' }
       try {
-        const report = await this.execute(job, (stage) => {
+        const report = await this.run(job, (stage) => {
           if (this.current?.id === job.id) this.current.stage = stage
         })
         const liveAt = this.now()
         this.liveThrough = job.through
-        this.lastLive = { id: job.id, through: job.through, liveAt: new Date(liveAt).toISOString(), durationMs: liveAt - this.current.startedAt, pagesWritten: report.pagesWritten ?? null }
+        this.lastLive = { id: job.id, through: job.through, liveAt: new Date(liveAt).toISOString(), durationMs: liveAt - this.current.startedAt, pagesWritten: report.pagesWritten ?? null, fast: report.fast === true }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         this.log(`build ${job.id} failed, the last good build keeps serving: ${reason}`)
@@ -119,6 +128,19 @@ export class BuildRunner {
         this.current = null
       }
     }
+  }
+
+  private async run(job: BuildJob, stage: (name: string) => void): Promise<BuildReport> {
+    // A change that failed and is not live yet is carried by a full build only: the fast path patches the frame.
+    const failedBefore = this.lastFailure !== null && this.lastFailure.through > this.liveThrough
+    if (this.fast?.accepts(job) && !failedBefore) {
+      try {
+        return { ...(await this.fast.execute(job, stage)), fast: true }
+      } catch (error) {
+        this.log(`build ${job.id}: the fast path failed, building the whole site: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+    return { ...(await this.execute(job, stage)), fast: false }
   }
 
   status(): BuildStatus {

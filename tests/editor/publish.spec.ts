@@ -62,6 +62,76 @@ test('the editor publishes the promotional phrase, follows the rebuild, and a sh
   await page.screenshot({ path: 'test-results/screens/editor-publish-live.png' })
 })
 
+/** The storefront's rebuild status, as the editing screen reads it. */
+async function buildStatus(page: Page): Promise<{ liveThrough: number; requested: number; lastLive: { fast: boolean; durationMs: number; pagesWritten: number } | null }> {
+  const answer = await page.request.get(`${siteUrl}/hooks/build`, { headers: { authorization: `Bearer ${BUILD_HOOK_TOKEN}` } })
+  return (await answer.json()) as Awaited<ReturnType<typeof buildStatus>>
+}
+
+/** The drawer's third level under Cane › Cibo secco, as a shopper opens it. */
+async function drawerItem(page: Page, name: string) {
+  const drawer = page.getByRole('dialog', { name: 'Tutte le categorie' })
+  await page.getByTestId('drawer-button').click()
+  await drawer.getByRole('button', { name: /^Cane/ }).click()
+  await drawer.getByRole('button', { name: /^Cibo secco/ }).click()
+  const item = drawer.getByRole('region', { name: 'Cibo secco' }).getByRole('button', { name, exact: true })
+  await expect(item).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+test('a change to the frame alone goes live without a build: a shopper sees the phrase and the menu item on a product page, loaded and navigated to, with no hydration error', async ({ page, browser }) => {
+  await login(page)
+  const phrase = `Cornice rapida ${Date.now()}`
+  const menuItem = `Cuccioli ${Date.now() % 100_000}`
+  const topItem = `Cane ${Date.now() % 100_000}`
+  await publishPhrase(page, phrase)
+  // The third-level item the editing journeys rename too: Cane › Cibo secco › Puppy.
+  await page.getByRole('link', { name: /^menu \(menu\.json\)/ }).click()
+  await page.getByRole('button', { name: '1. Cane', exact: true }).click()
+  await page.getByRole('button', { name: '1. Cibo secco', exact: true }).click()
+  await page.getByRole('button', { name: '1. Puppy', exact: true }).click()
+  await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill(menuItem)
+  // And the top-level item, whose title is text of every page's HTML (the desktop sub-header).
+  await page.locator('#f-items-0-title').fill(topItem)
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  const clicked = Date.now()
+  await expect(page.getByRole('status').first()).toContainText('Pubblicato')
+  const requested = (await buildStatus(page)).requested
+  await expect.poll(async () => (await buildStatus(page)).liveThrough, { timeout: LIVE_BUDGET_MS, intervals: [250] }).toBeGreaterThanOrEqual(requested)
+  const live = (await buildStatus(page)).lastLive!
+  expect(live.fast).toBe(true)
+  // The phrase the journeys after this one expect shoppers to keep seeing.
+  livePhrase = phrase
+  console.log(`frame change live for a shopper ${((Date.now() - clicked) / 1000).toFixed(1)} s after the click (${live.pagesWritten} pages patched in ${(live.durationMs / 1000).toFixed(1)} s)`)
+
+  // A product page built ahead of time, as a shopper's browser gets it.
+  const search = (await (await page.request.get(`${e2ePlatformUrl}/api/catalog/search?pageSize=1`)).json()) as { products: { slug: string }[] }
+  const productPath = `/${search.products[0]!.slug}/p`
+  expect(await (await page.request.get(`${siteUrl}${productPath}`)).text()).toContain(phrase)
+  const context = await browser.newContext()
+  const shopper = await context.newPage()
+  const problems: string[] = []
+  shopper.on('pageerror', (error) => problems.push(error.message))
+  shopper.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) problems.push(message.text())
+  })
+  await shopper.goto(`${siteUrl}${productPath}`)
+  await expect(shopper.getByTestId('promo-phrase')).toHaveText(phrase)
+  await expect(shopper.getByTestId('sub-header-top').first()).toHaveText(topItem)
+  await drawerItem(shopper, menuItem)
+  expect(problems).toEqual([])
+  // Client-side navigation (no new document): the frame comes from the static-query results, now the new ones.
+  await shopper.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await shopper.getByTestId('logo').click()
+  await expect(shopper).toHaveURL(`${siteUrl}/`)
+  expect(await shopper.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  await expect(shopper.getByTestId('promo-phrase')).toHaveText(phrase)
+  await expect(shopper.getByTestId('sub-header-top').first()).toHaveText(topItem)
+  await drawerItem(shopper, menuItem)
+  expect(problems).toEqual([])
+  await context.close()
+})
+
 test('a build that fails keeps the last good site serving and tells the editor why', async ({ page, browser }) => {
   await login(page)
   // A file broken behind the screen's back (a hand edit, a bad merge): the screen checks only what it publishes.

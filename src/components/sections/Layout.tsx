@@ -6,6 +6,7 @@ import { StorePickerHost } from '../islands/pickup/StorePickerHost'
 import { Toasts } from '../shell/Toasts'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { FrameRegion } from './frame/FrameRegion'
 import { theme } from '../../config/theme'
 
 /**
@@ -32,9 +33,13 @@ export function Layout({ children, variant = 'main', scripts = [] }: Props) {
   if (variant === 'bare') return <Bare id="main">{content}</Bare>
   return (
     <>
-      <Header />
+      <FrameRegion part="header">
+        <Header />
+      </FrameRegion>
       {variant === 'full-width' ? <FullWidth id="main">{content}</FullWidth> : <Main id="main">{content}</Main>}
-      <Footer />
+      <FrameRegion part="footer">
+        <Footer />
+      </FrameRegion>
       <MinicartHost />
       <StorePickerHost />
       <Toasts />
