@@ -26,7 +26,8 @@ export interface BuildView {
   state?: string
   building?: { elapsedMs: number; stage: string } | null
   queuedCount?: number
-  lastLive?: { liveAt: string; durationMs: number; pagesWritten: number | null } | null
+  /** `fast`: the change was patched into the pages without a build (a frame change, serve/build/frame.ts). */
+  lastLive?: { liveAt: string; durationMs: number; pagesWritten: number | null; fast: boolean } | null
   lastFailure?: { failedAt: string; reason: string } | null
   /** Why the status could not be read. */
   problem?: string
@@ -52,7 +53,7 @@ interface HookStatus {
   state: string
   building: { elapsedMs: number; stage: string } | null
   queued: { count: number } | null
-  lastLive: { liveAt: string; durationMs: number; pagesWritten: number | null } | null
+  lastLive: { liveAt: string; durationMs: number; pagesWritten: number | null; fast?: boolean } | null
   lastFailure: { failedAt: string; reason: string } | null
   ticket?: { number: number } & TicketState
 }
@@ -73,7 +74,7 @@ export async function readBuild(builds: SiteBuilds, ticket: number | undefined):
       state: status.state,
       building: status.building && { elapsedMs: status.building.elapsedMs, stage: status.building.stage },
       queuedCount: status.queued?.count ?? 0,
-      lastLive: status.lastLive && { liveAt: status.lastLive.liveAt, durationMs: status.lastLive.durationMs, pagesWritten: status.lastLive.pagesWritten },
+      lastLive: status.lastLive && { liveAt: status.lastLive.liveAt, durationMs: status.lastLive.durationMs, pagesWritten: status.lastLive.pagesWritten, fast: status.lastLive.fast === true },
       lastFailure: status.lastFailure && { failedAt: status.lastFailure.failedAt, reason: status.lastFailure.reason },
     }
   } catch {

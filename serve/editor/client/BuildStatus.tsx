@@ -22,7 +22,11 @@ export function buildText(view: BuildView | null): string {
     case 'building':
       return `Ricostruzione del negozio in corso (${change.stage}, ${seconds(change.elapsedMs)}).`
     case 'live':
-      return `La modifica è online sul negozio${view.lastLive ? ` (ricostruito in ${seconds(view.lastLive.durationMs)})` : ''}.`
+      if (!view.lastLive) return 'La modifica è online sul negozio.'
+      // A frame change is patched into the pages already built: nothing was rebuilt.
+      return view.lastLive.fast
+        ? `La modifica è online sul negozio (${(view.lastLive.pagesWritten ?? 0).toLocaleString('it-IT')} pagine aggiornate in ${seconds(view.lastLive.durationMs)}).`
+        : `La modifica è online sul negozio (ricostruito in ${seconds(view.lastLive.durationMs)}).`
     case 'failed':
       return `Ricostruzione non riuscita: ${change.reason}. Il negozio continua a mostrare l’ultima versione funzionante.`
   }
