@@ -170,6 +170,27 @@ describe('cart over Checkout order forms', () => {
     expect(charged(3)).toBeLessThan(priceCents / 100)
   })
 
+  it('names VTEX_SALES_CHANNEL on every order-form call, so Checkout charges the tiers that trade policy’s pages show', async () => {
+    const product = vtex.seed.products.find((p) => p.listed && p.priceTiers.length > 0 && p.variants[0]!.maxQuantity >= 3)!
+    const { sku, priceCents } = product.variants[0]!
+    const policy2 = vtex.fixedPrices.get(sku)!.find((f) => f.tradePolicyId === '2' && f.minQuantity === 2)!.value
+    const { cart, catalog } = createVtexCommerce({ ...env, VTEX_SALES_CHANNEL: '2' })
+    const browser: RequestContext = {}
+    const from = vtex.received.length
+    const created = await cart.create(browser)
+    const line = (quantity: number) => ({ sku, seller: '1', quantity, attachments: [] })
+    await cart.addItem(created.id, line(1), browser)
+    const two = keep(await cart.updateItem(created.id, line(2), browser))
+    expect(two.items[0]!.price).toBe(policy2)
+    expect(policy2).not.toBe(priceCents / 100)
+    // What the product page of this shop shows for 2 units is what the order form charges.
+    const shown = (await catalog.products(0, vtex.seed.products.length)).items.find((p) => p.id === product.id)!.priceTiers
+    expect(shown).toContainEqual({ minQuantity: 2, value: policy2 })
+    const formCalls = vtex.received.slice(from).filter((r) => r.path.startsWith('/api/checkout/pub/orderForm'))
+    expect(formCalls.length).toBeGreaterThanOrEqual(3)
+    for (const call of formCalls) expect(call.query.sc).toBe('2')
+  })
+
   it('answers a quantity Checkout caps with 422 and VTEX’s words, putting the cart back; an unknown sku is a 404', async () => {
     const browser: RequestContext = {}
     const variant = inStock()[0]!

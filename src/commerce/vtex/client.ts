@@ -136,6 +136,17 @@ function errorMessage(payload: unknown, status: number): string {
   return typeof text === 'string' && text.length < 300 ? `VTEX answered ${status}: ${text}` : `VTEX answered ${status}`
 }
 
+/**
+ * An order-form call names the trade policy it is priced on, as FastStore's client does (`sc`): without it
+ * Checkout uses the store's default sales channel, and a shop on another one would charge prices its pages
+ * do not show. VTEX's published schemas leave the parameter out (src/commerce/vtex/testing/deviations.json).
+ */
+export function withSalesChannel(path: string, salesChannel: string): string {
+  // The calls that read, create or change the lines, the ones FastStore names the trade policy on.
+  if (!/^\/api\/checkout\/pub\/orderForm(?:\/[^/?]+(?:\/items(?:\/update)?)?)?(?:\?|$)/.test(path)) return path
+  return `${path}${path.includes('?') ? '&' : '?'}sc=${encodeURIComponent(salesChannel)}`
+}
+
 export function createVtexClient(settings: VtexSettings, options: VtexClientOptions = {}): VtexClient {
   const transport: Transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -153,7 +164,7 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
     for (let attempt = 0; ; attempt++) {
       let response: TransportResponse
       try {
-        response = await transport(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
+        response = await transport(`${origin}${withSalesChannel(path, settings.salesChannel)}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
       } catch (cause) {
         if (cause instanceof TransportTimeout) throw platformTimeout(`VTEX did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
         throw platformUnavailable(`VTEX unreachable: ${(cause as Error).message}`)

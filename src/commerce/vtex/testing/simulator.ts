@@ -65,6 +65,8 @@ interface OrderFormState {
   pickupPointId: string | null
   placed: boolean
   messages: { code: string; text: string; status: string }[]
+  /** The trade policy Checkout prices it on: the `sc` of the call that created it, or of the last call naming one. */
+  salesChannel: string
 }
 
 export interface VtexSimulator {
@@ -79,7 +81,7 @@ export interface VtexSimulator {
   /** The Pricing API's fixed prices, by sku: what Checkout prices a line by and the catalog reads its tiers from. */
   fixedPrices: Map<string, FixedPrice[]>
   /** Every request received, in order: its method, path and Cookie header (what an attacker test checks reached VTEX). */
-  received: { method: string; path: string; cookie: string }[]
+  received: { method: string; path: string; query: Record<string, string>; cookie: string }[]
   documents: Map<string, Map<string, Record<string, unknown>>>
   schemas: Map<string, unknown>
   /** Places an order form's order as checkout would, placed with `email`; answers the order's number. */
@@ -308,9 +310,9 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
    * quantity the line reaches (a scheduled one before an unscheduled one of
    * the same minimum), else the sku's price.
    */
-  function unitPriceCents(sku: string, quantity: number): number {
+  function unitPriceCents(sku: string, quantity: number, tradePolicy: string): number {
     const now = Date.now()
-    const reached = (fixedPrices.get(sku) ?? []).filter((f) => f.tradePolicyId === CHECKOUT_TRADE_POLICY && f.minQuantity <= quantity && inForce(f, now))
+    const reached = (fixedPrices.get(sku) ?? []).filter((f) => f.tradePolicyId === tradePolicy && f.minQuantity <= quantity && inForce(f, now))
     const tier = reached.sort((a, b) => b.minQuantity - a.minQuantity || Number(Boolean(b.dateRange)) - Number(Boolean(a.dateRange)))[0]
     return tier ? Math.round(tier.value * 100) : skuIndex.get(sku)!.variant.priceCents
   }
@@ -318,7 +320,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
   function orderFormBody(form: OrderFormState) {
     const items = form.lines.map((line, index) => {
       const { product, variant } = skuIndex.get(line.id)!
-      const price = unitPriceCents(line.id, line.quantity)
+      const price = unitPriceCents(line.id, line.quantity, form.salesChannel)
       const selling = line.isGift ? 0 : price
       return {
         uniqueId: `${form.id}-${index}`,
@@ -351,7 +353,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     const store = form.pickupPointId ? seed.stores.find((s) => s.id === form.pickupPointId) : undefined
     return {
       orderFormId: form.id,
-      salesChannel: CHECKOUT_TRADE_POLICY,
+      salesChannel: form.salesChannel,
       loggedIn: form.userProfileId !== null,
       isCheckedIn: false,
       allowManualPrice: false,
@@ -485,28 +487,33 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       case 'CreateANewCart': {
         const current = /__ofid=([^;]+)/.exec(parseCookies(req.headers.cookie)['checkout.vtex.com'] ?? '')?.[1]
         const existing = current && q.forceNewCart !== 'true' ? orderForms.get(current) : undefined
-        const form = existing ?? { id: randomUUID().replace(/-/g, ''), ownership: randomUUID(), userProfileId: customerOf(req)?.id ?? null, lines: [], pickupPointId: null, placed: false, messages: [] }
+        const form = existing ?? { id: randomUUID().replace(/-/g, ''), ownership: randomUUID(), userProfileId: customerOf(req)?.id ?? null, lines: [], pickupPointId: null, placed: false, messages: [], salesChannel: q.sc ?? CHECKOUT_TRADE_POLICY }
+        if (q.sc) form.salesChannel = q.sc
         orderForms.set(form.id, form)
         return json(200, orderFormBody(form), { 'set-cookie': formCookies(form) })
       }
       case 'GetCartInformationById': {
         const form = formFor(params.orderFormId!, req)
+        if (!('status' in form) && q.sc) form.salesChannel = q.sc
         return 'status' in form ? form : json(200, orderFormBody(form), { 'set-cookie': formCookies(form) })
       }
       case 'Items':
       case 'ItemsUpdate':
       case 'ItemsHandle': {
         const form = formFor(params.orderFormId!, req)
+        if (!('status' in form) && q.sc) form.salesChannel = q.sc
         return 'status' in form ? form : changeItems(form, req.body as never, operation === 'Items' ? 'add' : operation === 'ItemsUpdate' ? 'update' : 'handle')
       }
       case 'ClearorderFormMessages': {
         const form = formFor(params.orderFormId!, req)
+        if (!('status' in form) && q.sc) form.salesChannel = q.sc
         if ('status' in form) return form
         form.messages = []
         return json(200, orderFormBody(form))
       }
       case 'AddShippingAddress': {
         const form = formFor(params.orderFormId!, req)
+        if (!('status' in form) && q.sc) form.salesChannel = q.sc
         if ('status' in form) return form
         const body = req.body as { logisticsInfo?: { selectedSla?: string; selectedDeliveryChannel?: string }[]; selectedAddresses?: { addressType?: string; addressId?: string | null }[] }
         // The pickup point is the selected address of type pickup, and each line's pickup-in-point SLA when the form has lines.
@@ -649,7 +656,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       body = raw
     }
     const req: WireRequest = { method: incoming.method ?? 'GET', path: url.pathname, query, headers: incoming.headers, body }
-    received.push({ method: req.method, path: req.path, cookie: incoming.headers.cookie ?? '' })
+    received.push({ method: req.method, path: req.path, query, cookie: incoming.headers.cookie ?? '' })
     const send = (answer: Answer) => {
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body)
       res.writeHead(answer.status, { ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...answer.headers })

@@ -21,6 +21,8 @@ export interface Deviation {
   where: 'request' | 'response'
   instancePathPattern: string
   keyword: string
+  /** For an undeclared query parameter (keyword additionalProperties): its name, so no other one is forgiven. */
+  additionalProperty?: string
   reason: string
 }
 
@@ -143,7 +145,15 @@ export class VtexWireValidator {
   /** Counts the errors no deviation forgives (and the forgiven ones); true when some are left. */
   private record(where: 'request' | 'response', operation: string, errors: { instancePath?: string; keyword?: string; message?: string; params?: unknown }[]): boolean {
     const left = errors.filter(
-      (e) => !this.deviations.some((d) => d.where === where && d.operation === operation && d.keyword === e.keyword && new RegExp(d.instancePathPattern).test(e.instancePath ?? '')),
+      (e) =>
+        !this.deviations.some(
+          (d) =>
+            d.where === where &&
+            d.operation === operation &&
+            d.keyword === e.keyword &&
+            new RegExp(d.instancePathPattern).test(e.instancePath ?? '') &&
+            (d.additionalProperty === undefined || (e.params as { additionalProperty?: string } | undefined)?.additionalProperty === d.additionalProperty),
+        ),
     )
     if (left.length === 0) return false
     this.counts.violations++
