@@ -4,5 +4,6 @@
  */
 import { installParser } from './zod'
 import * as builders from './zodBuilders'
+import * as schemas from './browserSchemas'
 
-installParser(builders)
+installParser(builders, schemas)

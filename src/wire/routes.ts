@@ -30,6 +30,9 @@ import {
 } from './inputs'
 import { storeRoutes } from './store'
 import { identityRoutes } from './identity'
+import { functionPath } from './paths'
+
+export { functionPath, toSearchParams, GRAPHQL_PATH, graphqlMethod } from './paths'
 
 type Schema = z.ZodMiniType
 
@@ -89,21 +92,6 @@ export type FunctionAnswer<N extends FunctionName> = z.output<RouteOf<N>['answer
 /** What a route's handler must return: anything its answer schema accepts. */
 export type FunctionResult<N extends FunctionName> = z.input<RouteOf<N>['answer']>
 
-/** The address of a Function, with its `[param]` segments filled in. */
-export function functionPath(name: string, params: Record<string, string> = {}): string {
-  return `/api/${name.replace(/\[(\w+)\]/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))}`
-}
-
-/** A query object as a query string, repeated keys kept (the Functions read them back as arrays). */
-export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) params.append(key, String(v))
-  }
-  return params
-}
-
-export const GRAPHQL_PATH = '/api/graphql'
 
 export interface GraphQLOperation {
   variables: Schema
@@ -126,7 +114,3 @@ export function isOperationName(name: string): name is OperationName {
   return Object.prototype.hasOwnProperty.call(graphqlOperations, name)
 }
 
-/** Operations whose name ends in Query are read with GET; everything else is POSTed (req CALL-14). */
-export function graphqlMethod(operationName: string): 'GET' | 'POST' {
-  return operationName.endsWith('Query') ? 'GET' : 'POST'
-}

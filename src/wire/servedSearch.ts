@@ -5,10 +5,10 @@
  * (src/sdk/search/served.ts), so the results hydrate instead of being asked for again.
  */
 import { SearchResults } from './answers'
+import { SERVED_SEARCH_ID } from './paths'
 import { z } from './zod'
 
-/** The id of the JSON script carrying the answer. */
-export const SERVED_SEARCH_ID = 'served-search'
+export { SERVED_SEARCH_ID }
 
 export const ServedSearch = z.object({
   /** The view's canonical path and query (`formatSearchState`): the answer is for this view only. */

@@ -92,6 +92,17 @@ describe('the parser loaded on first use (req PERF-01)', () => {
     expect(Schema.safeParse({ sku: '' }).success).toBe(false)
   })
 
+  it('loads the browser’s schemas with zod: wire() and wireSchema stand-ins answer only once it has loaded', async () => {
+    const { loadParser, wire, wireSchema } = fresh()
+    const Message = wireSchema('CartMessage')
+    expect(() => wire()).toThrow(/before the parser loaded/)
+    expect(() => Message.safeParse({ text: 'x', status: 'info' })).toThrow(/before the parser loaded/)
+    await loadParser()
+    expect(Message.safeParse({ text: 'x', status: 'info' })).toEqual({ success: true, data: { text: 'x', status: 'info' } })
+    expect(Message.safeParse({ text: 'x', status: 'loud' }).success).toBe(false)
+    expect(wire().functionRoutes['checkout/addCartItem'].method).toBe('POST')
+  })
+
   it('loads once however many ask at the same time', async () => {
     const { loadParser } = fresh()
     const first = loadParser()

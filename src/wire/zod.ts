@@ -24,28 +24,36 @@
  */
 import type * as zod from 'zod/v4/mini'
 import type * as ZodBuilders from './zodBuilders'
+import type * as BrowserSchemas from './browserSchemas'
 
 type Builders = typeof ZodBuilders
+type Schemas = typeof BrowserSchemas
 
 let builders: Builders | undefined
+let schemas: Schemas | undefined
 let loading: Promise<void> | undefined
 
-/** Makes `loaded` the builders every stand-in is built with: at once on the server and in tests (./parserNow). */
-export function installParser(loaded: Builders): void {
+/**
+ * Makes `loaded` the builders every stand-in is built with, and `loadedSchemas` the schemas `wire()`
+ * answers: at once on the server and in tests (./parserNow).
+ */
+export function installParser(loaded: Builders, loadedSchemas: Schemas): void {
   builders ??= loaded
+  schemas ??= loadedSchemas
 }
 
 /** Whether a schema can be built, and a value parsed, now. */
 export const parserLoaded = (): boolean => builders !== undefined
 
 /**
- * Loads zod and the builders on first use, as a chunk of their own (req PERF-01): every page's first load
- * carries only the stand-ins. A failed load is tried again by the next call.
+ * Loads zod, the builders and the browser's schemas (./browserSchemas) on first use, as a chunk of their
+ * own (req PERF-01): every page's first load carries only the stand-ins. A failed load is tried again by
+ * the next call.
  */
 export function loadParser(): Promise<void> {
-  if (builders) return Promise.resolve()
-  loading ??= import(/* webpackChunkName: "parser" */ './zodBuilders').then(
-    (module) => installParser(module),
+  if (builders && schemas) return Promise.resolve()
+  loading ??= import(/* webpackChunkName: "parser" */ './parserChunk').then(
+    (module) => installParser(module.builders, module.schemas),
     (error: unknown) => {
       loading = undefined
       throw error
@@ -57,6 +65,12 @@ export function loadParser(): Promise<void> {
 function loadedBuilders(): Builders {
   if (!builders) throw new Error('A schema was read before the parser loaded: await loadParser() first')
   return builders
+}
+
+/** The browser's schemas (./browserSchemas), once `loadParser()` has loaded them. */
+export function wire(): Schemas {
+  if (!schemas) throw new Error('A schema was read before the parser loaded: await loadParser() first')
+  return schemas
 }
 
 const resolveKey = Symbol('resolve a lazy schema')
@@ -103,6 +117,13 @@ export function lazySchema<T extends object>(build: () => T): T {
     },
   })
 }
+
+/**
+ * A stand-in for one of the browser's schemas (./browserSchemas), for modules of the first load: importing
+ * the schema itself would bring its definition, and every one it is built from, into the first load.
+ */
+export const wireSchema = <K extends Exclude<keyof Schemas, 'functionRoutes' | 'graphqlOperations'>>(name: K): Schemas[K] =>
+  lazySchema(() => wire()[name])
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any builder's signature, passed through unchanged
 type AnyBuilder = (...args: any[]) => object

@@ -27,6 +27,11 @@ const gzipped = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
 const chunksOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'))
 /** A page type's first-load chunks: the app's and its page component's. */
 const firstLoadChunks = (budget: Budget) => [...new Set([...chunksOf('app'), ...chunksOf(budget.component)])]
+/** The parser's chunks but those a page's first load already holds, which its group names too. */
+const parserOwnChunks = () => {
+  const firstLoad = new Set(Object.values(budgets).flatMap((budget) => (typeof budget === 'string' ? [] : firstLoadChunks(budget))))
+  return chunksOf('parser').filter((file) => !firstLoad.has(file))
+}
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('')
 
@@ -63,7 +68,7 @@ test('every first-load script starts with V8’s compile hint, so its functions 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
 test('the parser is not in any page’s first load (req PERF-01)', async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
-  const parser = chunksOf('parser')
+  const parser = parserOwnChunks()
   expect(parser.length, 'the parser is a chunk of its own').toBeGreaterThan(0)
   const parserText = parser.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
   // The name zod gives its base schema class, which only its code carries.
@@ -74,6 +79,23 @@ test('the parser is not in any page’s first load (req PERF-01)', async ({}, in
     expect(files.filter((file) => parser.includes(file)), `${budget.component} loads the parser first`).toEqual([])
     const text = files.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
     expect(text, `${budget.component} carries zod`).not.toContain('$ZodType')
+  }
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('the wire’s schemas load with the parser, in no page’s first load (req PERF-01)', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  // Messages only the schemas' definitions carry: a store id's (src/wire/store.ts) and a cart line's
+  // quantity (src/wire/inputs.ts).
+  const definitions = ['storeId may hold only letters, digits, hyphens and underscores', 'quantity must be a whole number']
+  const parserText = parserOwnChunks()
+    .map((file) => readFileSync(path.join(publicDir, file), 'utf8'))
+    .join('')
+  for (const definition of definitions) expect(parserText, 'the parser chunk holds the schemas').toContain(definition)
+  for (const budget of Object.values(budgets)) {
+    if (typeof budget === 'string') continue
+    const text = firstLoadChunks(budget).map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    for (const definition of definitions) expect(text, `${budget.component} carries a schema's definition`).not.toContain(definition)
   }
 })
 

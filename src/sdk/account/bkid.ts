@@ -7,10 +7,11 @@
  */
 import { BKID_CACHE_KEY, BKID_MAX_AGE_EMPTY_MS, BKID_MAX_AGE_MS } from '../../config/constants'
 import type { Person } from '../../config/session'
-import { loadParser, z } from '../../wire/zod'
-import { BkidAnswer } from '../../wire/identity'
+import { loadParser, wireSchema, z } from '../../wire/zod'
 import { call } from '../core/client'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
+
+const BkidAnswer = wireSchema('BkidAnswer')
 
 export type LoyaltyCard = z.output<typeof BkidAnswer>
 

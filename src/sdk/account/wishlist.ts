@@ -14,13 +14,12 @@ import { createBaseStore } from '@faststore/sdk'
 import { WISHLIST_CACHE_KEY } from '../../config/constants'
 import type { Person } from '../../config/session'
 import type { WishlistItem } from '../../domain/types'
-import { WishlistItem as WishlistItemSchema } from '../../wire/identity'
-import { loadParser, parserLoaded, z } from '../../wire/zod'
+import { loadParser, parserLoaded, wireSchema, z } from '../../wire/zod'
 import { track } from '../analytics/dataLayer'
 import { call } from '../core/client'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
 
-const Cached = z.object({ email: z.string(), items: z.array(WishlistItemSchema) })
+const Cached = z.object({ email: z.string(), items: z.array(wireSchema('WishlistItem')) })
 export type SharedWishlist = z.output<typeof Cached>
 
 /** The wishlist of the person it names, for every heart; null until known. */

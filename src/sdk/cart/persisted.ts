@@ -15,10 +15,13 @@
  * sdk's own persistence does, and written after every change.
  */
 import { get, set } from 'idb-keyval'
-import { loadParser, z } from '../../wire/zod'
+import { loadParser, wireSchema, z } from '../../wire/zod'
 import { cartItemId, sameLineKey } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
-import { Cart as CartSchema, CartItem as CartItemSchema, CartMessage } from '../../wire/answers'
+
+const CartSchema = wireSchema('Cart')
+const CartItemSchema = wireSchema('CartItem')
+const CartMessage = wireSchema('CartMessage')
 
 export const CART_VERSION = 1
 

@@ -5,8 +5,9 @@
  * (JSON, same-origin credentials), and parses the answer with the route's
  * schema: what reaches the stores has been checked, never cast.
  *
- * zod is not in the first load: the parser chunk loads while the first
- * request is under way and parses its answer when it arrives.
+ * zod and the schemas are not in the first load: the parser chunk, which holds
+ * both, loads while the first request is under way and parses its answer when
+ * it arrives. Only the addresses and methods (src/wire/paths.ts) are needed to send.
  *
  * Failures are typed: a refusal (non-2xx) is a `RequestError` carrying the
  * Function's status, code and message; an answer that does not parse is an
@@ -14,10 +15,10 @@
  * platform, so it is retried and treated as the platform being unreachable. A
  * request that never got an answer rejects with fetch's own error.
  */
-import { FunctionError } from '../../wire/answers'
-import { functionPath, functionRoutes, toSearchParams, type FunctionAnswer, type FunctionInput, type FunctionName, type FunctionRoute } from '../../wire/routes'
+import { functionMethods, functionPath, toSearchParams } from '../../wire/paths'
+import type { FunctionAnswer, FunctionInput, FunctionName } from '../../wire/routes'
 import { describeIssues, type Schema } from '../../wire/schema'
-import { loadParser } from '../../wire/zod'
+import { loadParser, wire } from '../../wire/zod'
 
 export class RequestError extends Error {
   constructor(
@@ -69,7 +70,10 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The route table seen name by name, so a route's schema parses to that route's answer type. */
-const routes: { [N in FunctionName]: { method: FunctionRoute['method']; answer: Schema<FunctionAnswer<N>> } } = functionRoutes
+const answerOf = <N extends FunctionName>(name: N): Schema<FunctionAnswer<N>> => {
+  const routes: { [M in FunctionName]: { answer: Schema<FunctionAnswer<M>> } } = wire().functionRoutes
+  return routes[name].answer
+}
 
 interface Parts {
   params?: Record<string, string>
@@ -79,7 +83,6 @@ interface Parts {
 
 /** Calls the Function `name` with its params, query and body; resolves to its parsed answer. */
 export async function call<N extends FunctionName>(name: N, input: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionAnswer<N>> {
-  const route = routes[name]
   const parts: Parts = input
   const query = parts.query ? toSearchParams(parts.query).toString() : ''
   const address = functionPath(name, parts.params) + (query ? `?${query}` : '')
@@ -87,16 +90,16 @@ export async function call<N extends FunctionName>(name: N, input: FunctionInput
   const parser = loadParser()
   // Awaited below; a request that fails first reports its own error, not an unhandled one.
   void parser.catch(() => undefined)
-  const response = await send(address, route.method, parts.body, options)
+  const response = await send(address, functionMethods[name], parts.body, options)
   const answer = await readJson(response)
   await parser
   if (!response.ok) {
-    const refusal = FunctionError.safeParse(answer)
+    const refusal = wire().FunctionError.safeParse(answer)
     const retryAfter = response.headers?.get('retry-after') ?? ''
     if (refusal.success) throw new RequestError(refusal.data.error.message, response.status, refusal.data.error.code, /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : undefined)
     throw new RequestError(`${functionPath(name, parts.params)} answered ${response.status}`, response.status)
   }
-  const parsed = route.answer.safeParse(answer)
+  const parsed = answerOf(name).safeParse(answer)
   if (!parsed.success) throw new AnswerError(functionPath(name, parts.params), describeIssues(parsed.error.issues), response.status)
   return parsed.data
 }

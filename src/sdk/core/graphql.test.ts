@@ -7,11 +7,11 @@ function fakeFetch(status: number, body: unknown) {
 }
 
 /** A table with a Query operation, which the Functions' own table does not have yet. */
-const request = createRequest({
+const request = createRequest(() => ({
   ValidateCartMutation: { variables: z.object({ a: z.number() }), data: z.object({ ok: z.boolean() }) },
   ProductsQuery: { variables: z.object({ first: z.number() }), data: z.object({ n: z.number() }) },
   ValidateSession: { variables: z.object({}), data: z.object({}) },
-})
+}))
 
 describe('the GraphQL-style request helper', () => {
   it('POSTs mutations with the operation name in the query string and in the body', async () => {

@@ -7,10 +7,10 @@
  * operation's, never one the caller picks.
  */
 import type { z } from 'zod/v4/mini'
-import { GraphQLAnswer } from '../../wire/answers'
-import { GRAPHQL_PATH, graphqlMethod, graphqlOperations, type GraphQLOperation } from '../../wire/routes'
+import { GRAPHQL_PATH, graphqlMethod } from '../../wire/paths'
+import type { GraphQLOperation, graphqlOperations } from '../../wire/routes'
 import { describeIssues } from '../../wire/schema'
-import { loadParser } from '../../wire/zod'
+import { loadParser, wire } from '../../wire/zod'
 import { AnswerError, RequestError, readJson, send, type CallOptions } from './client'
 
 export { RequestError }
@@ -19,8 +19,11 @@ export interface RequestOptions extends CallOptions {
   endpoint?: string
 }
 
-/** The helper for a table of operations; `request` below is the one for the Functions' table. */
-export function createRequest<Ops extends { [N in keyof Ops]: GraphQLOperation }>(operations: Ops) {
+/**
+ * The helper for a table of operations, read when an answer is parsed (the Functions' table loads with
+ * the parser); `request` below is the one for the Functions' table.
+ */
+export function createRequest<Ops extends { [N in keyof Ops]: GraphQLOperation }>(operations: () => Ops) {
   /** The data the operation's schema parses to: the signature states what the parse below guarantees. */
   function request<N extends keyof Ops & string>(
     operationName: N,
@@ -40,16 +43,16 @@ export function createRequest<Ops extends { [N in keyof Ops]: GraphQLOperation }
     const response = await send(`${endpoint}?${params.toString()}`, method, method === 'GET' ? undefined : { operationName, variables }, options)
     const body = await readJson(response)
     await parser
-    const answer = GraphQLAnswer.safeParse(body)
+    const answer = wire().GraphQLAnswer.safeParse(body)
     const first = answer.success ? answer.data.errors?.[0] : undefined
     if (first) throw new RequestError(first.message, response.status)
     if (!response.ok) throw new RequestError(`request failed with status ${response.status}`, response.status)
     if (!answer.success || answer.data.data === undefined) throw new AnswerError(`${endpoint} ${operationName}`, 'no data', response.status)
-    const data = operations[operationName].data.safeParse(answer.data.data)
+    const data = operations()[operationName].data.safeParse(answer.data.data)
     if (!data.success) throw new AnswerError(`${endpoint} ${operationName}`, describeIssues(data.error.issues), response.status)
     return data.data
   }
   return request
 }
 
-export const request = createRequest(graphqlOperations)
+export const request = createRequest<typeof graphqlOperations>(() => wire().graphqlOperations)

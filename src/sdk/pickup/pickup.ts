@@ -9,12 +9,15 @@ import { createBaseStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
 import { shopConfig } from '../../config/shop'
 import { pickupAt, pickupSettingsOf, pickupTiming, todayHours } from '../../domain/pickup'
-import { z } from '../../wire/zod'
-import { FavouriteStore, StoreView, type FavouriteStore as Favourite, type StoreView as View } from '../../wire/store'
+import { wireSchema, z } from '../../wire/zod'
+import type { FavouriteStore as Favourite, StoreView as View } from '../../wire/store'
 import { call } from '../core/client'
 import { browserStorage, stored } from '../core/storage'
 
 export const PICKUP_KEY = `${STORE_NAMESPACE}::store::pickup`
+
+const StoreView = wireSchema('StoreView')
+const FavouriteStore = wireSchema('FavouriteStore')
 
 const PickupState = z.object({
   chosen: z.nullable(StoreView),

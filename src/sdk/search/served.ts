@@ -13,8 +13,8 @@
  */
 import { formatSearchState, parseSearchState, type SearchState } from '../../domain/search/state'
 import type { SearchResults } from '../../domain/search/query'
-import { SERVED_SEARCH_ID, ServedSearch } from '../../wire/servedSearch'
-import { loadParser, parserLoaded } from '../../wire/zod'
+import { SERVED_SEARCH_ID } from '../../wire/paths'
+import { loadParser, parserLoaded, wireSchema } from '../../wire/zod'
 import { rememberResults } from './useSearchResults'
 
 export interface ServedView {
@@ -34,7 +34,7 @@ export const viewPath = (address: string): string => formatSearchState(parseSear
 
 /** An answer parsed, or null when it is not one. */
 function parseServed(value: unknown): ServedView | null {
-  const parsed = ServedSearch.safeParse(value)
+  const parsed = wireSchema('ServedSearch').safeParse(value)
   if (!parsed.success) return null
   return { state: parseSearchState(parsed.data.path), results: parsed.data.results }
 }
