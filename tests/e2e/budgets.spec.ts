@@ -120,3 +120,17 @@ test('the static sections’ components are in no page’s first load (req PERF-
     expect(text, `${budget.component} carries the footer's static blocks`).not.toContain('"footer-legal"')
   }
 })
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('the smart banners load once the page has hydrated, in no page’s first load', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  // The storage key only the banners' code carries (src/components/islands/banners/SmartBanners.tsx).
+  const key = 'main::smartBanners::closed'
+  const banners = chunksOf('smart-banners').map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+  expect(banners, 'the smart banners are a chunk of their own').toContain(key)
+  for (const budget of Object.values(budgets)) {
+    if (typeof budget === 'string') continue
+    const text = firstLoadChunks(budget).map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    expect(text, `${budget.component} carries the smart banners`).not.toContain(key)
+  }
+})

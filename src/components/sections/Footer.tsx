@@ -1,12 +1,12 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { focusRing } from '../ui/focusRing'
 import { cmsData, type CmsContentResult, type CmsData } from '../../cms/content'
 import { FooterAccordion } from '../islands/navigation/FooterAccordion'
-import { SmartBanners } from '../islands/banners/SmartBanners'
 import { staticSection } from '../shell/staticSection'
 import { theme } from '../../config/theme'
+import { useHydrated } from '../../sdk/core/useHydrated'
 import { followFooterLink, footerRow, trackFooter } from './footerShared'
 
 type BlocksModule = typeof import('./FooterBlocks')
@@ -20,6 +20,21 @@ const loadBlocks = () => import(/* webpackChunkName: "footer-blocks" */ './Foote
 const FooterBlocks = staticSection('footer-blocks', blocksOnServer?.FooterBlocks ?? null, () => loadBlocks().then((m) => m.FooterBlocks), { onFollow: followFooterLink })
 /** The payment methods, the business data and the legal links: static. */
 const FooterBottom = staticSection('footer-bottom', blocksOnServer?.FooterBottom ?? null, () => loadBlocks().then((m) => m.FooterBottom))
+
+/**
+ * The smart banners show nothing until the browser has read which were closed, so the server renders none
+ * and their code loads once the page has hydrated, out of the first load.
+ */
+const SmartBanners = lazy(() => import(/* webpackChunkName: "smart-banners" */ '../islands/banners/SmartBanners').then((m) => ({ default: m.SmartBanners })))
+
+function LateSmartBanners({ banners }: { banners: CmsData<'smartBanners'>['banners'] }) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SmartBanners banners={banners} />
+    </Suspense>
+  ) : null
+}
 
 interface FooterQuery {
   footer: CmsContentResult['cmsContent']
@@ -40,7 +55,7 @@ export function Footer() {
   `)
   return (
     <FooterContent footer={cmsData('footer', { cmsContent: result.footer })}>
-      <SmartBanners banners={cmsData('smartBanners', { cmsContent: result.smartBanners }).banners} />
+      <LateSmartBanners banners={cmsData('smartBanners', { cmsContent: result.smartBanners }).banners} />
     </FooterContent>
   )
 }
