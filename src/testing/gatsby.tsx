@@ -11,3 +11,4 @@ export function Link({ to, children, ...rest }: { to: string; children?: ReactNo
 
 export const graphql = () => undefined
 export const navigate = jest.fn()
+export const prefetchPathname = jest.fn()

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { navigate } from 'gatsby'
+import { navigate, prefetchPathname } from 'gatsby'
 import { renderToString } from '../../testing/serverRender'
 import { staticSection } from './staticSection'
 
@@ -33,6 +33,7 @@ const serverHtml = (Server: ComponentType<Props>, props: Props) => renderToStrin
 beforeEach(() => {
   document.body.innerHTML = ''
   jest.mocked(navigate).mockClear()
+  jest.mocked(prefetchPathname).mockClear()
 })
 
 async function hydrated(name: string, props: Props, load = jest.fn((): Promise<ComponentType<Props>> => Promise.resolve(Unexpected)), onFollow = jest.fn()) {
@@ -95,6 +96,17 @@ describe('staticSection', () => {
     expect(click('Cane', { ctrlKey: true })).toBe(false)
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(onFollow).toHaveBeenCalledTimes(4)
+  })
+
+  it('prefetches a site link’s page on hover and on focus, as Gatsby’s Link does; other sites’ links are left alone', async () => {
+    const { container } = await hydrated('prefetch', { title: 'Prefetch' })
+    const anchor = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!
+    anchor('Cane').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+    expect(prefetchPathname).toHaveBeenCalledWith('/cane')
+    anchor('Fuori').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+    anchor('Nuova scheda').focus()
+    expect(prefetchPathname).toHaveBeenCalledWith('/gatto')
+    expect(prefetchPathname).toHaveBeenCalledTimes(2)
   })
 
   it('after hydration, shows the same section again from its kept HTML, and another one from its component', async () => {

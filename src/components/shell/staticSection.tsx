@@ -11,7 +11,9 @@
  * - In the browser, hydrating, the same box with the HTML it already holds as
  *   `dangerouslySetInnerHTML`: React keeps the nodes and walks none of them.
  *   Their links still navigate client-side and report what the section asks
- *   (`onFollow`), through one listener on the box.
+ *   (`onFollow`), through one listener on the box, and a site link's page is
+ *   prefetched when the pointer rests on it or it takes the focus, as Gatsby's
+ *   Link does.
  * - A page reached by client-side navigation has no such HTML: a section whose
  *   name and props match one already hydrated reuses its HTML (the footer, the
  *   same on every page); any other renders its component, loaded from a chunk
@@ -23,8 +25,8 @@
  * so that webpack drops the browser bundle's `require` and the component
  * reaches the browser only through the `load` chunk (a dynamic `import()`).
  */
-import { navigate } from 'gatsby'
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type MouseEvent } from 'react'
+import { navigate, prefetchPathname } from 'gatsby'
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react'
 
 interface Options {
   /** Called for a click on a link of the section, followed or not: what its component's onClick did. */
@@ -58,6 +60,14 @@ export function followLink(event: MouseEvent<HTMLElement>, onFollow?: (anchor: H
   if (url.origin !== window.location.origin) return
   event.preventDefault()
   void navigate(`${url.pathname}${url.search}${url.hash}`)
+}
+
+/** A site link under the pointer or the focus: its page's data and code are fetched ahead of the click. */
+export function prefetchLink(event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>): void {
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null
+  if (!anchor || !event.currentTarget.contains(anchor)) return
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin === window.location.origin) prefetchPathname(url.pathname)
 }
 
 export function staticSection<P extends object>(
@@ -96,7 +106,17 @@ export function staticSection<P extends object>(
       if (!loaded) loadWhenIdle(loadOnce)
     }, [])
     const html = kept.get(key)
-    if (html !== undefined) return <div data-static={id} onClick={(event) => followLink(event, onFollow)} dangerouslySetInnerHTML={{ __html: html }} />
+    if (html !== undefined) {
+      return (
+        <div
+          data-static={id}
+          onClick={(event) => followLink(event, onFollow)}
+          onMouseOver={prefetchLink}
+          onFocus={prefetchLink}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )
+    }
     const Section = loaded ?? Lazy
     return (
       <Suspense fallback={null}>
