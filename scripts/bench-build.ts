@@ -49,7 +49,7 @@ interface Live {
 
 /** The server running the rebuilds over this build; a content change and a price change timed to live. */
 async function measureLive(env: NodeJS.ProcessEnv, siteUrl: string, platformUrl: string, contentDir: string): Promise<{ content: Live; catalog: Live }> {
-  const server = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: buildEnv({ ...env, BUILD_HOOK_TOKEN: HOOK_TOKEN }), stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: { ...env, BUILD_HOOK_TOKEN: HOOK_TOKEN }, stdio: ['ignore', 'ignore', 'inherit'] })
   try {
     await until('the storefront server', async () => (await fetch(`${siteUrl}/healthz`)).ok, 60_000)
     const auth = { authorization: `Bearer ${HOOK_TOKEN}` }

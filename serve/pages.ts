@@ -10,7 +10,6 @@
  * hashes of its inline scripts) in a bounded in-memory cache.
  */
 import { createHash } from 'node:crypto'
-import type { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,6 +19,7 @@ import { withoutNul } from '../src/build/html'
 import { texts } from '../src/config/texts'
 import { jsonError } from './errors'
 import { openEngines, type Engines } from './engines'
+import { unloadBuild } from './htmlRenderer'
 import { once } from './once'
 import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch, type SearchPages } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
@@ -108,42 +108,18 @@ class Lru<V> {
   }
 }
 
-/**
- * The process listeners each build's search renderer added when it was loaded: a listener would keep the
- * renderer of a build no longer served alive.
- */
-const processListeners = new Map<string, [string | symbol, (...args: unknown[]) => void][]>()
-
-/** Loads a build's modules, noting the process listeners they add so that `retire` can take them away. */
-function loadOf<T>(dir: string, load: () => T): T {
-  const emitter = process as EventEmitter
-  const before = new Map(emitter.eventNames().map((event) => [event, new Set(emitter.listeners(event))]))
-  try {
-    return load()
-  } finally {
-    const added = processListeners.get(dir) ?? []
-    for (const event of emitter.eventNames()) {
-      for (const listener of emitter.listeners(event) as ((...args: unknown[]) => void)[]) if (!before.get(event)?.has(listener)) added.push([event, listener])
-    }
-    processListeners.set(dir, added)
-  }
-}
-
 /** How long a build no longer served keeps its engines open, for a request that began on it. */
 const RETIRE_AFTER_MS = 60_000
 
 /**
- * Lets go of a build no longer served: ends its engines' worker and forgets the modules its search renderer
- * loaded (and the process listeners they added), so a server that publishes build after build does not keep
- * every one of them loaded.
+ * Lets go of a build no longer served: ends its engines' worker and forgets its HTML renderer (loaded by the
+ * search pages or the frame fast path) and the process listeners it added, so a server that publishes build
+ * after build does not keep every one of them loaded.
  */
 function retire(site: SiteRelease, afterMs: number): void {
   const run = () => {
     void site.openedEngines?.close()
-    for (const [event, listener] of processListeners.get(site.dir) ?? []) (process as EventEmitter).removeListener(event, listener)
-    processListeners.delete(site.dir)
-    const prefix = site.dir + path.sep
-    for (const key of Object.keys(require.cache)) if (key.startsWith(prefix)) delete require.cache[key]
+    unloadBuild(site.dir)
   }
   if (afterMs <= 0) return run()
   setTimeout(run, afterMs).unref()
@@ -308,7 +284,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (site.search) return site.search
     const renderer = once((): RenderSearch | null => {
       try {
-        return loadOf(site.dir, () => loadSearchRenderer(site.dir))
+        return loadSearchRenderer(site.dir)
       } catch (error) {
         app.log.error({ err: error }, 'opening the search page renderer failed: searches answer with the static page')
         return null

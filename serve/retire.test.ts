@@ -2,13 +2,17 @@
  * A server that publishes build after build lets go of the builds it no
  * longer serves: the worker running a build's rendering engines ends when the
  * build is two releases old, while the build served and the one before keep
- * theirs, and closing the server ends them all.
+ * theirs, and closing the server ends them all. The process listeners a
+ * build's HTML renderer added when it was loaded go with it, whether the
+ * frame fast path or the search pages loaded it first.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
+import { renderWith } from './build/frame'
 import { registerPages } from './pages'
+import { writeRenderer } from './testRenderer'
 
 let root: string
 beforeEach(() => {
@@ -79,4 +83,34 @@ it('ends the engines of a build two releases old, keeps the two served, and ends
   }
   expect(await running(builds[1]!)).toBe(false)
   expect(await running(builds[2]!)).toBe(false)
+})
+
+it('removes the listeners a retired build\'s renderer added, whichever of the frame fast path and the search pages loaded it first', async () => {
+  const builds = ['1', '2', '3', '4'].map(makeBuild)
+  const event = (dir: string) => `zampa-build-${path.basename(dir)}`
+  for (const dir of builds) writeRenderer(dir, event(dir))
+  let current = builds[0]!
+  const app = Fastify()
+  const pages = await registerPages(app, { siteDir: current, security: { frameAncestors: [], scriptSources: [], platformOrigins: [], connectOrigins: [] }, currentSite: () => current, retireAfterMs: 0 })
+  const serve = async (dir: string) => {
+    current = dir
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200)
+  }
+  try {
+    // Build 1: the frame fast path renders with it before the search pages load it.
+    expect((await renderWith(builds[0]!, {})).header).toContain('Spedizione gratuita')
+    pages.warm(builds[0]!)
+    // Build 2: the search pages load it first, then the frame fast path renders with it.
+    await serve(builds[1]!)
+    pages.warm(builds[1]!)
+    expect((await renderWith(builds[1]!, {})).header).toContain('Spedizione gratuita')
+    expect([process.listenerCount(event(builds[0]!)), process.listenerCount(event(builds[1]!))]).toEqual([1, 1])
+    // Serving build 3 retires build 1, serving build 4 retires build 2.
+    await serve(builds[2]!)
+    expect([process.listenerCount(event(builds[0]!)), process.listenerCount(event(builds[1]!))]).toEqual([0, 1])
+    await serve(builds[3]!)
+    expect([process.listenerCount(event(builds[0]!)), process.listenerCount(event(builds[1]!))]).toEqual([0, 0])
+  } finally {
+    await app.close()
+  }
 })

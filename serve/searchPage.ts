@@ -19,6 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import '../src/wire/parserNow'
+import { htmlRendererFile, loadHtmlRenderer } from './htmlRenderer'
 import { formatSearchState, parseSearchState, type SearchState } from '../src/domain/search/state'
 import { ServedSearch, servedSearchScript } from '../src/wire/servedSearch'
 
@@ -231,10 +232,6 @@ interface PageData {
   slicesMap?: Record<string, string>
 }
 
-interface HtmlRenderer {
-  default(args: Record<string, unknown>): Promise<{ html: string }>
-}
-
 interface ClientAssets {
   readWebpackStats(publicDir: string): Promise<unknown>
   getScriptsAndStylesForTemplate(componentChunkName: string, stats: unknown): Promise<Record<string, unknown>>
@@ -247,7 +244,7 @@ interface ClientAssets {
  */
 export function loadSearchRenderer(siteDir: string): RenderSearch | null {
   const publicDir = path.join(siteDir, 'public')
-  const rendererFile = path.join(siteDir, '.cache', 'page-ssr', 'routes', 'render-page.js')
+  const rendererFile = htmlRendererFile(siteDir)
   const pageDataFile = path.join(publicDir, 'page-data', SEARCH_PAGE.slice(1), 'page-data.json')
   const appDataFile = path.join(publicDir, 'page-data', 'app-data.json')
   if (![rendererFile, pageDataFile, appDataFile, path.join(publicDir, 'webpack.stats.json')].every((file) => existsSync(file))) return null
@@ -257,10 +254,9 @@ export function loadSearchRenderer(siteDir: string): RenderSearch | null {
   const staticQueryContext = Object.fromEntries(
     pageData.staticQueryHashes.map((hash) => [hash, readJson<unknown>(path.join(publicDir, 'page-data', 'sq', 'd', `${hash}.json`))]),
   )
-  /* eslint-disable @typescript-eslint/no-require-imports -- build output and Gatsby's own helper, found at run time */
-  const renderer = require(rendererFile) as HtmlRenderer
+  const renderer = loadHtmlRenderer(siteDir)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own helper, found at run time
   const assetsHelper = require('gatsby/dist/utils/client-assets-for-template') as ClientAssets
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const assets = assetsHelper.readWebpackStats(publicDir).then((stats) => assetsHelper.getScriptsAndStylesForTemplate(pageData.componentChunkName, stats))
   const slices = new Map<string, string>()
   return async (served) => {

@@ -28,6 +28,7 @@ import { checkLinks, cmsPages, contentDir, readCms, type CmsContent } from '../.
 import { cmsRegistry, type CmsName } from '../../cms/registry'
 import { FRAME_TAG, type FramePart } from '../../src/config/frame'
 import { SITE_PATHS_FILE } from '../editor/sitePaths'
+import { htmlRendererFile, loadHtmlRenderer } from '../htmlRenderer'
 import { SECRET_VARIABLES } from '../secrets'
 import type { Releases } from './releases'
 
@@ -155,7 +156,6 @@ interface PageData {
   path: string
   staticQueryHashes: string[]
 }
-type RenderPage = { default(args: Record<string, unknown>): Promise<{ html: string }> }
 
 /**
  * The frame as the build's renderer renders it with these static-query results in place of the release's own,
@@ -164,17 +164,16 @@ type RenderPage = { default(args: Record<string, unknown>): Promise<{ html: stri
  */
 export async function renderWith(siteDir: string, results: StaticResults, pagePath?: string): Promise<Frame> {
   const publicDir = path.join(siteDir, 'public')
-  const renderer = path.join(siteDir, '.cache', 'page-ssr', 'routes', 'render-page.js')
   // The 404 page carries the frame around the least content; the home page when there is none.
   const pageDataFile = ['404.html', 'index'].map((name) => path.join(publicDir, 'page-data', name, 'page-data.json')).find((file) => existsSync(file))
-  if (!existsSync(renderer) || !pageDataFile) throw new Error(`the release has no HTML renderer or page to render the frame with (${siteDir})`)
+  if (!existsSync(htmlRendererFile(siteDir)) || !pageDataFile) throw new Error(`the release has no HTML renderer or page to render the frame with (${siteDir})`)
   const pageData = JSON.parse(readFileSync(pageDataFile, 'utf8')) as PageData
   const { webpackCompilationHash } = JSON.parse(readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string }
   const staticQueryContext = Object.fromEntries(
     pageData.staticQueryHashes.map((hash) => [hash, results[hash] ?? JSON.parse(readFileSync(path.join(publicDir, 'page-data', 'sq', 'd', `${hash}.json`), 'utf8'))]),
   )
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- build output, found at run time
-  const render = require(renderer) as RenderPage
+  // Loaded as the search pages load it, so that the server lets go of it with the release (../htmlRenderer.ts).
+  const render = loadHtmlRenderer(siteDir)
   const { html } = await render.default({ pagePath: pagePath ?? pageData.path, pageData, staticQueryContext, webpackCompilationHash, styles: [], scripts: [], reversedStyles: [], reversedScripts: [] })
   return frameOf(html)
 }

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   console.log(`site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   // The project's folder holds a whole build again, newer than any release a frame change left behind it.
   new Releases(path.resolve('.')).markBuilt()
-  const site: ChildProcess = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: buildEnv(env), stdio: 'inherit' })
+  const site: ChildProcess = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env, stdio: 'inherit' })
   await waitFor(`${siteUrl}/healthz`, 60_000)
 
   const editorsFile = path.join(os.tmpdir(), `editors-${process.pid}.json`)
