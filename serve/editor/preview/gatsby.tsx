@@ -22,6 +22,9 @@ export function navigate(): Promise<void> {
   return Promise.resolve()
 }
 
+/** Nothing to prefetch: the preview's links go nowhere. */
+export function prefetchPathname(): void {}
+
 export function Link({ to, children, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; children?: ReactNode; activeClassName?: string; partiallyActive?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a href={to} {...rest}>
