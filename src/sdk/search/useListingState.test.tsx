@@ -33,6 +33,21 @@ describe('useListingState', () => {
     expect(result.current.listingProps['data-state']).toContain('brand=monge')
   })
 
+  it('is busy from the tap until the chosen view’s results are shown', async () => {
+    let location = { pathname: '/cane', search: '' }
+    const { result, rerender } = renderHook(() => useListingState({ location, fixed, prerendered: results(50) }))
+    expect(result.current.listingProps['aria-busy']).toBe(false)
+    act(() => result.current.sortProps.onChange({ target: { value: 'price_asc' } } as never))
+    // The URL has not changed yet: the listing still says it is busy.
+    expect(result.current.listingProps['aria-busy']).toBe(true)
+    location = { pathname: '/cane', search: (navigate as jest.Mock).mock.calls[0]![0].replace(/^[^?]*/, '') as string }
+    rerender()
+    expect(result.current.listingProps['aria-busy']).toBe(true)
+    await waitFor(() => expect(result.current.status.kind).toBe('ready'))
+    expect(result.current.listingProps['aria-busy']).toBe(false)
+    expect(result.current.total).toBe(7)
+  })
+
   it('shows a choice at once and navigates to its URL; the fixed category is never removed', () => {
     const { result } = renderHook(() => useListingState({ location: { pathname: '/cane', search: '' }, fixed, prerendered: results(50) }))
     act(() => result.current.toggle({ key: 'brand', value: 'monge' }))

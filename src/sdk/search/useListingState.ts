@@ -86,7 +86,8 @@ export function useListingState({ location, fixed = none, prerendered = null, se
       ref: top,
       'data-state': formatSearchState(state),
       'data-hydrated': hydrated,
-      'aria-busy': status.kind === 'loading',
+      // Busy from the tap (a chosen view not yet in the URL) until that view's results are shown.
+      'aria-busy': status.kind === 'loading' || (pending !== null && formatSearchState(pending) !== urlKey),
     },
     sortProps: {
       value: state.sort,

@@ -34,4 +34,14 @@ describe('useSearchResults', () => {
     await act(async () => void view.rerender(<Probe state={base} prerendered={prerendered} renders={renders} />))
     expect(renders.at(-1)).toBe('ready 50')
   })
+
+  it('is loading from the very render its view changes, never showing the last view’s results as ready for the new one', async () => {
+    const renders: string[] = []
+    const view = await act(async () => render(<Probe state={base} prerendered={prerendered} renders={renders} />))
+    const next = initSearchState({ base: '/cane', page: 1 })
+    renders.length = 0
+    await act(async () => void view.rerender(<Probe state={next} prerendered={prerendered} renders={renders} />))
+    expect(renders[0]).toBe('loading')
+    expect(renders.at(-1)).toBe('ready 3')
+  })
 })

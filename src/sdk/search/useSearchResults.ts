@@ -60,27 +60,35 @@ export async function fetchResults(state: SearchState, signal?: AbortSignal): Pr
 export function useSearchResults(state: SearchState, prerendered: { state: SearchState; results: SearchResults } | null): ResultsStatus & { retry(): void } {
   const url = viewKey(state)
   const isPrerendered = prerendered !== null && viewKey(prerendered.state) === url
-  const [status, setStatus] = useState<ResultsStatus>(() =>
-    isPrerendered ? { kind: 'ready', results: prerendered.results } : { kind: 'loading', previous: null },
-  )
+  // Each status names the view it is for: until the effect below has caught up with a new view, the
+  // last view's results are that view's, not this one's.
+  const [shown, setShown] = useState<{ url: string; status: ResultsStatus }>(() => ({
+    url,
+    status: isPrerendered ? { kind: 'ready', results: prerendered.results } : { kind: 'loading', previous: null },
+  }))
   const [attempt, setAttempt] = useState(0)
+  const previousOf = (status: ResultsStatus) => (status.kind === 'ready' ? status.results : status.previous)
 
   useEffect(() => {
     if (isPrerendered) {
       // Back on the prerendered view. On the first render it is already shown: answering the same
       // state bails out, where a new object would render the whole grid again right after hydration.
-      setStatus((current) => (current.kind === 'ready' && current.results === prerendered.results ? current : { kind: 'ready', results: prerendered.results }))
+      setShown((current) =>
+        current.url === url && current.status.kind === 'ready' && current.status.results === prerendered.results
+          ? current
+          : { url, status: { kind: 'ready', results: prerendered.results } },
+      )
       return
     }
     const controller = new AbortController()
-    setStatus((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.results : current.previous }))
+    setShown((current) => ({ url, status: { kind: 'loading', previous: previousOf(current.status) } }))
     fetchResults(state, controller.signal).then(
       // A page of results is a large render: as a transition React renders it in slices and a tap in between is answered at once.
-      (results) => startTransition(() => setStatus({ kind: 'ready', results })),
+      (results) => startTransition(() => setShown({ url, status: { kind: 'ready', results } })),
       (error: unknown) => {
         if (controller.signal.aborted) return
         const stale = error instanceof RequestError && (error.status === 400 || error.status === 404)
-        setStatus((current) => ({ kind: 'error', stale, previous: current.kind === 'loading' ? current.previous : null }))
+        setShown((current) => ({ url, status: { kind: 'error', stale, previous: current.status.kind === 'loading' ? current.status.previous : null } }))
       },
     )
     return () => controller.abort()
@@ -88,5 +96,11 @@ export function useSearchResults(state: SearchState, prerendered: { state: Searc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, isPrerendered, attempt])
 
+  const status: ResultsStatus =
+    shown.url === url
+      ? shown.status
+      : isPrerendered
+        ? { kind: 'ready', results: prerendered.results }
+        : { kind: 'loading', previous: previousOf(shown.status) }
   return { ...status, retry: () => setAttempt((n) => n + 1) }
 }
