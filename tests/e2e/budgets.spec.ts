@@ -32,6 +32,8 @@ const parserOwnChunks = () => {
   const firstLoad = new Set(Object.values(budgets).flatMap((budget) => (typeof budget === 'string' ? [] : firstLoadChunks(budget))))
   return chunksOf('parser').filter((file) => !firstLoad.has(file))
 }
+/** The files' text, joined. */
+const textOf = (files: string[]) => files.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('')
 
@@ -70,14 +72,14 @@ test('the parser is not in any page’s first load (req PERF-01)', async ({}, in
   test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
   const parser = parserOwnChunks()
   expect(parser.length, 'the parser is a chunk of its own').toBeGreaterThan(0)
-  const parserText = parser.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+  const parserText = textOf(parser)
   // The name zod gives its base schema class, which only its code carries.
   expect(parserText).toContain('$ZodType')
   for (const budget of Object.values(budgets)) {
     if (typeof budget === 'string') continue
     const files = firstLoadChunks(budget)
     expect(files.filter((file) => parser.includes(file)), `${budget.component} loads the parser first`).toEqual([])
-    const text = files.map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    const text = textOf(files)
     expect(text, `${budget.component} carries zod`).not.toContain('$ZodType')
   }
 })
@@ -88,13 +90,11 @@ test('the wire’s schemas load with the parser, in no page’s first load (req 
   // Messages only the schemas' definitions carry: a store id's (src/wire/store.ts) and a cart line's
   // quantity (src/wire/inputs.ts).
   const definitions = ['storeId may hold only letters, digits, hyphens and underscores', 'quantity must be a whole number']
-  const parserText = parserOwnChunks()
-    .map((file) => readFileSync(path.join(publicDir, file), 'utf8'))
-    .join('')
+  const parserText = textOf(parserOwnChunks())
   for (const definition of definitions) expect(parserText, 'the parser chunk holds the schemas').toContain(definition)
   for (const budget of Object.values(budgets)) {
     if (typeof budget === 'string') continue
-    const text = firstLoadChunks(budget).map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    const text = textOf(firstLoadChunks(budget))
     for (const definition of definitions) expect(text, `${budget.component} carries a schema's definition`).not.toContain(definition)
   }
 })
@@ -112,11 +112,11 @@ test('the static sections’ components are in no page’s first load (req PERF-
     }
   }
   // The footer's business data is text only its static component writes.
-  const footer = chunksOf('footer-blocks').map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+  const footer = textOf(chunksOf('footer-blocks'))
   expect(footer).toContain('footer-legal')
   for (const budget of Object.values(budgets)) {
     if (typeof budget === 'string') continue
-    const text = firstLoadChunks(budget).map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    const text = textOf(firstLoadChunks(budget))
     expect(text, `${budget.component} carries the footer's static blocks`).not.toContain('"footer-legal"')
   }
 })
@@ -126,11 +126,11 @@ test('the smart banners load once the page has hydrated, in no page’s first lo
   test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
   // The storage key only the banners' code carries (src/components/islands/banners/SmartBanners.tsx).
   const key = 'main::smartBanners::closed'
-  const banners = chunksOf('smart-banners').map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+  const banners = textOf(chunksOf('smart-banners'))
   expect(banners, 'the smart banners are a chunk of their own').toContain(key)
   for (const budget of Object.values(budgets)) {
     if (typeof budget === 'string') continue
-    const text = firstLoadChunks(budget).map((file) => readFileSync(path.join(publicDir, file), 'utf8')).join('')
+    const text = textOf(firstLoadChunks(budget))
     expect(text, `${budget.component} carries the smart banners`).not.toContain(key)
   }
 })

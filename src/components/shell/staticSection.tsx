@@ -49,10 +49,16 @@ function loadWhenIdle(load: () => unknown) {
   else setTimeout(run, 2000)
 }
 
+/** The link an event inside a section's box happened on, if any. */
+function anchorOf(event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>): HTMLAnchorElement | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null
+  return anchor && event.currentTarget.contains(anchor) ? anchor : null
+}
+
 /** A left click on a site link without modifier keys navigates client-side, as Gatsby's Link does. */
 export function followLink(event: MouseEvent<HTMLElement>, onFollow?: (anchor: HTMLAnchorElement) => void): void {
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null
-  if (!anchor || !event.currentTarget.contains(anchor)) return
+  const anchor = anchorOf(event)
+  if (!anchor) return
   onFollow?.(anchor)
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
@@ -64,8 +70,8 @@ export function followLink(event: MouseEvent<HTMLElement>, onFollow?: (anchor: H
 
 /** A site link under the pointer or the focus: its page's data and code are fetched ahead of the click. */
 export function prefetchLink(event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>): void {
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null
-  if (!anchor || !event.currentTarget.contains(anchor)) return
+  const anchor = anchorOf(event)
+  if (!anchor) return
   const url = new URL(anchor.href, window.location.href)
   if (url.origin === window.location.origin) prefetchPathname(url.pathname)
 }
