@@ -42,6 +42,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: String!
       data: JSON!
     }
+    type CmsEntry implements Node @dontInfer {
+      file: String!
+      slug: String!
+      data: JSON!
+    }
   `)
 }
 
@@ -84,6 +89,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     for (const page of cmsPages(content)) sitePaths.add(page)
     checkLinks(content, (p) => sitePaths.has(p))
     for (const [name, data] of Object.entries(content)) create('CmsContent', name, { name, data })
+    // A CMS page or flyer reads its own entry, so a change to one rebuilds that page alone: a page's query that
+    // read the whole file would change, and the page be written again, whichever entry of the file changed.
+    for (const page of content.pages.pages) create('CmsEntry', `pages-${page.slug}`, { file: 'pages', slug: page.slug, data: page })
+    for (const flyer of content.flyers.flyers) create('CmsEntry', `flyers-${flyer.slug}`, { file: 'flyers', slug: flyer.slug, data: flyer })
   } catch (error) {
     if (error instanceof CmsError) reporter.panic(`Content error in ${error.message}`)
     throw error

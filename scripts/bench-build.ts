@@ -19,13 +19,14 @@
  * Each prints the pages written. BENCH_LIVE=0 skips this part.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPlatform } from '../platform'
 import { CMS_DIR } from '../cms/load'
-import { buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
+import { bin, buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
 import { Releases } from '../serve/build/releases'
+import { readGatsbyLine } from '../serve/build/gatsby'
 
 const HOOK_TOKEN = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`
 const ADMIN_TOKEN = `bench-admin-${Date.now()}`
@@ -93,16 +94,29 @@ function countPageData(dir: string): number {
   return count
 }
 
-/** HTML files under `dir` written at or after `since` (ms). */
-function htmlWrittenSince(dir: string, since: number): number {
-  let count = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (entry.name !== 'page-data' && entry.name !== 'static') count += htmlWrittenSince(file, since)
-    } else if (entry.name.endsWith('.html') && statSync(file).mtimeMs >= since) count++
-  }
-  return count
+/**
+ * Runs `gatsby build`, its output passed through, and answers how many HTML files it wrote, read from its own
+ * "Building static HTML for pages … n/total" line, as the server reads it (none when the line is absent). A
+ * file's modification time would not do: Gatsby leaves unchanged pages alone, but other stages touch files.
+ */
+function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin('gatsby'), ['build'], { stdio: ['ignore', 'pipe', 'inherit'], env })
+    let written = 0
+    let rest = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      const lines = (rest + chunk.toString('utf8')).split(/\r?\n|\r/)
+      rest = lines.pop() ?? ''
+      for (const line of lines) written = readGatsbyLine(line).pagesWritten ?? written
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      written = readGatsbyLine(rest).pagesWritten ?? written
+      if (code === 0) resolve(written)
+      else reject(new Error(`gatsby build ended with ${signal ?? `code ${code}`}`))
+    })
+  })
 }
 
 /** Changes a content file of the bench's copy; the change stays, so each later build holds only its own change. */
@@ -142,18 +156,21 @@ async function main(): Promise<void> {
     platform = await startPlatform({ host, port: platformPort, dataDir, seedProducts: products, adminToken: ADMIN_TOKEN })
   })
   const env = { ...storefrontEnv(platform!.url, siteUrl), CMS_CONTENT_DIR: contentDir, SITE_PORT: String(sitePort), HOST: host }
-  const build = () => run('gatsby', ['build'], buildEnv(env))
-  /** One rebuild after `change`, timed, with the HTML files it wrote. */
+  /** One rebuild after `change`, timed, with the HTML files Gatsby says it wrote. */
   const rebuild = async (label: string, change: () => Promise<void> | void = () => undefined) => {
     await change()
-    const started = Date.now()
-    const seconds = await timed(label, build)
-    return { seconds, html: htmlWrittenSince(path.resolve('public'), started - 1_000) }
+    let html = 0
+    const seconds = await timed(label, async () => {
+      html = await gatsbyBuild(buildEnv(env))
+    })
+    return { seconds, html }
   }
   const restore: (() => Promise<void>)[] = []
   try {
     await run('gatsby', ['clean'], env)
-    const clean = await timed('clean build', build)
+    const clean = await timed('clean build', async () => {
+      await gatsbyBuild(buildEnv(env))
+    })
     const pages = countPageData(path.resolve('public', 'page-data'))
     const stats = JSON.parse(readFileSync(path.join('.cache', 'catalog-pages.json'), 'utf8')) as { products: number; deferred: number }
     const unchanged = await rebuild('rebuild, nothing changed')

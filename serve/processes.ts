@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const bin = (name: string) => path.resolve('node_modules', '.bin', name)
+export const bin = (name: string) => path.resolve('node_modules', '.bin', name)
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

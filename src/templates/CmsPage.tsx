@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
 import { cmsAppPagePath, cmsPagePath, type CmsPage as CmsPageData } from '../../cms/schema/pages'
-import { cmsData, type CmsContentResult } from '../cms/content'
+import { cmsEntry, type CmsEntryResult } from '../cms/content'
 import type { ProductSummary } from '../domain/types'
 import { CmsSections } from '../components/sections/CmsSections'
 import { Layout } from '../components/sections/Layout'
@@ -17,21 +17,19 @@ interface Context {
   shelves: (ProductSummary[] | null)[]
 }
 
-function pageOf(data: CmsContentResult, slug: string): CmsPageData {
-  const page = cmsData('pages', data).pages.find((p) => p.slug === slug)
-  if (!page) throw new Error(`cms page "${slug}" is missing from pages.json`)
-  return page
-}
+type Data = CmsEntryResult<CmsPageData>
+
+const pageOf = (data: Data, slug: string): CmsPageData => cmsEntry('pages', slug, data)
 
 const pageTypeOf = (page: CmsPageData): PageType => (page.kind === 'institutional' ? 'institutional' : 'other')
 
-export function Head({ data, pageContext }: HeadProps<CmsContentResult, Context>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const page = pageOf(data, pageContext.slug)
   // The app variant is the same text: search engines are sent to the site's own page.
   return <SeoHead title={page.title} description={page.description} path={cmsPagePath(page.slug)} pageType={pageTypeOf(page)} noindex={pageContext.app} />
 }
 
-export default function CmsPage({ data, pageContext }: PageProps<CmsContentResult, Context>) {
+export default function CmsPage({ data, pageContext }: PageProps<Data, Context>) {
   const page = pageOf(data, pageContext.slug)
   const body = (
     <>
@@ -67,8 +65,8 @@ const Wide = styled.div`
 `
 
 export const query = graphql`
-  query CmsPage {
-    cmsContent(name: { eq: "pages" }) {
+  query CmsPage($slug: String!) {
+    cmsEntry(file: { eq: "pages" }, slug: { eq: $slug }) {
       data
     }
   }

@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
 import { flyerIsBare, flyerPath, type Flyer } from '../../cms/schema/flyers'
-import { cmsData, type CmsContentResult } from '../cms/content'
+import { cmsEntry, type CmsEntryResult } from '../cms/content'
 import type { ProductSummary } from '../domain/types'
 import { CmsSections } from '../components/sections/CmsSections'
 import { Layout } from '../components/sections/Layout'
@@ -16,21 +16,19 @@ interface Context {
   shelves: (ProductSummary[] | null)[]
 }
 
-function flyerOf(data: CmsContentResult, slug: string): Flyer {
-  const flyer = cmsData('flyers', data).flyers.find((f) => f.slug === slug)
-  if (!flyer) throw new Error(`flyer "${slug}" is missing from flyers.json`)
-  return flyer
-}
+type Data = CmsEntryResult<Flyer>
+
+const flyerOf = (data: Data, slug: string): Flyer => cmsEntry('flyers', slug, data)
 
 const italianDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' })
 
-export function Head({ data, pageContext }: HeadProps<CmsContentResult, Context>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const flyer = flyerOf(data, pageContext.slug)
   return <SeoHead title={flyer.title} description={flyer.description} path={flyerPath(flyer.slug)} pageType="flyer" image={flyer.cover.image} />
 }
 
 /** A flyer: cover, validity and shelves of offers. Fullscreen or mobile with noLayout renders bare (req LAYOUT-02). */
-export default function FlyerPage({ data, pageContext }: PageProps<CmsContentResult, Context>) {
+export default function FlyerPage({ data, pageContext }: PageProps<Data, Context>) {
   const flyer = flyerOf(data, pageContext.slug)
   const bare = flyerIsBare(flyer)
   const variant = bare ? 'bare' : flyer.template === 'fullscreen' ? 'full-width' : 'main'
@@ -90,8 +88,8 @@ const Validity = styled.p`
 `
 
 export const query = graphql`
-  query FlyerPage {
-    cmsContent(name: { eq: "flyers" }) {
+  query FlyerPage($slug: String!) {
+    cmsEntry(file: { eq: "flyers" }, slug: { eq: $slug }) {
       data
     }
   }

@@ -324,6 +324,20 @@ test('a flyer page and an institutional app page render without the frame; their
   await expect(page.locator('body')).toHaveAttribute('data-page-type', 'serviceBooking')
 })
 
+test('a CMS page’s and a flyer’s data is their own entry, so a change to one entry rebuilds that page alone', async ({ request }) => {
+  for (const [path, slug] of [
+    ['/chi-siamo', 'chi-siamo'],
+    ['/app/chi-siamo', 'chi-siamo'],
+    ['/volantino-mese', 'volantino-mese'],
+  ]) {
+    const answer = await request.get(`/page-data${path}/page-data.json`)
+    expect(answer.status(), path).toBe(200)
+    const { result } = (await answer.json()) as { result: { data: Record<string, { data: { slug: string } }> } }
+    expect(Object.keys(result.data), path).toEqual(['cmsEntry'])
+    expect(result.data.cmsEntry!.data.slug, path).toBe(slug)
+  }
+})
+
 test('sitemap.xml and robots.txt are published', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
