@@ -111,7 +111,8 @@ function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<number> {
       for (const line of lines) written = readGatsbyLine(line).pagesWritten ?? written
     })
     child.on('error', reject)
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the last of its output (an error's message) may still be in the pipe at exit.
+    child.on('close', (code, signal) => {
       written = readGatsbyLine(rest).pagesWritten ?? written
       if (code === 0) resolve(written)
       else reject(new Error(`gatsby build ended with ${signal ?? `code ${code}`}`))
