@@ -30,6 +30,8 @@ import { shipSharpWithEngines } from './src/build/engines'
 import { withoutNul } from './src/build/html'
 import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
+import { limitRendererEnv } from './src/build/rendererEnv'
+import type { Configuration } from 'webpack'
 
 const PAGE_SIZE = 500
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
@@ -236,9 +238,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   writeFileSync(path.join('.cache', 'catalog-pages.json'), JSON.stringify({ products: products.length, deferred }))
 }
 
-/** The browser's scripts carry V8's compile hint (src/build/compileHints.ts). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/**
+ * The browser's scripts carry V8's compile hint (src/build/compileHints.ts); the HTML renderer gets the
+ * browser's environment, not the build's (src/build/rendererEnv.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, reporter }) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+  if (stage === 'build-html') {
+    const config = getConfig() as Configuration
+    const dropped = limitRendererEnv(config)
+    actions.replaceWebpackConfig(config)
+    reporter.verbose(`the HTML renderer leaves out ${dropped.length} variables of the build's environment`)
+  }
 }
 
 /** Build-time settings the pages carry; loading them already refused a bad value (src/config/constants.ts). */

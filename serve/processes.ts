@@ -24,12 +24,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 export const SERVER_ONLY_VARIABLES = ['SITE_PORT', 'HOST', 'BUILD_HOOK_TOKEN', 'BUILD_TIMEOUT_MS', 'SITE_LOG_LEVEL'] as const
 
 /**
- * The environment for `gatsby build`, the same whether `npm start`, the bench or the storefront server runs it.
- * Gatsby defines every variable of its environment in the HTML renderer's bundle (webpack's DefinePlugin, for
- * the build-html stage), so a variable one build has and the next lacks voids webpack's cache of every module of
- * the renderer: rebuilt, it gets a new compilation hash, and Gatsby writes every page again. That is how one
- * price changed through the server's catalog hook rewrote all 10,258 pages of a build `npm run bench:build` had
- * made without the server's BUILD_HOOK_TOKEN. So the server's own variables are left out.
+ * The environment for `gatsby build`, the same whether `npm start`, the bench or the storefront server runs it,
+ * without the server's own variables, which no build reads. (Whatever else differs between two builds'
+ * environments no longer reaches the HTML renderer either: src/build/rendererEnv.ts.)
  *
  * Gatsby's own dependencies (node-fetch's URL parser) still load Node's deprecated `punycode` module, and Gatsby
  * prints the deprecation as an error line. Only that one warning is silenced; every other stays.

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   console.log(`site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   // The project's folder holds a whole build again, newer than any release a frame change left behind it.
   new Releases(path.resolve('.')).markBuilt()
-  const site: ChildProcess = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env, stdio: 'inherit' })
+  // The server's shell holds a variable the first build's did not, as an operator's often does: its rebuilds
+  // must still write only the pages a change reaches (src/build/rendererEnv.ts), which the catalog journey checks.
+  const site: ChildProcess = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: { ...env, SERVER_SHELL_ONLY: String(Date.now()) }, stdio: 'inherit' })
   await waitFor(`${siteUrl}/healthz`, 60_000)
 
   const editorsFile = path.join(os.tmpdir(), `editors-${process.pid}.json`)
