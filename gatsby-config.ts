@@ -10,7 +10,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
-  plugins: ['gatsby-plugin-styled-components', 'gatsby-plugin-image'],
+  plugins: ['gatsby-plugin-styled-components'],
 }
 
 export default config

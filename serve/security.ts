@@ -4,7 +4,7 @@
  * with this site's options) are one precomputed table set on every answer in
  * a single call; the Content-Security-Policy is built here per HTML answer,
  * because Gatsby inlines a few scripts in every page (the page path, the
- * chunk map, gatsby-plugin-image's loader) and the policy allows exactly
+ * chunk map, ours: the early taps, the consent) and the policy allows exactly
  * those by their SHA-256 hash, never with 'unsafe-inline'. HSTS is sent only
  * on answers that went out over https.
  */

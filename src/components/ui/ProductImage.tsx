@@ -1,18 +1,20 @@
 /**
- * A product picture from the platform's image endpoint, through
- * gatsby-plugin-image's URL builder: the endpoint resizes by `?w=`, so no
- * image is processed at build time and the browser picks the width it needs
- * from the srcset.
+ * A product picture from the platform's image endpoint, which resizes by
+ * `?w=`: no image is processed at build time, and the browser picks the
+ * width it needs from the srcset.
  *
- * It renders a plain <img> from `getImageData` rather than <GatsbyImage>:
- * the component's lazy-hydration runtime pulls react-dom/server into every
- * page's first-load JavaScript, while the browser's own
- * `loading="lazy"` and explicit width/height give the same lazy loading
- * without layout shift.
+ * A plain <img> with explicit width and height and the browser's own
+ * `loading="lazy"`: lazy loading without layout shift, and no image
+ * runtime. The srcset follows gatsby-plugin-image's `constrained` layout,
+ * which the unit tests hold it to; the plugin itself is not in the pages,
+ * since importing its `getImageData` brought its components along, 3.5 KiB
+ * of every page's first-load JavaScript for one string (docs/dependencies.md).
  */
-import { getImageData, type IUrlBuilderArgs } from 'gatsby-plugin-image'
-import type { Image } from '../../domain/types'
 import { theme } from '../../config/theme'
+import type { Image } from '../../domain/types'
+
+/** The widest picture the endpoint serves: wider asks get this width. */
+export const SOURCE_WIDTH = 1600
 
 /**
  * The `fetchpriority` attribute. React 18.2 does not know the camelCase prop and drops it, so it is
@@ -20,14 +22,33 @@ import { theme } from '../../config/theme'
  */
 export const highPriority = (high: boolean | undefined): Record<string, string> => (high ? { fetchpriority: 'high' } : {})
 
-export function imageUrl({ baseUrl, width }: Pick<IUrlBuilderArgs<unknown>, 'baseUrl' | 'width'>): string {
-  return `${baseUrl}?w=${Math.round(width)}`
+export const imageUrl = (baseUrl: string, width: number): string => `${baseUrl}?w=${Math.round(width)}`
+
+export interface ResponsiveImage {
+  src: string
+  srcSet: string
+  sizes: string
+}
+
+/**
+ * A square picture shown at most `width` CSS pixels wide, narrower on a narrower screen: the widths in
+ * `breakpoints` and `width` itself, none past the source's, each once and in order.
+ */
+export function responsiveImage(baseUrl: string, width: number, breakpoints: number[]): ResponsiveImage {
+  const shown = Math.min(width, SOURCE_WIDTH)
+  const widths = [...new Set([...breakpoints.map((w) => Math.min(w, SOURCE_WIDTH)), shown])].sort((a, b) => a - b)
+  return {
+    src: imageUrl(baseUrl, shown),
+    srcSet: widths.map((w) => `${imageUrl(baseUrl, w)} ${w}w`).join(',\n'),
+    sizes: `(min-width: ${shown}px) ${shown}px, 100vw`,
+  }
 }
 
 interface Props {
   image: Image
   width: number
-  breakpoints?: number[]
+  /** The widths the srcset offers besides `width`, for screens narrower than it and denser ones. */
+  breakpoints: number[]
   loading?: 'eager' | 'lazy'
   /** The page's main picture (its largest paint): fetched ahead of other images. */
   priority?: boolean
@@ -35,33 +56,20 @@ interface Props {
 }
 
 export function ProductImage({ image, width, breakpoints, loading = 'lazy', priority, className }: Props) {
-  const data = getImageData({
-    baseUrl: image.url,
-    urlBuilder: imageUrl,
-    width,
-    height: width,
-    layout: 'constrained',
-    // The endpoint always answers WebP, so one plain srcset (no <source> per format) is enough.
-    formats: ['auto'],
-    breakpoints,
-    sourceWidth: 1600,
-    sourceHeight: 1600,
-    pluginName: 'platform-images',
-  })
-  const fallback = data.images.fallback
+  const { src, srcSet, sizes } = responsiveImage(image.url, width, breakpoints)
   return (
     <img
       className={className}
-      src={fallback?.src}
-      srcSet={fallback?.srcSet}
-      sizes={fallback?.sizes}
-      width={data.width}
-      height={data.height}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={width}
+      height={width}
       alt={image.alternateName}
       loading={loading}
       decoding="async"
       {...highPriority(priority)}
-      style={{ display: 'block', width: '100%', maxWidth: data.width, height: 'auto', aspectRatio: `${data.width} / ${data.height}`, backgroundColor: theme.colors.surfaceAlt }}
+      style={{ display: 'block', width: '100%', maxWidth: width, height: 'auto', aspectRatio: '1 / 1', backgroundColor: theme.colors.surfaceAlt }}
     />
   )
 }
