@@ -6,7 +6,7 @@
  * screen publishing into that copy and asking the storefront to rebuild.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPlatform } from '../../platform'
@@ -31,6 +31,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 async function main(): Promise<void> {
   const root = contentRepository()
   // The journeys read the content copy's path here, to break and mend a file behind the screen's back.
+  mkdirSync(path.dirname(CONTENT_ROOT_FILE), { recursive: true })
   writeFileSync(CONTENT_ROOT_FILE, root)
   const siteUrl = `http://${e2eHost}:${e2eSitePort}`
   process.env.PLATFORM_CATALOG_HOOK_URL = `${siteUrl}/hooks/catalog`
