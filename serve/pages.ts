@@ -16,7 +16,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { withoutNul } from '../src/build/html'
-import { texts } from '../src/config/texts'
+import { pagesTexts } from '../src/config/texts/pages'
 import { jsonError } from './errors'
 import { openEngines, type Engines } from './engines'
 import { unloadBuild } from './htmlRenderer'
@@ -55,8 +55,8 @@ export function isSitePath(urlPath: string): boolean {
  * (a blank page) and asks the raw path with a HEAD, another host's.
  */
 const NOT_A_SITE_PATH = Buffer.from(
-  `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.pages.notFoundTitle} | Zampa</title></head>` +
-    `<body><h1>${texts.pages.notFoundTitle}</h1><p>${texts.pages.notFoundBody}</p><p><a href="/">${texts.pages.home}</a></p></body></html>`,
+  `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pagesTexts.notFoundTitle} | Zampa</title></head>` +
+    `<body><h1>${pagesTexts.notFoundTitle}</h1><p>${pagesTexts.notFoundBody}</p><p><a href="/">${pagesTexts.home}</a></p></body></html>`,
 )
 
 /** The one address of a page asked for with trailing slashes, encoded ones too: `/cane/%2F` → `/cane`. */

@@ -1,13 +1,13 @@
 import type { PageProps } from 'gatsby'
 import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
 import { Layout } from '../components/sections/Layout'
-import { texts } from '../config/texts'
+import { pagesTexts } from '../config/texts/pages'
 
 export function Head() {
   return (
     <>
       <html lang="it" />
-      <title>{`${texts.pages.notFoundTitle} | Zampa`}</title>
+      <title>{`${pagesTexts.notFoundTitle} | Zampa`}</title>
       <meta name="robots" content="noindex" />
     </>
   )
@@ -16,7 +16,7 @@ export function Head() {
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout>
-      <ErrorPage code="404" title={texts.pages.notFoundTitle} body={texts.pages.notFoundBody} from={fromParameter(location.search)} />
+      <ErrorPage code="404" title={pagesTexts.notFoundTitle} body={pagesTexts.notFoundBody} from={fromParameter(location.search)} />
     </Layout>
   )
 }

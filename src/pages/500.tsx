@@ -2,14 +2,14 @@ import type { PageProps } from 'gatsby'
 import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
 import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
-import { texts } from '../config/texts'
+import { pagesTexts } from '../config/texts/pages'
 import { sitePath } from '../domain/url'
 
 export function Head() {
   return (
     <>
       <html lang="it" />
-      <title>{`${texts.pages.serverErrorTitle} | Zampa`}</title>
+      <title>{`${pagesTexts.serverErrorTitle} | Zampa`}</title>
       <meta name="robots" content="noindex" />
     </>
   )
@@ -24,13 +24,13 @@ export default function ServerErrorPage({ location }: PageProps) {
     <Layout>
       <ErrorPage
         code="500"
-        title={texts.pages.serverErrorTitle}
-        body={texts.pages.serverErrorBody}
+        title={pagesTexts.serverErrorTitle}
+        body={pagesTexts.serverErrorBody}
         from={from}
         actions={
           retry && (
             <Button as="a" href={retry} $variant="secondary">
-              {texts.pages.retry}
+              {pagesTexts.retry}
             </Button>
           )
         }

@@ -7,12 +7,13 @@ import { ProductImage } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
 import { addToCartOutcome, paths } from '../config/paths'
 import { texts } from '../config/texts'
+import { addedToCartTexts } from '../config/texts/addedToCart'
 import { useAddedToCart } from '../sdk/product/addedToCart'
 import { useMinicart } from '../sdk/shell/panels'
 import { theme } from '../config/theme'
 
 export function Head() {
-  return <SeoHead title={texts.addedToCart.title} description={texts.addedToCart.title} path="/added-to-cart" pageType="other" noindex />
+  return <SeoHead title={addedToCartTexts.title} description={addedToCartTexts.title} path="/added-to-cart" pageType="other" noindex />
 }
 
 /**
@@ -34,16 +35,16 @@ export default function AddedToCartPage({ location }: PageProps) {
         <noscript>
           <Confirmed id={addToCartOutcome.added} data-testid="added-without-script">
             <Title>
-              <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
+              <Check aria-hidden="true">✓</Check> {addedToCartTexts.title}
             </Title>
           </Confirmed>
           <Unconfirmed data-testid="added-unconfirmed">
             <Title>{texts.cart.title}</Title>
-            <p>{texts.addedToCart.noScript}</p>
+            <p>{addedToCartTexts.noScript}</p>
           </Unconfirmed>
           <Actions>
             <Button as="a" href="/" $variant="secondary">
-              {texts.addedToCart.continue}
+              {addedToCartTexts.continue}
             </Button>
             <Button as="a" href="/api/cart/checkout" data-testid="checkout-without-script">
               {texts.cart.checkout}
@@ -52,13 +53,13 @@ export default function AddedToCartPage({ location }: PageProps) {
         </noscript>
         {state.status === 'added' && (
           <Title>
-            <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
+            <Check aria-hidden="true">✓</Check> {addedToCartTexts.title}
           </Title>
         )}
         {state.status === 'missing' && (
           <>
-            <Title>{texts.addedToCart.notAddedTitle}</Title>
-            <p data-testid="added-missing">{texts.addedToCart.notAdded}</p>
+            <Title>{addedToCartTexts.notAddedTitle}</Title>
+            <p data-testid="added-missing">{addedToCartTexts.notAdded}</p>
           </>
         )}
         {added && (
@@ -73,7 +74,7 @@ export default function AddedToCartPage({ location }: PageProps) {
                 {added.variantName}
                 {added.subscription && ` · ${texts.product.subscription}: ${added.subscription}`}
               </p>
-              <p>{texts.addedToCart.quantity(added.quantity)}</p>
+              <p>{addedToCartTexts.quantity(added.quantity)}</p>
               <Price price={added.unitPrice} listPrice={added.listPrice} />
             </div>
           </Line>
@@ -81,10 +82,10 @@ export default function AddedToCartPage({ location }: PageProps) {
         {state.status !== 'checking' && (
           <Actions>
             <Button as={Link} to={added ? paths.product(added.slug) : '/'} $variant="secondary" data-testid="continue-shopping">
-              {texts.addedToCart.continue}
+              {addedToCartTexts.continue}
             </Button>
             <Button type="button" onClick={openMinicart} data-testid="go-to-cart">
-              {texts.addedToCart.goToCart}
+              {addedToCartTexts.goToCart}
             </Button>
           </Actions>
         )}

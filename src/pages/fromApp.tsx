@@ -8,13 +8,14 @@ import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
 import { Logo } from '../components/ui/Logo'
 import { texts } from '../config/texts'
+import { pagesTexts } from '../config/texts/pages'
 import { theme } from '../config/theme'
 
 export function Head() {
   return (
     <>
       <html lang="it" />
-      <title>{`${texts.pages.fromAppTitle} | Zampa`}</title>
+      <title>{`${pagesTexts.fromAppTitle} | Zampa`}</title>
       <meta name="robots" content="noindex" />
     </>
   )
@@ -29,8 +30,8 @@ export default function FromAppPage({ data }: PageProps<CmsContentResult>) {
         <Link to="/" aria-label={texts.header.home}>
           <Logo />
         </Link>
-        <h1>{texts.pages.fromAppTitle}</h1>
-        <p>{texts.pages.fromAppBody}</p>
+        <h1>{pagesTexts.fromAppTitle}</h1>
+        <p>{pagesTexts.fromAppBody}</p>
         <Grid>
           {animals.map((animal) => (
             <li key={animal.title}>
@@ -42,7 +43,7 @@ export default function FromAppPage({ data }: PageProps<CmsContentResult>) {
           ))}
         </Grid>
         <Button as={Link} to="/" $block>
-          {texts.pages.fromAppStart}
+          {pagesTexts.fromAppStart}
         </Button>
       </Box>
     </Layout>

@@ -3,11 +3,11 @@ import { GuestOrderLookup } from '../components/islands/account/GuestOrderLookup
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
-import { texts } from '../config/texts'
+import { guestOrderTexts } from '../config/texts/guestOrder'
 import { theme } from '../config/theme'
 
 export function Head() {
-  return <SeoHead title={texts.guestOrder.title} description={texts.guestOrder.intro} path={paths.guestOrder} pageType="other" noindex />
+  return <SeoHead title={guestOrderTexts.title} description={guestOrderTexts.intro} path={paths.guestOrder} pageType="other" noindex />
 }
 
 /** The guest-order page (req ID-13): a guest finds an order by its number and the email given at checkout. */
@@ -15,8 +15,8 @@ export default function GuestOrderPage() {
   return (
     <Layout>
       <Card>
-        <h1>{texts.guestOrder.title}</h1>
-        <p id="guest-order-intro">{texts.guestOrder.intro}</p>
+        <h1>{guestOrderTexts.title}</h1>
+        <p id="guest-order-intro">{guestOrderTexts.intro}</p>
         <GuestOrderLookup />
       </Card>
     </Layout>

@@ -4,13 +4,13 @@
  * HTML with its styles inline and no script (its policy allows none), so it
  * needs nothing from the network. "Riprova" loads the same address again.
  */
-import { texts } from '../config/texts'
+import { offlineTexts } from '../config/texts/offline'
 import { theme } from '../config/theme'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function offlinePageHtml(): string {
-  const t = texts.offline
+  const t = offlineTexts
   const c = theme.colors
   return `<!DOCTYPE html>
 <html lang="it">

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/sections/staticSections'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
 import { texts } from '../config/texts'
+import { brandTexts } from '../config/texts/brand'
 import { theme } from '../config/theme'
 
 interface Data {
@@ -23,8 +24,8 @@ export function Head({ data }: HeadProps<Data, Context>) {
   const { brand } = data
   return (
     <SeoHead
-      title={texts.brand.title(brand.name)}
-      description={texts.brand.intro(brand.name)}
+      title={brandTexts.title(brand.name)}
+      description={brandTexts.intro(brand.name)}
       path={paths.brand(brand.slug)}
       pageType="brand"
       jsonLd={[breadcrumbJsonLd([{ name: brand.name, item: paths.brand(brand.slug) }])]}
@@ -38,9 +39,9 @@ export default function BrandPage({ data, pageContext, location }: PageProps<Dat
   return (
     <Layout>
       <Breadcrumbs trail={[{ name: brand.name, item: paths.brand(brand.slug) }]} />
-      <Title data-testid="brand-title">{texts.brand.title(brand.name)}</Title>
+      <Title data-testid="brand-title">{brandTexts.title(brand.name)}</Title>
       {brand.privateLabel && <Badge>{texts.product.privateLabel}</Badge>}
-      <Intro>{texts.brand.intro(brand.name)}</Intro>
+      <Intro>{brandTexts.intro(brand.name)}</Intro>
       <ProductListing location={location} fixed={fixed} prerendered={pageContext.prerendered} hiddenFacets={['brand']} />
     </Layout>
   )

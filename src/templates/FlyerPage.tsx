@@ -9,6 +9,7 @@ import { Logo } from '../components/ui/Logo'
 import { highPriority } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
 import { texts } from '../config/texts'
+import { flyerTexts } from '../config/texts/flyer'
 import { theme } from '../config/theme'
 
 interface Context {
@@ -46,7 +47,7 @@ export default function FlyerPage({ data, pageContext }: PageProps<Data, Context
           <img src={flyer.cover.image} alt={flyer.cover.alt} width={1200} height={500} {...highPriority(true)} />
         </Cover>
         <Heading data-testid="flyer-title">{flyer.heading}</Heading>
-        <Validity>{texts.flyer.validity(italianDate(flyer.validFrom), italianDate(flyer.validTo))}</Validity>
+        <Validity>{flyerTexts.validity(italianDate(flyer.validFrom), italianDate(flyer.validTo))}</Validity>
         <CmsSections sections={flyer.shelves} shelves={pageContext.shelves} eagerFirst={false} />
       </Body>
     </Layout>

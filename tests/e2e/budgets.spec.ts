@@ -7,10 +7,13 @@
  * and the inline scripts of its HTML, each gzipped at level 9.
  */
 import { expect, test } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { COMPILE_HINT } from '../../src/build/compileHints'
+import { drawerTexts } from '../../src/config/texts/drawer'
+import { guestOrderTexts } from '../../src/config/texts/guestOrder'
+import { pagesTexts } from '../../src/config/texts/pages'
 import { pickProduct } from './support/cart'
 
 interface Budget {
@@ -132,5 +135,19 @@ test('the smart banners load once the page has hydrated, in no page’s first lo
     if (typeof budget === 'string') continue
     const text = textOf(firstLoadChunks(budget))
     expect(text, `${budget.component} carries the smart banners`).not.toContain(key)
+  }
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('texts only a panel or an uncounted page shows are in no page’s first load', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  // One text each of the category drawer, the guest order page and the error pages (src/config/texts/).
+  const late = [drawerTexts.brandFilterLabel, guestOrderTexts.orderNumberHint.replace(/'.*$/, ''), pagesTexts.notFoundTitle]
+  const every = textOf(readdirSync(publicDir).filter((file) => file.endsWith('.js')))
+  for (const text of late) expect(every, `some chunk shows “${text}”`).toContain(text)
+  for (const budget of Object.values(budgets)) {
+    if (typeof budget === 'string') continue
+    const firstLoad = textOf(firstLoadChunks(budget))
+    for (const text of late) expect(firstLoad, `${budget.component} carries “${text}”`).not.toContain(text)
   }
 })

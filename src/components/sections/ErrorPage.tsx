@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { texts } from '../../config/texts'
+import { pagesTexts } from '../../config/texts/pages'
 import { Button } from '../ui/Button'
 import { theme } from '../../config/theme'
 
@@ -14,13 +14,13 @@ export function ErrorPage({ code, title, body, from, actions }: { code: string; 
       <p>{body}</p>
       {from && (
         <From>
-          {texts.pages.requested} <code data-testid="error-from">{from}</code>
+          {pagesTexts.requested} <code data-testid="error-from">{from}</code>
         </From>
       )}
       <Actions>
         {actions}
         <Button as={Link} to="/">
-          {texts.pages.home}
+          {pagesTexts.home}
         </Button>
       </Actions>
     </Box>

@@ -5,7 +5,7 @@
 import styled from 'styled-components'
 import { listReset } from '../ui/listReset'
 import type { CmsData } from '../../cms/content'
-import { texts } from '../../config/texts'
+import { footerTexts } from '../../config/texts/footer'
 import { SiteLink } from '../ui/SiteLink'
 import { theme } from '../../config/theme'
 import { COOKIE_POLICY_PATH, PRIVACY_PATH } from '../../config/legal'
@@ -40,20 +40,20 @@ export function FooterBlocks({ footer }: Props) {
         </SiteLink>
       </Block>
       <Block aria-labelledby="footer-app">
-        <BlockTitle id="footer-app">{texts.footer.app}</BlockTitle>
+        <BlockTitle id="footer-app">{footerTexts.app}</BlockTitle>
         <Row>
-          <SiteLink to={contactInfo.appleLink} newTab {...footerLink(texts.footer.app, 'App Store', contactInfo.appleLink)}>
-            <img src="/cms/footer/app-store.svg" alt={texts.footer.appStore} width={164} height={46} />
+          <SiteLink to={contactInfo.appleLink} newTab {...footerLink(footerTexts.app, 'App Store', contactInfo.appleLink)}>
+            <img src="/cms/footer/app-store.svg" alt={footerTexts.appStore} width={164} height={46} />
           </SiteLink>
-          <SiteLink to={contactInfo.googleLink} newTab {...footerLink(texts.footer.app, 'Google Play', contactInfo.googleLink)}>
-            <img src="/cms/footer/google-play.svg" alt={texts.footer.googlePlay} width={164} height={46} />
+          <SiteLink to={contactInfo.googleLink} newTab {...footerLink(footerTexts.app, 'Google Play', contactInfo.googleLink)}>
+            <img src="/cms/footer/google-play.svg" alt={footerTexts.googlePlay} width={164} height={46} />
           </SiteLink>
         </Row>
-        <BlockTitle as="h3">{texts.footer.social}</BlockTitle>
+        <BlockTitle as="h3">{footerTexts.social}</BlockTitle>
         <Row as="ul" data-testid="footer-social">
           {contactInfo.social.map((social) => (
             <li key={social.name}>
-              <SiteLink to={social.link} newTab {...footerLink(texts.footer.social, social.name, social.link)}>
+              <SiteLink to={social.link} newTab {...footerLink(footerTexts.social, social.name, social.link)}>
                 <img src={social.logoImage} alt={social.name} width={36} height={36} />
               </SiteLink>
             </li>
@@ -78,25 +78,25 @@ export function FooterBottom({ footer }: Props) {
   return (
     <Bottom>
       <BottomRow>
-        <Payments aria-label={texts.footer.payments}>
+        <Payments aria-label={footerTexts.payments}>
           {footer.paymentIcons.map((icon) => (
             <li key={icon.name}>
               <img src={icon.logoImage} alt={icon.name} width={64} height={40} />
             </li>
           ))}
         </Payments>
-        <Business aria-label={texts.footer.businessData}>
+        <Business aria-label={footerTexts.businessData}>
           {contactInfo.businessData.map((line) => (
             <span key={line}>{line}</span>
           ))}
-          <span>{texts.footer.copyright(new Date().getFullYear())}</span>
+          <span>{footerTexts.copyright(new Date().getFullYear())}</span>
         </Business>
-        <Legal aria-label={texts.footer.legal} data-testid="footer-legal">
-          <a href={PRIVACY_PATH}>{texts.footer.privacy}</a>
-          <a href={COOKIE_POLICY_PATH}>{texts.footer.cookiePolicy}</a>
+        <Legal aria-label={footerTexts.legal} data-testid="footer-legal">
+          <a href={PRIVACY_PATH}>{footerTexts.privacy}</a>
+          <a href={COOKIE_POLICY_PATH}>{footerTexts.cookiePolicy}</a>
           {/* Handled by the head's consent script, before and after hydration alike (req CONSENT-03). */}
           <button type="button" data-consent-action="open" data-testid="consent-reopen">
-            {texts.footer.cookiePreferences}
+            {footerTexts.cookiePreferences}
           </button>
         </Legal>
       </BottomRow>

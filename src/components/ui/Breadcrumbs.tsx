@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { listReset } from './listReset'
-import { texts } from '../../config/texts'
+import { breadcrumbsTexts } from '../../config/texts/breadcrumbs'
 import { theme } from '../../config/theme'
 
 export interface Crumb {
@@ -13,10 +13,10 @@ export interface Crumb {
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const current = trail.at(-1)
   return (
-    <Nav aria-label={texts.breadcrumbs.label} data-testid="breadcrumbs">
+    <Nav aria-label={breadcrumbsTexts.label} data-testid="breadcrumbs">
       <ol>
         <li>
-          <Link to="/">{texts.breadcrumbs.home}</Link>
+          <Link to="/">{breadcrumbsTexts.home}</Link>
         </li>
         {trail.slice(0, -1).map((crumb) => (
           <li key={crumb.item}>

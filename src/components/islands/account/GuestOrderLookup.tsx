@@ -7,7 +7,7 @@
 import { useRef, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '../../../config/format'
-import { texts } from '../../../config/texts'
+import { guestOrderTexts } from '../../../config/texts/guestOrder'
 import type { PlacedOrder } from '../../../domain/types'
 import { useGuestOrderLookup } from '../../../sdk/account/guestOrder'
 import { useHydrated } from '../../../sdk/core/useHydrated'
@@ -17,7 +17,7 @@ import { listReset } from '../../ui/listReset'
 import { ProductImage } from '../../ui/ProductImage'
 import { theme } from '../../../config/theme'
 
-const t = texts.guestOrder
+const t = guestOrderTexts
 
 const placedDate = (iso: string) =>
   new Date(iso).toLocaleString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' })

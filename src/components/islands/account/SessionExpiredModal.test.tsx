@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { texts } from '../../../config/texts'
+import { sharedCartTexts } from '../../../config/texts/sharedCart'
 import { LOGOUT_INTENT_KEY, takeLogoutIntent } from '../../../sdk/account/logoutIntent'
 import { sessionExpired } from '../../../sdk/account/restore'
 import { renderWithProviders } from '../../../testing/render'
@@ -13,8 +13,8 @@ describe('SessionExpiredModal', () => {
     renderWithProviders(<SessionExpiredModal />)
     const dialog = await screen.findByTestId('session-expired-modal')
     expect(dialog.getAttribute('role')).toBe('dialog')
-    expect(screen.getByRole('heading', { name: texts.sharedCart.title })).toBeTruthy()
-    expect(dialog.textContent).toContain(texts.sharedCart.body)
+    expect(screen.getByRole('heading', { name: sharedCartTexts.title })).toBeTruthy()
+    expect(dialog.textContent).toContain(sharedCartTexts.body)
     expect(document.body.classList.contains('no-scroll')).toBe(true)
     expect(dialog.contains(document.activeElement)).toBe(true)
 
@@ -39,7 +39,7 @@ describe('SessionExpiredModal', () => {
   it("'Continua come ospite' goes to the store's /logout and marks the shopper's click, so /logout logs out at once", async () => {
     sessionStorage.removeItem(LOGOUT_INTENT_KEY)
     renderWithProviders(<SessionExpiredModal />)
-    const guest = within(await screen.findByTestId('session-expired-modal')).getByRole('link', { name: texts.sharedCart.guest })
+    const guest = within(await screen.findByTestId('session-expired-modal')).getByRole('link', { name: sharedCartTexts.guest })
     expect(guest.getAttribute('href')).toBe('/logout')
     // jsdom does not navigate; the click's own handler is what counts here.
     const stay = (event: Event) => event.preventDefault()

@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { loginHref, shopConfig } from '../../../config/shop'
-import { texts } from '../../../config/texts'
+import { sharedCartTexts } from '../../../config/texts/sharedCart'
 import { markLogoutIntent } from '../../../sdk/account/logoutIntent'
 import { sessionExpired } from '../../../sdk/account/restore'
 import { useModalPanel } from '../../../sdk/shell/overlay'
@@ -42,14 +42,14 @@ export default function SessionExpiredModal() {
     <>
       <Overlay onClick={modal.close} />
       <Dialog ref={modal.ref} $placement="center" aria-labelledby="session-expired-title" data-testid="session-expired-modal" tabIndex={-1}>
-        <Title id="session-expired-title">{texts.sharedCart.title}</Title>
-        <p>{texts.sharedCart.body}</p>
+        <Title id="session-expired-title">{sharedCartTexts.title}</Title>
+        <p>{sharedCartTexts.body}</p>
         <Actions>
           <Button as="a" href={loginHref(window.location.href)} data-testid="session-expired-login">
-            {texts.sharedCart.login}
+            {sharedCartTexts.login}
           </Button>
           <Button as="a" $variant="secondary" href={shopConfig.logoutUrl} onClick={() => markLogoutIntent()} data-testid="session-expired-guest">
-            {texts.sharedCart.guest}
+            {sharedCartTexts.guest}
           </Button>
         </Actions>
       </Dialog>

@@ -11,7 +11,7 @@ import styled, { css } from 'styled-components'
 import { stringList } from '../../../wire/plain'
 import { focusRing } from '../../ui/focusRing'
 import type { CmsData } from '../../../cms/content'
-import { texts } from '../../../config/texts'
+import { smartBannerTexts } from '../../../config/texts/smartBanner'
 import { browserStorage, stored } from '../../../sdk/core/storage'
 import { useDesktopNavigation } from '../../../sdk/shell/overlay'
 import { theme } from '../../../config/theme'
@@ -100,10 +100,10 @@ function SmartBanner({ banner, styling, onClose }: { banner: Banner; styling: St
         </Action>
       ) : (
         <Action type="button" onClick={copy} aria-live="polite" data-testid="smart-banner-copy" style={{ background: styling.buttonBackgroundColor, color: styling.buttonTextColor }}>
-          {copied ? texts.smartBanner.copied : styling.buttonText}
+          {copied ? smartBannerTexts.copied : styling.buttonText}
         </Action>
       )}
-      <Close type="button" aria-label={`${texts.smartBanner.close}: ${styling.title}`} onClick={onClose} data-testid="smart-banner-close" style={{ color: styling.closeIconColor }}>
+      <Close type="button" aria-label={`${smartBannerTexts.close}: ${styling.title}`} onClick={onClose} data-testid="smart-banner-close" style={{ color: styling.closeIconColor }}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

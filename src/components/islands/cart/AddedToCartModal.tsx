@@ -7,6 +7,7 @@
  */
 import styled from 'styled-components'
 import { texts } from '../../../config/texts'
+import { addedToCartTexts } from '../../../config/texts/addedToCart'
 import { lastAdded } from '../../../sdk/product/addedToCart'
 import { useChosenStore } from '../../../sdk/pickup/hooks'
 import { pickupText } from '../../../sdk/pickup/pickupText'
@@ -31,10 +32,10 @@ export default function AddedToCartModal() {
       ref={panel.ref}
       title={
         <>
-          <Check aria-hidden="true">✓</Check> {texts.addedToCart.title}
+          <Check aria-hidden="true">✓</Check> {addedToCartTexts.title}
         </>
       }
-      closeLabel={texts.addedToCart.close}
+      closeLabel={addedToCartTexts.close}
       onClose={panel.close}
       testId="added-to-cart-modal"
     >
@@ -48,19 +49,19 @@ export default function AddedToCartModal() {
                 {added.variantName}
                 {added.subscription && ` · ${texts.product.subscription}: ${added.subscription}`}
               </p>
-              <p data-testid="added-to-cart-quantity">{texts.addedToCart.quantity(added.quantity)}</p>
+              <p data-testid="added-to-cart-quantity">{addedToCartTexts.quantity(added.quantity)}</p>
               <Price price={added.unitPrice} listPrice={added.listPrice} />
             </div>
           </Line>
           <Delivery data-testid="added-to-cart-delivery">
-            {store ? texts.addedToCart.pickupAt(store.name, pickupText(store)) : texts.addedToCart.homeDelivery}
+            {store ? addedToCartTexts.pickupAt(store.name, pickupText(store)) : addedToCartTexts.homeDelivery}
           </Delivery>
           <Actions>
             <Button type="button" $variant="secondary" onClick={panel.close} data-testid="added-to-cart-continue">
-              {texts.addedToCart.continue}
+              {addedToCartTexts.continue}
             </Button>
             <Button type="button" onClick={openMinicart} data-testid="added-to-cart-go-to-cart">
-              {texts.addedToCart.goToCart}
+              {addedToCartTexts.goToCart}
             </Button>
           </Actions>
         </DialogBody>

@@ -11,7 +11,7 @@ import { useReducer, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Dialog, Overlay } from '../../ui/Dialog'
 import type { CmsData } from '../../../cms/content'
-import { texts } from '../../../config/texts'
+import { drawerTexts } from '../../../config/texts/drawer'
 import { drawerPanels, drawerReducer, mainLevel } from '../../../sdk/navigation/drawer'
 import { useDesktopNavigation, useModal, useOutsidePress } from '../../../sdk/shell/overlay'
 import { DrawerPanel } from './DrawerPanel'
@@ -41,7 +41,7 @@ export default function CategoryDrawerDialog({ menu, buttonRef, close }: Props) 
         ref={dialogRef}
         $placement="left"
         id="category-drawer"
-        aria-label={texts.drawer.title}
+        aria-label={drawerTexts.title}
         tabIndex={-1}
         data-testid="category-drawer"
         data-level={state.level}

@@ -5,7 +5,7 @@ import { focusRing } from '../../ui/focusRing'
 import { listReset } from '../../ui/listReset'
 import type { MenuItem } from '../../../../cms/schema/menu'
 import type { CmsData } from '../../../cms/content'
-import { texts } from '../../../config/texts'
+import { drawerTexts } from '../../../config/texts/drawer'
 import { hasChildren, hasLink, type DrawerAction, type DrawerLevel } from '../../../sdk/navigation/drawer'
 import { useBrandFilter, useDrawerLevel } from '../../../sdk/navigation/useDrawerLevel'
 import { SiteLink } from '../../ui/SiteLink'
@@ -35,31 +35,31 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
       <Top>
         {!desktop && level > 1 ? (
           <TextButton {...backProps} data-testid="drawer-back">
-            <Chevron $back /> {texts.drawer.back}
+            <Chevron $back /> {drawerTexts.back}
           </TextButton>
         ) : (
           <span />
         )}
         {(level === 1 || !desktop) && (
           <TextButton {...closeProps} data-testid="drawer-close">
-            {texts.drawer.close}
+            {drawerTexts.close}
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </TextButton>
         )}
       </Top>
-      <Heading id={headingId}>{parent ? parent.title : texts.drawer.title}</Heading>
+      <Heading id={headingId}>{parent ? parent.title : drawerTexts.title}</Heading>
       {parent?.showAll && hasLink(parent) && (
         <SeeAll to={parent.titleURL} newTab={parent.openInNewTab} onClick={() => follow(parent.title, parent.titleURL)} data-testid="drawer-see-all">
-          {texts.drawer.seeAll}
+          {drawerTexts.seeAll}
         </SeeAll>
       )}
       {parent?.alphabeticalMenu ? (
         <BrandList items={items} onFollow={follow} />
       ) : (
         <>
-          {parent && !desktop && <SubHeading>{texts.drawer.heading}</SubHeading>}
+          {parent && !desktop && <SubHeading>{drawerTexts.heading}</SubHeading>}
           <List>
             {items.map((item, index) => (
               <Row key={`${item.title}-${index}`} $separator={item.separator}>
@@ -84,8 +84,8 @@ export function DrawerPanel({ level, panel, path, selected, desktop, topCategory
         </>
       )}
       {topCategory.length > 0 && (
-        <TopCategories aria-label={texts.drawer.topCategories}>
-          <SubHeading as="h3">{texts.drawer.topCategories}</SubHeading>
+        <TopCategories aria-label={drawerTexts.topCategories}>
+          <SubHeading as="h3">{drawerTexts.topCategories}</SubHeading>
           <ul>
             {topCategory.map((link) => (
               <li key={link.titleURL}>
@@ -130,7 +130,7 @@ function BrandList({ items, onFollow }: { items: MenuItem[]; onFollow: (title: s
     <>
       <Filter>
         <label htmlFor="brand-filter" className="visually-hidden">
-          {texts.drawer.brandFilterLabel}
+          {drawerTexts.brandFilterLabel}
         </label>
         <input
           id="brand-filter"
@@ -138,12 +138,12 @@ function BrandList({ items, onFollow }: { items: MenuItem[]; onFollow: (title: s
           inputMode="search"
           autoComplete="off"
           pattern="[A-Za-zÀ-ÿ0-9 '’&.\-]*"
-          placeholder={texts.drawer.brandFilter}
+          placeholder={drawerTexts.brandFilter}
           {...inputProps}
           data-testid="brand-filter"
         />
       </Filter>
-      {groups.length === 0 && <Empty role="status">{texts.drawer.noBrands}</Empty>}
+      {groups.length === 0 && <Empty role="status">{drawerTexts.noBrands}</Empty>}
       {groups.map((group) => (
         <section key={group.initial} aria-labelledby={`brand-initial-${group.initial}`} data-testid="brand-group">
           <Initial id={`brand-initial-${group.initial}`}>{group.initial}</Initial>

@@ -7,6 +7,7 @@
 import styled from 'styled-components'
 import { formatPrice } from '../../../config/format'
 import { texts } from '../../../config/texts'
+import { addedToCartTexts } from '../../../config/texts/addedToCart'
 import type { TierRow } from '../../../domain/tiers'
 import { useModalPanel } from '../../../sdk/shell/overlay'
 import { DialogBody } from '../../ui/Dialog'
@@ -24,7 +25,7 @@ export default function TierInfoModal({ price, tiers, extraDiscount }: TierInfoP
   const panel = useModalPanel<HTMLDivElement>('tierInfo')
   const first = tiers[0]
   return (
-    <ModalCard ref={panel.ref} title={texts.product.tierInfoTitle} closeLabel={texts.addedToCart.close} onClose={panel.close} testId="tier-info">
+    <ModalCard ref={panel.ref} title={texts.product.tierInfoTitle} closeLabel={addedToCartTexts.close} onClose={panel.close} testId="tier-info">
         <Body>
           <p>{texts.product.tierInfoIntro}</p>
           <Table>

@@ -1,8 +1,14 @@
 /**
  * Every text shown to shoppers. Where the spec quotes a text it is copied
  * verbatim; components import from here and never inline Italian strings.
+ *
+ * `texts` holds the areas a page's first load shows. An area shown only by a
+ * part loaded on demand (a panel, a static section, the banners) or by pages
+ * the budgets do not count has a module of its own beside this one
+ * (`guestOrderTexts` in ./guestOrder.ts): a module is bundled whole, so an
+ * area here is in every page's first-load JavaScript.
  */
-import { formatCount, formatWait } from './format'
+import { formatCount } from '../format'
 
 export const texts = {
   cart: {
@@ -92,19 +98,6 @@ export const texts = {
     decrease: 'Diminuisci la quantità',
     increase: 'Aumenta la quantità',
   },
-  addedToCart: {
-    title: 'Aggiunto al carrello',
-    notAddedTitle: 'Prodotto non presente nel carrello',
-    notAdded: "Questo prodotto non è nel tuo carrello: l'aggiunta non è avvenuta o il prodotto è stato tolto. Apri il carrello per vedere cosa contiene.",
-    /** Without JavaScript the page cannot read the cart, and says so. */
-    noScript: 'Per vedere il carrello e andare alla cassa attiva JavaScript nel browser.',
-    continue: 'Continua lo shopping',
-    goToCart: 'Vai al carrello',
-    quantity: (n: number) => `Quantità: ${n}`,
-    pickupAt: (store: string, when: string) => `Ritiro presso ${store}: ${when}`,
-    homeDelivery: 'Consegna a domicilio',
-    close: 'Chiudi',
-  },
   search: {
     label: 'Cerca',
     placeholder: 'Cerca tra oltre 10.000 prodotti',
@@ -164,17 +157,6 @@ export const texts = {
     newTab: '(si apre in una nuova scheda)',
     loading: 'Caricamento della pagina',
   },
-  drawer: {
-    title: 'Tutte le categorie',
-    back: 'Torna indietro',
-    close: 'Chiudi',
-    seeAll: 'Vedi tutti',
-    heading: 'Categorie',
-    brandFilter: 'Digita il nome del Brand',
-    brandFilterLabel: 'Filtra le marche per iniziale',
-    noBrands: 'Nessuna marca inizia con queste lettere.',
-    topCategories: 'In evidenza',
-  },
   account: {
     loginOrRegister: 'Accedi o registrati',
     login: 'Accedi',
@@ -185,43 +167,6 @@ export const texts = {
     loyaltyCard: (number: string) => `Carta Fedeltà n. ${number}`,
     guestOrder: 'Hai ordinato senza account? Trova il tuo ordine',
   },
-  footer: {
-    app: 'Scarica la nostra App',
-    appStore: 'Scarica su App Store',
-    googlePlay: 'Disponibile su Google Play',
-    social: 'Seguici',
-    payments: 'Metodi di pagamento',
-    businessData: 'Dati societari',
-    legal: 'Note legali',
-    privacy: 'Informativa sulla privacy',
-    cookiePolicy: 'Cookie policy',
-    // The banner's text names this link: keep them alike.
-    cookiePreferences: 'Preferenze cookie',
-    copyright: (year: number) => `© ${year} Zampa S.r.l. Tutti i diritti riservati.`,
-  },
-  smartBanner: {
-    copied: 'COPIATO',
-    close: 'Chiudi',
-  },
-  pages: {
-    notFoundTitle: 'Pagina non trovata',
-    notFoundBody: 'La pagina che cerchi non esiste o è stata spostata.',
-    serverErrorTitle: 'Si è verificato un errore',
-    serverErrorBody: 'Qualcosa non ha funzionato mentre caricavamo la pagina. Riprova tra qualche istante.',
-    requested: 'Pagina richiesta:',
-    retry: 'Riprova',
-    home: 'Torna alla home page',
-    fromAppTitle: 'Benvenuto dall’app Zampa',
-    fromAppBody: 'Continua i tuoi acquisti: il carrello e i preferiti sono gli stessi dell’app.',
-    fromAppStart: 'Inizia lo shopping',
-  },
-  /** The page the service worker shows for a page never opened on this device while there is no connection. */
-  offline: {
-    title: 'Sei offline',
-    body: 'Questa pagina non è ancora disponibile senza connessione. Le pagine che hai già visitato restano consultabili e il tuo carrello è al sicuro.',
-    retry: 'Riprova',
-    home: 'Torna alla home page',
-  },
   home: {
     title: 'Tutto per i tuoi animali',
     categories: 'Categorie',
@@ -229,27 +174,10 @@ export const texts = {
     brands: 'I nostri marchi',
     seeAll: 'Vedi tutti',
   },
-  brand: {
-    title: (name: string) => `Prodotti ${name}`,
-    intro: (name: string) => `Tutti i prodotti ${name} disponibili online e in negozio.`,
-  },
-  flyer: {
-    validity: (from: string, to: string) => `Offerte valide dal ${from} al ${to}`,
-  },
-  breadcrumbs: {
-    home: 'Home',
-    label: 'Percorso',
-  },
   category: {
     products: (n: number) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
     empty: 'Nessun prodotto in questa categoria.',
     subcategories: 'Sottocategorie',
-  },
-  sharedCart: {
-    title: 'Oops... Sessione è scaduta',
-    body: 'Effettua il login per continuare lo shopping e ritrovare il tuo carrello.',
-    login: 'Accedi',
-    guest: 'Continua come ospite',
   },
   identity: {
     logoutTitle: 'Esci dal tuo account',
@@ -332,29 +260,5 @@ export const texts = {
     hoursText: (n: number) => (n === 1 ? "un'ora" : `${n} ore`),
     daysText: (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`),
     openInMaps: 'Apri nelle mappe',
-  },
-  guestOrder: {
-    title: 'Trova il tuo ordine',
-    intro: "Hai ordinato senza registrarti? Inserisci il numero d'ordine e l'email che hai indicato alla cassa.",
-    orderNumber: "Numero d'ordine",
-    orderNumberHint: "Lo trovi nella conferma dell'ordine, ad esempio PF-7K3M9Q2XD4AB.",
-    email: 'Email',
-    submit: "Cerca l'ordine",
-    searching: 'Ricerca in corso…',
-    notFound: 'Non troviamo un ordine con questo numero e questa email. Controlla i dati e riprova.',
-    unavailable: "Non riusciamo a cercare l'ordine in questo momento. Riprova tra poco.",
-    tooMany: (seconds: number) => `Troppi tentativi non riusciti. Per proteggere gli ordini, riprova tra ${formatWait(seconds)}.`,
-    invalid: {
-      orderNumber: "Inserisci il numero d'ordine come appare nella conferma, ad esempio PF-7K3M9Q2XD4AB.",
-      email: 'Inserisci un indirizzo email valido.',
-    },
-    heading: (orderNumber: string) => `Ordine ${orderNumber}`,
-    status: { placed: 'Confermato' },
-    statusLabel: 'Stato',
-    placedAt: 'Effettuato il',
-    quantity: (n: number) => `Quantità: ${n}`,
-    gift: 'Omaggio',
-    total: 'Totale',
-    link: 'Trova il tuo ordine',
   },
 } as const
