@@ -32,6 +32,14 @@ export interface CatalogHookOptions {
   log?: (message: string) => void
 }
 
+/** Why a call did not reach the storefront, in words an operator can act on: fetch's own error says only "fetch failed". */
+function unreachable(error: unknown): string {
+  const { name, cause } = error as { name?: unknown; cause?: { code?: unknown; message?: unknown } }
+  if (name === 'TimeoutError') return 'no answer in time'
+  const why = [cause?.code, cause?.message, name].find((part) => typeof part === 'string' && part !== '')
+  return `not reached (${String(why ?? 'unknown error')})`
+}
+
 export function catalogHook(options: CatalogHookOptions): CatalogHook {
   const running = new Set<Promise<void>>()
   const log = options.log ?? ((message) => console.error(message))
@@ -47,7 +55,7 @@ export function catalogHook(options: CatalogHookOptions): CatalogHook {
       log(`catalog hook ${new URL(options.url).origin}: answered ${response.status}`)
       return response.status < 500
     } catch (error) {
-      log(`catalog hook ${new URL(options.url).origin}: ${(error as Error).name}`)
+      log(`catalog hook ${new URL(options.url).origin}: ${unreachable(error)}`)
       return false
     }
   }
@@ -55,7 +63,7 @@ export function catalogHook(options: CatalogHookOptions): CatalogHook {
     const call = (async () => {
       if (await attempt(skus)) return
       await new Promise((resolve) => setTimeout(resolve, options.retryAfterMs ?? 1_000))
-      await attempt(skus)
+      if (!(await attempt(skus))) log(`catalog hook: ${skus.length} changed skus reach the static pages at the next build`)
     })()
     running.add(call)
     void call.finally(() => running.delete(call))
