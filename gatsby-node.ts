@@ -169,7 +169,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // search the browser asks once the shopper filters: the first paint and
   // the fetched views never disagree.
   const started = Date.now()
-  const defaultView = (base: string, fixed: SelectedFacet[]) => runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names)
+  const defaultView = (base: string, fixed: SelectedFacet[]) =>
+    runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names).catch((error: unknown) => {
+      // Gatsby prints an error thrown here as a frame of its compiled copy of this file, without the message.
+      reporter.panicOnBuild(`could not prerender the listing ${base}: ${(error as Error).message}`)
+      throw error
+    })
   await inBatches(result.data.allCategory.nodes, 4, async (category) => {
     const base = paths.category(category.slug)
     actions.createPage({

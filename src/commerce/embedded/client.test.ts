@@ -2,6 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { platformTimeoutMs, platformUrl } from './settings'
 import { createEmbeddedCommerce } from './'
+import { createPlatformClient } from './client'
+import { z } from 'zod'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -24,6 +26,36 @@ describe('embedded platform client', () => {
     } finally {
       silent.closeAllConnections()
       await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+
+  it('asks a read once more when its connection drops before an answer, and never sends a write twice', async () => {
+    let requests = 0
+    // Drops the first connection of each kind of request without answering, as a platform closing a kept-alive socket does.
+    const dropped = new Set<string>()
+    const flaky = http.createServer((request, response) => {
+      requests++
+      if (!dropped.has(request.method!)) {
+        dropped.add(request.method!)
+        request.socket.destroy()
+        return
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ person: null }))
+    })
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve))
+    const baseUrl = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`
+    try {
+      const { call } = createPlatformClient({ baseUrl, timeoutMs: 2_000 })
+      await expect(call('/api/session/person', z.object({ person: z.null() }))).resolves.toEqual({ person: null })
+      expect(requests).toBe(2)
+      await expect(call('/api/orderforms', z.object({ person: z.null() }), { method: 'POST', body: {} })).rejects.toMatchObject({
+        status: 503,
+        message: expect.stringMatching(/^commerce platform unreachable: POST \/api\/orderforms: socket hang up \(ECONNRESET\)$/),
+      })
+      expect(requests).toBe(3)
+    } finally {
+      flaky.closeAllConnections()
+      await new Promise((resolve) => flaky.close(resolve))
     }
   })
 

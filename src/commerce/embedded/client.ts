@@ -46,6 +46,16 @@ const GUEST_CART_COOKIES = [Wire.platformCookieNames(false).cart, Wire.platformC
 /** The platform path of an order form. */
 export const formPath = (id: string) => `/api/orderforms/${encodeURIComponent(id)}`
 
+/** How long a read whose connection dropped waits before it is asked once more. */
+const RETRY_READ_AFTER_MS = 200
+
+/** A connection failure in words an operator can act on: the system's code where it gave one (ECONNRESET). */
+function describeFailure(cause: unknown): string {
+  const { message, code } = cause as { message?: unknown; code?: unknown }
+  const text = typeof message === 'string' && message !== '' ? message : String(cause)
+  return typeof code === 'string' && !text.includes(code) ? `${text} (${code})` : text
+}
+
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
   const timeoutMs = options.timeoutMs ?? 10_000
@@ -58,17 +68,20 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront.
     if (ctx?.clientAddress && isIP(ctx.clientAddress)) headers['x-forwarded-for'] = ctx.clientAddress
 
+    const send = () => transport(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs })
     let response: TransportResponse
     try {
-      response = await transport(`${options.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        timeoutMs,
+      response = await send().catch(async (cause: unknown) => {
+        // A read whose connection dropped before any answer (a kept-alive socket the platform closed, a
+        // platform restarting) is asked once more: it changes nothing, and a build prerendering hundreds of
+        // listings must not fail on one dropped socket. A write is never sent twice; a time-out is not retried.
+        if (method !== 'GET' || cause instanceof TransportTimeout) throw cause
+        await new Promise((resolve) => setTimeout(resolve, RETRY_READ_AFTER_MS))
+        return send()
       })
     } catch (cause) {
       if (cause instanceof TransportTimeout) throw platformTimeout(`commerce platform did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
-      throw platformUnavailable(`commerce platform unreachable: ${(cause as Error).message}`)
+      throw platformUnavailable(`commerce platform unreachable: ${method} ${path}: ${describeFailure(cause)}`)
     }
 
     // The guest-cart key of a new guest order form: the browser keeps it, later calls send it.
