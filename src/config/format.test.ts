@@ -1,5 +1,5 @@
 import { formatCount, formatPrice, formatPriceIt, formatWait } from './format'
-import { texts } from './texts'
+import { listingTexts } from './texts/listing'
 
 describe('formatWait', () => {
   it('says a wait in seconds under a minute, else in whole minutes rounded up, singular for one', () => {
@@ -20,9 +20,9 @@ describe('formatCount', () => {
   })
 
   it('is what the listing labels show', () => {
-    expect(texts.listing.results(1)).toBe('1 prodotto')
-    expect(texts.listing.results(15320)).toBe('15.320 prodotti')
-    expect(texts.listing.showResults(2500)).toBe('Mostra 2500 prodotti')
+    expect(listingTexts.results(1)).toBe('1 prodotto')
+    expect(listingTexts.results(15320)).toBe('15.320 prodotti')
+    expect(listingTexts.showResults(2500)).toBe('Mostra 2500 prodotti')
   })
 })
 

@@ -6,7 +6,8 @@ import { Price } from '../components/ui/Price'
 import { ProductImage } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
 import { addToCartOutcome, paths } from '../config/paths'
-import { texts } from '../config/texts'
+import { cartTexts } from '../config/texts/cart'
+import { productTexts } from '../config/texts/product'
 import { addedToCartTexts } from '../config/texts/addedToCart'
 import { useAddedToCart } from '../sdk/product/addedToCart'
 import { useMinicart } from '../sdk/shell/panels'
@@ -39,7 +40,7 @@ export default function AddedToCartPage({ location }: PageProps) {
             </Title>
           </Confirmed>
           <Unconfirmed data-testid="added-unconfirmed">
-            <Title>{texts.cart.title}</Title>
+            <Title>{cartTexts.title}</Title>
             <p>{addedToCartTexts.noScript}</p>
           </Unconfirmed>
           <Actions>
@@ -47,7 +48,7 @@ export default function AddedToCartPage({ location }: PageProps) {
               {addedToCartTexts.continue}
             </Button>
             <Button as="a" href="/api/cart/checkout" data-testid="checkout-without-script">
-              {texts.cart.checkout}
+              {cartTexts.checkout}
             </Button>
           </Actions>
         </noscript>
@@ -72,7 +73,7 @@ export default function AddedToCartPage({ location }: PageProps) {
               </Link>
               <p>
                 {added.variantName}
-                {added.subscription && ` · ${texts.product.subscription}: ${added.subscription}`}
+                {added.subscription && ` · ${productTexts.subscription}: ${added.subscription}`}
               </p>
               <p>{addedToCartTexts.quantity(added.quantity)}</p>
               <Price price={added.unitPrice} listPrice={added.listPrice} />

@@ -7,7 +7,7 @@ import { subHeaderItems } from '../components/islands/navigation/SubHeader'
 import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
 import { Logo } from '../components/ui/Logo'
-import { texts } from '../config/texts'
+import { headerTexts } from '../config/texts/header'
 import { pagesTexts } from '../config/texts/pages'
 import { theme } from '../config/theme'
 
@@ -27,7 +27,7 @@ export default function FromAppPage({ data }: PageProps<CmsContentResult>) {
   return (
     <Layout variant="bare">
       <Box>
-        <Link to="/" aria-label={texts.header.home}>
+        <Link to="/" aria-label={headerTexts.home}>
           <Logo />
         </Link>
         <h1>{pagesTexts.fromAppTitle}</h1>

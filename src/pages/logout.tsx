@@ -1,14 +1,14 @@
 import styled from 'styled-components'
 import { LogoutForm } from '../components/islands/account/LogoutForm'
 import { Layout } from '../components/sections/Layout'
-import { texts } from '../config/texts'
+import { identityTexts } from '../config/texts/identity'
 import { theme } from '../config/theme'
 
 export function Head() {
   return (
     <>
       <html lang="it" />
-      <title>{`${texts.identity.logoutTitle} | Zampa`}</title>
+      <title>{`${identityTexts.logoutTitle} | Zampa`}</title>
       <meta name="robots" content="noindex" />
     </>
   )
@@ -22,8 +22,8 @@ export default function LogoutPage() {
   return (
     <Layout variant="bare">
       <Box>
-        <h1>{texts.identity.logoutTitle}</h1>
-        <p>{texts.identity.logoutBody}</p>
+        <h1>{identityTexts.logoutTitle}</h1>
+        <p>{identityTexts.logoutBody}</p>
         <LogoutForm />
       </Box>
     </Layout>

@@ -5,7 +5,7 @@ import { ProductListing } from '../components/islands/search/ProductListing'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'
-import { texts } from '../config/texts'
+import { searchTexts } from '../config/texts/search'
 import { parseSearchState } from '../domain/search/state'
 import { servedOnServer, servedPageHydrated, takeServed } from '../sdk/search/served'
 import { recordNativeSubmission } from '../sdk/search/submit'
@@ -17,7 +17,7 @@ interface Data {
 }
 
 export function Head() {
-  return <SeoHead title={texts.search.titleEmpty} description={texts.search.prompt} path="/s" pageType="search" noindex />
+  return <SeoHead title={searchTexts.titleEmpty} description={searchTexts.prompt} path="/s" pageType="search" noindex />
 }
 
 /**
@@ -49,13 +49,13 @@ function SearchContent({ categories: categoryNodes, location, serverData }: Cont
   useEffect(() => void recordNativeSubmission(), [])
   useEffect(servedPageHydrated, [])
   const term = hydrated ? parseSearchState(`${location.pathname}${location.search}`).term : (served?.state.term ?? null)
-  const categories = <CategoryLinks title={texts.search.browse} categories={categoryNodes} />
+  const categories = <CategoryLinks title={searchTexts.browse} categories={categoryNodes} />
   return (
     <>
-      <Title data-testid="search-title">{term ? texts.search.title(term) : texts.search.titleEmpty}</Title>
+      <Title data-testid="search-title">{term ? searchTexts.title(term) : searchTexts.titleEmpty}</Title>
       {hydrated && !term && !new URLSearchParams(location.search).get('facets') ? (
         <>
-          <p>{texts.search.prompt}</p>
+          <p>{searchTexts.prompt}</p>
           {categories}
         </>
       ) : (
@@ -64,10 +64,10 @@ function SearchContent({ categories: categoryNodes, location, serverData }: Cont
           served={served}
           empty={
             <Empty data-testid="search-empty">
-              <h2>{texts.search.noResults(term ?? '')}</h2>
-              <h3>{texts.search.tipsTitle}</h3>
+              <h2>{searchTexts.noResults(term ?? '')}</h2>
+              <h3>{searchTexts.tipsTitle}</h3>
               <ul>
-                {texts.search.tips.map((tip) => (
+                {searchTexts.tips.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import { Layout } from '../components/sections/Layout'
 import { Breadcrumbs } from '../components/sections/staticSections'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
-import { texts } from '../config/texts'
+import { productTexts } from '../config/texts/product'
 import { brandTexts } from '../config/texts/brand'
 import { theme } from '../config/theme'
 
@@ -40,7 +40,7 @@ export default function BrandPage({ data, pageContext, location }: PageProps<Dat
     <Layout>
       <Breadcrumbs trail={[{ name: brand.name, item: paths.brand(brand.slug) }]} />
       <Title data-testid="brand-title">{brandTexts.title(brand.name)}</Title>
-      {brand.privateLabel && <Badge>{texts.product.privateLabel}</Badge>}
+      {brand.privateLabel && <Badge>{productTexts.privateLabel}</Badge>}
       <Intro>{brandTexts.intro(brand.name)}</Intro>
       <ProductListing location={location} fixed={fixed} prerendered={pageContext.prerendered} hiddenFacets={['brand']} />
     </Layout>

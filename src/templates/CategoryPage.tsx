@@ -8,7 +8,8 @@ import { Layout } from '../components/sections/Layout'
 import { Breadcrumbs } from '../components/sections/staticSections'
 import { breadcrumbJsonLd, SeoHead } from '../components/ui/SeoHead'
 import { paths } from '../config/paths'
-import { texts } from '../config/texts'
+import { listingTexts } from '../config/texts/listing'
+import { categoryTexts } from '../config/texts/category'
 import { categoryFacets } from '../domain/search/state'
 import { theme } from '../config/theme'
 
@@ -30,7 +31,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   return (
     <SeoHead
       title={category.name}
-      description={`${category.name}: ${texts.listing.results(pageContext.prerendered.total)} con consegna a domicilio o ritiro in negozio.`}
+      description={`${category.name}: ${listingTexts.results(pageContext.prerendered.total)} con consegna a domicilio o ritiro in negozio.`}
       path={paths.category(category.slug)}
       pageType="productList"
       jsonLd={[breadcrumbJsonLd(trail)]}
@@ -45,8 +46,8 @@ export default function CategoryPage({ data, pageContext, location }: PageProps<
     <Layout>
       <Breadcrumbs trail={category.path.map((c) => ({ name: c.name, item: paths.category(c.slug) }))} />
       <Title data-testid="category-title">{category.name}</Title>
-      <CategoryLinks title={texts.category.subcategories} categories={children.nodes} />
-      <ProductListing location={location} fixed={fixed} prerendered={pageContext.prerendered} empty={<p>{texts.category.empty}</p>} />
+      <CategoryLinks title={categoryTexts.subcategories} categories={children.nodes} />
+      <ProductListing location={location} fixed={fixed} prerendered={pageContext.prerendered} empty={<p>{categoryTexts.empty}</p>} />
     </Layout>
   )
 }

@@ -8,7 +8,7 @@ import { Layout } from '../components/sections/Layout'
 import { Logo } from '../components/ui/Logo'
 import { highPriority } from '../components/ui/ProductImage'
 import { SeoHead } from '../components/ui/SeoHead'
-import { texts } from '../config/texts'
+import { headerTexts } from '../config/texts/header'
 import { flyerTexts } from '../config/texts/flyer'
 import { theme } from '../config/theme'
 
@@ -38,7 +38,7 @@ export default function FlyerPage({ data, pageContext }: PageProps<Data, Context
       <Body $template={flyer.template} data-testid="flyer" data-template={flyer.template} data-bare={bare}>
         {bare && (
           <BareTop>
-            <Link to="/" aria-label={texts.header.home}>
+            <Link to="/" aria-label={headerTexts.home}>
               <Logo />
             </Link>
           </BareTop>

@@ -10,7 +10,7 @@ import styled from 'styled-components'
 import { listReset } from '../ui/listReset'
 import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../domain/types'
-import { texts } from '../../config/texts'
+import { homeTexts } from '../../config/texts/home'
 import { ProductCard } from '../ui/ProductCard'
 import { cardHeart } from '../islands/account/WishlistHeart'
 import { SiteLink } from '../ui/SiteLink'
@@ -53,7 +53,7 @@ function ProductShelfSection({ section, products }: { section: Extract<CmsSectio
     <Block data-testid="cms-product-shelf">
       <ShelfHead>
         <h2>{section.title}</h2>
-        {section.seeAllUrl && <SiteLink to={section.seeAllUrl}>{texts.home.seeAll}</SiteLink>}
+        {section.seeAllUrl && <SiteLink to={section.seeAllUrl}>{homeTexts.seeAll}</SiteLink>}
       </ShelfHead>
       <Shelf>
         {products.map((product) => (

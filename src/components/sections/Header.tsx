@@ -2,7 +2,7 @@ import { graphql, Link, useStaticQuery } from 'gatsby'
 import styled from 'styled-components'
 import { focusRing } from '../ui/focusRing'
 import { cmsData, type CmsContentResult } from '../../cms/content'
-import { texts } from '../../config/texts'
+import { headerTexts } from '../../config/texts/header'
 import { AccountMenu } from '../islands/account/AccountMenu'
 import { CartButton } from '../islands/cart/CartButton'
 import { CategoryDrawer } from '../islands/navigation/CategoryDrawer'
@@ -45,12 +45,12 @@ export function Header() {
   const menu = cmsData('menu', { cmsContent: result.menu })
   return (
     <>
-      <SkipLink href="#main">{texts.header.skipToContent}</SkipLink>
+      <SkipLink href="#main">{headerTexts.skipToContent}</SkipLink>
       <TopHeader content={cmsData('topHeader', { cmsContent: result.topHeader })} />
       <Bar data-testid="header">
         <Inner>
           <CategoryDrawer menu={menu} />
-          <HomeLink to="/" aria-label={texts.header.home} data-testid="logo">
+          <HomeLink to="/" aria-label={headerTexts.home} data-testid="logo">
             <Logo />
           </HomeLink>
           <Search>

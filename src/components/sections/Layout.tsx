@@ -1,6 +1,6 @@
 import { Children, useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { texts } from '../../config/texts'
+import { errorsTexts } from '../../config/texts/errors'
 import { MinicartHost } from '../islands/cart/MinicartHost'
 import { StorePickerHost } from '../islands/pickup/StorePickerHost'
 import { Toasts } from '../shell/Toasts'
@@ -29,7 +29,7 @@ interface Props {
 
 export function Layout({ children, variant = 'main', scripts = [] }: Props) {
   useExternalScripts(scripts)
-  const content = Children.toArray(children).length > 0 ? children : <Fallback data-testid="page-fallback">{texts.errors.fallback}</Fallback>
+  const content = Children.toArray(children).length > 0 ? children : <Fallback data-testid="page-fallback">{errorsTexts.fallback}</Fallback>
   if (variant === 'bare') return <Bare id="main">{content}</Bare>
   return (
     <>

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { texts } from '../../config/texts'
+import { errorsTexts } from '../../config/texts/errors'
 import { browserErrorEnvironment, handleRenderError } from '../../sdk/shell/renderErrors'
 import { theme } from '../../config/theme'
 
@@ -28,7 +28,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <Fallback role="alert">{texts.errors.fallback}</Fallback>
+    if (this.state.failed) return <Fallback role="alert">{errorsTexts.fallback}</Fallback>
     return this.props.children
   }
 }

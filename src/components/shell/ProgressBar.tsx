@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components'
-import { texts } from '../../config/texts'
+import { headerTexts } from '../../config/texts/header'
 import { pageLoading } from '../../sdk/shell/progress'
 import { useSdkState } from '../../sdk/core/useSdkState'
 import { theme } from '../../config/theme'
@@ -9,7 +9,7 @@ export function ProgressBar() {
   const loading = useSdkState(pageLoading)
   if (!loading) return null
   return (
-    <Track role="progressbar" aria-label={texts.header.loading} data-testid="progress-bar">
+    <Track role="progressbar" aria-label={headerTexts.loading} data-testid="progress-bar">
       <Bar />
     </Track>
   )

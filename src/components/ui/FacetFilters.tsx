@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { CheckboxRow } from './CheckboxRow'
 import { listReset } from './listReset'
 import type { Facet } from '../../domain/types'
-import { texts } from '../../config/texts'
+import { listingTexts } from '../../config/texts/listing'
 import type { SelectedFacet } from '../../domain/search/state'
 import { theme } from '../../config/theme'
 
@@ -82,7 +82,7 @@ function FacetGroup({ facet, isSelected, onToggle, idPrefix, initiallyOpen }: Gr
       </ul>
       {facet.values.length > SHOWN && (
         <More type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? texts.listing.showLess : texts.listing.showMore}
+          {open ? listingTexts.showLess : listingTexts.showMore}
         </More>
       )}
       </fieldset>

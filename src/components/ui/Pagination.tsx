@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { listReset } from './listReset'
-import { texts } from '../../config/texts'
+import { listingTexts } from '../../config/texts/listing'
 import { theme } from '../../config/theme'
 
 interface Props {
@@ -17,13 +17,13 @@ export function Pagination({ page, pages, hrefOf }: Props) {
   if (pages <= 1) return null
   const shown = pageWindow(page, pages)
   return (
-    <Nav aria-label={texts.listing.pagination} data-testid="pagination">
+    <Nav aria-label={listingTexts.pagination} data-testid="pagination">
       {page > 0 ? (
         <Link to={hrefOf(page - 1)} rel="prev" data-testid="page-previous">
-          {texts.listing.previous}
+          {listingTexts.previous}
         </Link>
       ) : (
-        <span aria-hidden="true">{texts.listing.previous}</span>
+        <span aria-hidden="true">{listingTexts.previous}</span>
       )}
       <ol>
         {shown.map((p, i) =>
@@ -33,7 +33,7 @@ export function Pagination({ page, pages, hrefOf }: Props) {
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefOf(p)} aria-current={p === page ? 'page' : undefined} aria-label={texts.listing.page(p + 1)} data-testid="page-link">
+              <Link to={hrefOf(p)} aria-current={p === page ? 'page' : undefined} aria-label={listingTexts.page(p + 1)} data-testid="page-link">
                 {p + 1}
               </Link>
             </li>
@@ -42,10 +42,10 @@ export function Pagination({ page, pages, hrefOf }: Props) {
       </ol>
       {page < pages - 1 ? (
         <Link to={hrefOf(page + 1)} rel="next" data-testid="page-next">
-          {texts.listing.next}
+          {listingTexts.next}
         </Link>
       ) : (
-        <span aria-hidden="true">{texts.listing.next}</span>
+        <span aria-hidden="true">{listingTexts.next}</span>
       )}
     </Nav>
   )

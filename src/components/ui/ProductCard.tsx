@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ProductSummary } from '../../domain/types'
 import { isOutOfStock, shownVariant } from '../../domain/stock'
-import { texts } from '../../config/texts'
+import { productTexts } from '../../config/texts/product'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
 import { theme } from '../../config/theme'
@@ -37,7 +37,7 @@ export function ProductCard({ product, loading, corner, onSelect }: Props) {
         <Name>{product.name}</Name>
       </Link>
       {corner && <Corner>{corner(product, variant)}</Corner>}
-      {isOutOfStock(variant) ? <Unavailable>{texts.product.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} testId="card-price" />}
+      {isOutOfStock(variant) ? <Unavailable>{productTexts.outOfStock}</Unavailable> : <Price price={variant.offers.price} listPrice={variant.offers.listPrice} testId="card-price" />}
     </Card>
   )
 }

@@ -3,17 +3,17 @@ import styled from 'styled-components'
 import { deliveryEstimate } from '../../domain/delivery'
 import type { Product } from '../../domain/types'
 import { shopConfig } from '../../config/shop'
-import { texts } from '../../config/texts'
+import { productTexts } from '../../config/texts/product'
 import { theme } from '../../config/theme'
 
 export function ProductBadges({ product }: { product: Product }) {
   if (!product.brand.privateLabel && !product.fastPicking) return null
   return (
     <Badges>
-      {product.brand.privateLabel && <Badge data-testid="badge-private-label">{texts.product.privateLabel}</Badge>}
+      {product.brand.privateLabel && <Badge data-testid="badge-private-label">{productTexts.privateLabel}</Badge>}
       {product.fastPicking && (
         <Badge data-testid="badge-fast-picking" $tone="success">
-          {texts.product.fastPicking}
+          {productTexts.fastPicking}
         </Badge>
       )}
     </Badges>
@@ -31,9 +31,9 @@ export function DeliveryInfo({ product, postalCode = null }: { product: Product;
         <circle cx="17" cy="17" r="1.8" fill="currentColor" />
       </svg>
       <div>
-        <strong>{texts.product.delivery}</strong>
-        <span>{estimate.kind === 'days' ? texts.product.deliveryDays(estimate.min, estimate.max) : texts.product.deliveryWorkingDays(estimate.max)}</span>
-        <small data-testid="delivery-postal-code">{texts.product.deliveryFrom(estimate.postalCode)}</small>
+        <strong>{productTexts.delivery}</strong>
+        <span>{estimate.kind === 'days' ? productTexts.deliveryDays(estimate.min, estimate.max) : productTexts.deliveryWorkingDays(estimate.max)}</span>
+        <small data-testid="delivery-postal-code">{productTexts.deliveryFrom(estimate.postalCode)}</small>
       </div>
     </Delivery>
   )

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { listReset } from './listReset'
 import type { Image } from '../../domain/types'
-import { texts } from '../../config/texts'
+import { productTexts } from '../../config/texts/product'
 import { ProductImage } from './ProductImage'
 import { theme } from '../../config/theme'
 
@@ -21,7 +21,7 @@ export function ProductGallery({ images, selected, onSelect }: Props) {
         <Thumbs>
           {images.map((image, i) => (
             <li key={image.url}>
-              <button type="button" aria-label={texts.product.showImage(i + 1)} aria-pressed={i === selected} onClick={() => onSelect(i)} data-testid="gallery-thumb">
+              <button type="button" aria-label={productTexts.showImage(i + 1)} aria-pressed={i === selected} onClick={() => onSelect(i)} data-testid="gallery-thumb">
                 <ProductImage image={image} width={72} breakpoints={[72, 144]} />
               </button>
             </li>

@@ -2,7 +2,7 @@
 import styled from 'styled-components'
 import { groupProperties } from '../../domain/properties'
 import type { Product } from '../../domain/types'
-import { texts } from '../../config/texts'
+import { productTexts } from '../../config/texts/product'
 import { theme } from '../../config/theme'
 
 export function ProductInformation({ product }: { product: Product }) {
@@ -10,12 +10,12 @@ export function ProductInformation({ product }: { product: Product }) {
   return (
     <Sections>
       <section>
-        <h2>{texts.product.description}</h2>
+        <h2>{productTexts.description}</h2>
         <p>{product.description}</p>
       </section>
       {groups.length > 0 && (
         <section>
-          <h2>{texts.product.properties}</h2>
+          <h2>{productTexts.properties}</h2>
           <dl data-testid="product-properties">
             {groups.map((group) => (
               <div key={group.name} data-testid="property-group">

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import { texts } from '../../config/texts'
+import { quantityTexts } from '../../config/texts/quantity'
 import { theme } from '../../config/theme'
 
 interface Props {
@@ -18,13 +18,13 @@ interface Props {
 export function QuantityStepper({ value, min, max, onChange, disabled, compact = false, testId = 'quantity' }: Props) {
   return (
     <Wrapper $compact={compact} data-testid={`${testId}-stepper`}>
-      <button type="button" aria-label={texts.quantity.decrease} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} data-testid={`${testId}-decrease`}>
+      <button type="button" aria-label={quantityTexts.decrease} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))} data-testid={`${testId}-decrease`}>
         −
       </button>
-      <output role="status" aria-label={texts.quantity.label} data-testid={`${testId}-value`}>
+      <output role="status" aria-label={quantityTexts.label} data-testid={`${testId}-value`}>
         {value}
       </output>
-      <button type="button" aria-label={texts.quantity.increase} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))} data-testid={`${testId}-increase`}>
+      <button type="button" aria-label={quantityTexts.increase} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))} data-testid={`${testId}-increase`}>
         +
       </button>
     </Wrapper>

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { texts } from '../../config/texts'
+import { headerTexts } from '../../config/texts/header'
 
 type Props = { to: string; newTab?: boolean; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'>
 
@@ -10,7 +10,7 @@ type Props = { to: string; newTab?: boolean; children: ReactNode } & Omit<Anchor
  * opens a new tab says so to screen readers and drops the opener.
  */
 export function SiteLink({ to, newTab = false, children, ...rest }: Props) {
-  const note = newTab ? <span className="visually-hidden"> {texts.header.newTab}</span> : null
+  const note = newTab ? <span className="visually-hidden"> {headerTexts.newTab}</span> : null
   if (to.startsWith('/') && !to.startsWith('//') && !newTab) {
     return (
       <Link to={to} {...rest}>

@@ -1,4 +1,4 @@
-/** The added-to-cart confirmation's texts (its modal and /added-to-cart). A module of its own: no page's first load shows them (./index.ts). */
+/** The added-to-cart confirmation's texts (its modal and /added-to-cart). */
 export const addedToCartTexts = {
   title: 'Aggiunto al carrello',
   notAddedTitle: 'Prodotto non presente nel carrello',

@@ -1,4 +1,4 @@
-/** The brand page's texts. A module of its own: no page's first load shows them (./index.ts). */
+/** The brand page's texts. */
 export const brandTexts = {
   title: (name: string) => `Prodotti ${name}`,
   intro: (name: string) => `Tutti i prodotti ${name} disponibili online e in negozio.`,

@@ -1,4 +1,4 @@
-/** The breadcrumbs' texts, shown by their static section. A module of its own: no page's first load shows them (./index.ts). */
+/** The breadcrumbs' texts, shown by their static section. */
 export const breadcrumbsTexts = {
   home: 'Home',
   label: 'Percorso',

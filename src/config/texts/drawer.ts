@@ -1,4 +1,4 @@
-/** The category drawer's texts, loaded with the drawer on its first opening. A module of its own: no page's first load shows them (./index.ts). */
+/** The category drawer's texts, loaded with the drawer on its first opening. */
 export const drawerTexts = {
   title: 'Tutte le categorie',
   back: 'Torna indietro',

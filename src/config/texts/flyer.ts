@@ -1,4 +1,4 @@
-/** The flyer pages' texts. A module of its own: no page's first load shows them (./index.ts). */
+/** The flyer pages' texts. */
 export const flyerTexts = {
   validity: (from: string, to: string) => `Offerte valide dal ${from} al ${to}`,
 } as const

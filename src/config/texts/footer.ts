@@ -1,4 +1,4 @@
-/** The footer's texts, shown by its static blocks and the consent banner. A module of its own: no page's first load shows them (./index.ts). */
+/** The footer's texts, shown by its static blocks and the consent banner. */
 export const footerTexts = {
   app: 'Scarica la nostra App',
   appStore: 'Scarica su App Store',

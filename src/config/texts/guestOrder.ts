@@ -1,4 +1,4 @@
-/** The guest order lookup's texts (/guest-order). A module of its own: no page's first load shows them (./index.ts). */
+/** The guest order lookup's texts (/guest-order). */
 import { formatWait } from '../format'
 
 export const guestOrderTexts = {

@@ -1,4 +1,4 @@
-/** The error pages' and the app's menu page's texts (404, 500, /fromApp). A module of its own: no page's first load shows them (./index.ts). */
+/** The error pages' and the app's menu page's texts (404, 500, /fromApp). */
 export const pagesTexts = {
   notFoundTitle: 'Pagina non trovata',
   notFoundBody: 'La pagina che cerchi non esiste o è stata spostata.',

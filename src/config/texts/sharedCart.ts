@@ -1,4 +1,4 @@
-/** The texts of the notice shown when a shared cart's session has expired. A module of its own: no page's first load shows them (./index.ts). */
+/** The texts of the notice shown when a shared cart's session has expired. */
 export const sharedCartTexts = {
   title: 'Oops... Sessione è scaduta',
   body: 'Effettua il login per continuare lo shopping e ritrovare il tuo carrello.',

@@ -35,7 +35,7 @@ import { droppedLines, sameLineKey } from '../../domain/cart'
 import { itemOfLine, trackGa4, trackQuantityChange } from '../analytics/ga4'
 import type { Cart, CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
-import { texts } from '../../config/texts'
+import { cartTexts } from '../../config/texts/cart'
 import { toastStore } from '../shell/toasts'
 import { type CartFetch, getCart, isAcceptedUnread, isStale, newItemOf, postCart } from './calls'
 import { cartStore } from './state'
@@ -118,7 +118,7 @@ async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: num
     platformCart = await getCart(cart.id, doFetch)
   } catch (error) {
     setLocalQuantity(item, quantity)
-    if (!isStale(error)) tell(texts.cart.changeKept, 'error')
+    if (!isStale(error)) tell(cartTexts.changeKept, 'error')
     return
   }
   const local = cartStore.read()
@@ -133,7 +133,7 @@ async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: num
   )
   // An answer lost on the way: the platform made the change after all.
   if (line?.quantity === quantity) return
-  tell(line ? texts.cart.quantityNotChanged : texts.cart.itemGone, 'error')
+  tell(line ? cartTexts.quantityNotChanged : cartTexts.itemGone, 'error')
 }
 
 export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Promise<void> {

@@ -28,7 +28,7 @@ import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_SLOW_MS, CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
 import { request as defaultRequest } from '../core/graphql'
 import { withRetries } from '../core/retry'
-import { texts } from '../../config/texts'
+import { cartTexts } from '../../config/texts/cart'
 import { toastStore } from '../shell/toasts'
 import { getCart } from './calls'
 
@@ -124,7 +124,7 @@ export type DropReason = 'elsewhere' | 'emptied' | 'platform'
 
 /** Tells the shopper, one message per product, about lines a platform cart took out of theirs. */
 export function announceDroppedLines(lines: CartItem[], reason: DropReason, push = toastStore.push): void {
-  for (const line of lines) push({ text: texts.cart.lineGone(line.itemOffered.name, reason), status: 'warning', durationMs: MESSAGE_DISPLAY_MS })
+  for (const line of lines) push({ text: cartTexts.lineGone(line.itemOffered.name, reason), status: 'warning', durationMs: MESSAGE_DISPLAY_MS })
 }
 
 export interface ValidatorOptions {

@@ -8,7 +8,7 @@
  * current device (see `visibleItems`).
  */
 import type { MenuBranch, MenuItem, MenuLink } from '../../../cms/schema/menu'
-import { texts } from '../../config/texts'
+import { errorsTexts } from '../../config/texts/errors'
 
 export type DrawerLevel = 1 | 2 | 3 | 4
 export const MAX_LEVEL = 4
@@ -42,7 +42,7 @@ export function drawerReducer(state: DrawerState, action: DrawerAction): DrawerS
       if (action.level >= state.level) return state
       return { ...state, level: action.level, selected: state.selected.slice(0, action.level - 1) }
     default:
-      throw new Error(texts.errors.unknownUiState)
+      throw new Error(errorsTexts.unknownUiState)
   }
 }
 

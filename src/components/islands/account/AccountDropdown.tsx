@@ -12,7 +12,7 @@ import type { CmsData } from '../../../cms/content'
 import { paths } from '../../../config/paths'
 import type { Person } from '../../../config/session'
 import { loginHref, providerLogoutHref, shopConfig } from '../../../config/shop'
-import { texts } from '../../../config/texts'
+import { accountTexts } from '../../../config/texts/account'
 import { forgetShopper } from '../../../sdk/account/logout'
 import { theme } from '../../../config/theme'
 
@@ -71,9 +71,9 @@ export default function AccountDropdown({ person, links }: { person: Person | nu
     <Dropdown id="account-dropdown" data-testid="account-dropdown">
       {person ? (
         <>
-          <Greeting>{texts.account.greeting(person.givenName)}</Greeting>
+          <Greeting>{accountTexts.greeting(person.givenName)}</Greeting>
           <Email data-testid="account-email">{person.email}</Email>
-          {loyaltyCard && <Email data-testid="account-loyalty-card">{texts.account.loyaltyCard(loyaltyCard)}</Email>}
+          {loyaltyCard && <Email data-testid="account-loyalty-card">{accountTexts.loyaltyCard(loyaltyCard)}</Email>}
           <ul>
             {links.map((link) => (
               <li key={link.label}>
@@ -86,20 +86,20 @@ export default function AccountDropdown({ person, links }: { person: Person | nu
           {/* Logout changes state: a POST, so no link or image elsewhere can trigger it. It first clears what this browser keeps, as /logout does. */}
           <form method="post" action={providerLogoutHref(here)} onSubmit={logOut} data-testid="account-logout-form">
             <Logout type="submit" data-testid="account-logout">
-              {texts.account.logout}
+              {accountTexts.logout}
             </Logout>
           </form>
         </>
       ) : (
         <>
           <Primary href={loginHref(here)} data-testid="account-login">
-            {texts.account.login}
+            {accountTexts.login}
           </Primary>
           <Item href={registrationHref(here)} data-testid="account-register">
-            {texts.account.newCustomer}
+            {accountTexts.newCustomer}
           </Item>
           <Item href={paths.guestOrder} data-testid="account-guest-order">
-            {texts.account.guestOrder}
+            {accountTexts.guestOrder}
           </Item>
         </>
       )}

@@ -14,7 +14,7 @@ import { focusRing } from '../../ui/focusRing'
 import { headerControl } from '../../ui/headerControl'
 import type { CmsData } from '../../../cms/content'
 import { loginHref, shopConfig } from '../../../config/shop'
-import { texts } from '../../../config/texts'
+import { accountTexts } from '../../../config/texts/account'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { sessionStore } from '../../../sdk/session/state'
 import { useEscape, useOutsidePress } from '../../../sdk/shell/overlay'
@@ -41,12 +41,12 @@ export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateL
 
   return (
     <Root ref={rootRef} data-testid="account-menu" data-logged-in={loggedIn}>
-      <MobileIcon href={loggedIn ? shopConfig.accountUrl : loginHref('/account')} aria-label={texts.account.iconLabel} data-testid="account-icon">
+      <MobileIcon href={loggedIn ? shopConfig.accountUrl : loginHref('/account')} aria-label={accountTexts.iconLabel} data-testid="account-icon">
         <UserIcon />
       </MobileIcon>
       <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls="account-dropdown" onClick={toggle} data-testid="account-button" {...earlyTap('account')}>
         <UserIcon />
-        <span>{loggedIn ? texts.account.greeting(person!.givenName) : texts.account.loginOrRegister}</span>
+        <span>{loggedIn ? accountTexts.greeting(person!.givenName) : accountTexts.loginOrRegister}</span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         </svg>

@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef, type FormEvent } from 'react'
 import { providerLogoutHref, shopConfig } from '../../../config/shop'
-import { texts } from '../../../config/texts'
+import { identityTexts } from '../../../config/texts/identity'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { forgetShopper } from '../../../sdk/account/logout'
 import { takeLogoutIntent } from '../../../sdk/account/logoutIntent'
@@ -34,7 +34,7 @@ export function LogoutForm() {
   return (
     <form ref={form} method="post" action={providerLogoutHref(`${shopConfig.storeUrl}/`)} onSubmit={onSubmit} data-testid="logout-form">
       <Button type="submit" {...earlyTap('logout')} data-testid="logout-button">
-        {texts.identity.logoutButton}
+        {identityTexts.logoutButton}
       </Button>
     </form>
   )

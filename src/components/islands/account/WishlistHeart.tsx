@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { loginHref, shopConfig } from '../../../config/shop'
-import { texts } from '../../../config/texts'
+import { identityTexts } from '../../../config/texts/identity'
 import type { ProductSummary, WishlistItem } from '../../../domain/types'
 import type { CardVariant } from '../../ui/ProductCard'
 import type { SharedWishlist } from '../../../sdk/account/wishlist'
@@ -66,7 +66,7 @@ export function WishlistHeart({ sku, productId, name, brand, price }: { sku: str
   const entry = list?.find((i) => i.sku === sku)
   if (!person) {
     return (
-      <Heart as="a" href={guestHref} aria-label={texts.identity.wishlistAdd(name)} data-testid="wishlist-heart" data-sku={sku}>
+      <Heart as="a" href={guestHref} aria-label={identityTexts.wishlistAdd(name)} data-testid="wishlist-heart" data-sku={sku}>
         <Icon filled={false} />
       </Heart>
     )
@@ -84,7 +84,7 @@ export function WishlistHeart({ sku, productId, name, brand, price }: { sku: str
       type="button"
       onClick={() => void toggle()}
       aria-pressed={Boolean(entry)}
-      aria-label={entry ? texts.identity.wishlistRemove(name) : texts.identity.wishlistAdd(name)}
+      aria-label={entry ? identityTexts.wishlistRemove(name) : identityTexts.wishlistAdd(name)}
       disabled={!list || busy}
       data-testid="wishlist-heart"
       data-sku={sku}

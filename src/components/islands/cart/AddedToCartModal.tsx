@@ -6,7 +6,7 @@
  * closes it. A panel of the panel system; loaded the first time it opens.
  */
 import styled from 'styled-components'
-import { texts } from '../../../config/texts'
+import { productTexts } from '../../../config/texts/product'
 import { addedToCartTexts } from '../../../config/texts/addedToCart'
 import { lastAdded } from '../../../sdk/product/addedToCart'
 import { useChosenStore } from '../../../sdk/pickup/hooks'
@@ -47,7 +47,7 @@ export default function AddedToCartModal() {
               <strong>{added.name}</strong>
               <p>
                 {added.variantName}
-                {added.subscription && ` · ${texts.product.subscription}: ${added.subscription}`}
+                {added.subscription && ` · ${productTexts.subscription}: ${added.subscription}`}
               </p>
               <p data-testid="added-to-cart-quantity">{addedToCartTexts.quantity(added.quantity)}</p>
               <Price price={added.unitPrice} listPrice={added.listPrice} />

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { visuallyHidden } from '../../ui/visuallyHidden'
 import { CartIcon } from '../../ui/CartIcon'
 import { headerControl } from '../../ui/headerControl'
-import { texts } from '../../../config/texts'
+import { headerTexts } from '../../../config/texts/header'
 import { useCart } from '../../../sdk/cart/hooks'
 import { useMinicart } from '../../../sdk/shell/panels'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
@@ -19,14 +19,14 @@ export function CartButton() {
     <Button
       type="button"
       {...earlyTap('minicart')}
-      aria-label={texts.header.cartButton}
+      aria-label={headerTexts.cartButton}
       aria-expanded={displayMinicart}
       aria-controls="minicart"
       data-testid="cart-button"
       onClick={displayMinicart ? closeMinicart : openMinicart}
     >
       <CartIcon />
-      <Label>{texts.header.cartButton}</Label>
+      <Label>{headerTexts.cartButton}</Label>
       {totalItems > 0 && <Badge data-testid="cart-count">{totalItems}</Badge>}
     </Button>
   )

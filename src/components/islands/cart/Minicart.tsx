@@ -14,7 +14,7 @@ import { CloseButton } from '../../ui/CloseButton'
 import { Dialog, Overlay } from '../../ui/Dialog'
 import { formatPrice } from '../../../config/format'
 import { checkoutHref, shopConfig } from '../../../config/shop'
-import { texts } from '../../../config/texts'
+import { cartTexts } from '../../../config/texts/cart'
 import type { CartItem } from '../../../domain/types'
 import { checkoutState } from '../../../domain/checkout'
 import { trackBeginCheckout, viewCartOnOpen } from '../../../sdk/cart/events'
@@ -62,27 +62,27 @@ export function Minicart() {
       <Overlay data-testid="minicart-overlay" onClick={(event) => event.detail <= 1 && closeMinicart()} />
       <Dialog ref={panelRef} as="aside" $placement="right" id="minicart" aria-labelledby="minicart-title" aria-busy={isValidating} data-testid="minicart">
         <Header>
-          <Title id="minicart-title">{texts.cart.title}</Title>
-          <CloseButton label={texts.cart.close} onClick={closeMinicart} />
+          <Title id="minicart-title">{cartTexts.title}</Title>
+          <CloseButton label={cartTexts.close} onClick={closeMinicart} />
         </Header>
 
         {isEmpty ? (
           <Empty data-testid="minicart-empty">
             <EmptyArt size={72} />
-            <EmptyText>{texts.cart.empty}</EmptyText>
+            <EmptyText>{cartTexts.empty}</EmptyText>
             <Button as={Link} to="/" onClick={closeMinicart}>
-              {texts.cart.startShopping}
+              {cartTexts.startShopping}
             </Button>
             <Button as="a" $variant="secondary" href={`${shopConfig.accountUrl}#/wishlist`}>
-              {texts.cart.viewWishlist}
+              {cartTexts.viewWishlist}
             </Button>
           </Empty>
         ) : (
           <>
             <Lines>
-              {checkout.hasOutOfStock && <Banner role="alert">{texts.cart.outOfStockBanner}</Banner>}
-              {unsynced && <Banner role="status">{texts.cart.unavailable}</Banner>}
-              {slow && !unsynced && <Banner role="status">{texts.cart.slow}</Banner>}
+              {checkout.hasOutOfStock && <Banner role="alert">{cartTexts.outOfStockBanner}</Banner>}
+              {unsynced && <Banner role="status">{cartTexts.unavailable}</Banner>}
+              {slow && !unsynced && <Banner role="status">{cartTexts.slow}</Banner>}
               <List>
                 {lines.map((item) => (
                   <MinicartLine key={item.id} item={item} />
@@ -90,7 +90,7 @@ export function Minicart() {
               </List>
               {gifts.length > 0 && (
                 <>
-                  <GiftsTitle>{texts.cart.gifts}</GiftsTitle>
+                  <GiftsTitle>{cartTexts.gifts}</GiftsTitle>
                   <List data-testid="minicart-gifts">
                     {gifts.map((item) => (
                       <MinicartLine key={item.id} item={item} />
@@ -100,11 +100,11 @@ export function Minicart() {
               )}
             </Lines>
             <Footer>
-              {checkout.belowMinimum && <Warning data-testid="minicart-minimum">{texts.cart.minimumOrder}</Warning>}
+              {checkout.belowMinimum && <Warning data-testid="minicart-minimum">{cartTexts.minimumOrder}</Warning>}
               <LoyaltyBadge items={cart.items} orderFormId={cart.id} loggedIn={person !== null} />
               <PickupInStore items={lines.map((line) => ({ id: line.itemOffered.sku, quantity: line.quantity }))} testId="minicart-pickup" orderFormId={cart.id} />
               <Total>
-                <span>{texts.cart.total}</span>
+                <span>{cartTexts.total}</span>
                 <strong data-testid="minicart-total">{formatPrice(total)}</strong>
               </Total>
               <Button
@@ -115,7 +115,7 @@ export function Minicart() {
                 data-testid="checkout-button"
                 onClick={onCheckout}
               >
-                {!online ? texts.cart.offline : isValidating ? texts.cart.validating : texts.cart.checkout}
+                {!online ? cartTexts.offline : isValidating ? cartTexts.validating : cartTexts.checkout}
               </Button>
             </Footer>
           </>
@@ -133,7 +133,7 @@ function LoyaltyBadge({ items, orderFormId, loggedIn }: { items: CartItem[]; ord
   return (
     <Loyalty data-testid="loyalty-badge">
       <LoyaltyIcon />
-      <span>{loggedIn ? texts.cart.loyaltyLoggedIn(points) : texts.cart.loyaltyGuest(points)}</span>
+      <span>{loggedIn ? cartTexts.loyaltyLoggedIn(points) : cartTexts.loyaltyGuest(points)}</span>
     </Loyalty>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { CartItem } from '../../../domain/types'
-import { texts } from '../../../config/texts'
+import { cartTexts } from '../../../config/texts/cart'
 import { changeQuantity, removeLine } from '../../../sdk/cart/operations'
 import { isLineOutOfStock } from '../../../domain/checkout'
 import { discountOf } from '../../../domain/discount'
@@ -47,7 +47,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
         </Meta>
         {outOfStock && (
           <OutOfStock role="alert" data-testid="minicart-line-unavailable">
-            <strong>{texts.cart.outOfStockLine}</strong> {texts.cart.outOfStockAction}
+            <strong>{cartTexts.outOfStockLine}</strong> {cartTexts.outOfStockAction}
           </OutOfStock>
         )}
         {!item.isGift && (
@@ -63,7 +63,7 @@ export function MinicartLine({ item }: { item: CartItem }) {
               onChange={(quantity) => run(() => changeQuantity(item, quantity))}
             />
             <Remove type="button" disabled={busy} data-testid="minicart-line-remove" onClick={() => run(() => removeLine(item))}>
-              {texts.cart.remove}
+              {cartTexts.remove}
             </Remove>
           </Actions>
         )}

@@ -16,7 +16,7 @@ import styled from 'styled-components'
 import { visuallyHidden } from '../../ui/visuallyHidden'
 import { headerControl } from '../../ui/headerControl'
 import type { CmsData } from '../../../cms/content'
-import { texts } from '../../../config/texts'
+import { headerTexts } from '../../../config/texts/header'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { usePanel } from '../../../sdk/shell/panels'
 import { theme } from '../../../config/theme'
@@ -41,7 +41,7 @@ export function CategoryDrawer({ menu }: { menu: CmsData<'menu'> }) {
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>{texts.header.categories}</span>
+        <span>{headerTexts.categories}</span>
       </OpenButton>
       {isOpen && (
         <Suspense fallback={null}>

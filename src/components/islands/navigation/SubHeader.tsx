@@ -13,7 +13,7 @@ import { focusRing } from '../../ui/focusRing'
 import { listReset } from '../../ui/listReset'
 import type { MenuItem } from '../../../../cms/schema/menu'
 import type { CmsData } from '../../../cms/content'
-import { texts } from '../../../config/texts'
+import { headerTexts } from '../../../config/texts/header'
 import { track } from '../../../sdk/analytics/dataLayer'
 import { visibleItems } from '../../../sdk/navigation/drawer'
 import { SiteLink } from '../../ui/SiteLink'
@@ -50,7 +50,7 @@ export function SubHeader({ menu }: { menu: CmsData<'menu'> }) {
   }
 
   return (
-    <Bar aria-label={texts.header.subHeader} data-testid="sub-header" onKeyDown={(event) => event.key === 'Escape' && hide()}>
+    <Bar aria-label={headerTexts.subHeader} data-testid="sub-header" onKeyDown={(event) => event.key === 'Escape' && hide()}>
       <Tops>
         {items.map((top, index) => {
           const second = visibleItems(top.nextLevel, 'desktop')

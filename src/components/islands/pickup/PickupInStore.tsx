@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { texts } from '../../../config/texts'
+import { storesTexts } from '../../../config/texts/stores'
 import { useCart } from '../../../sdk/cart/hooks'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { useChosenStore, useOpenPicker, useOpenStoreInfo, type PickerItem } from '../../../sdk/pickup/hooks'
@@ -41,31 +41,31 @@ export function PickupInStore({ items, testId, orderFormId }: { items: PickerIte
   }
 
   return (
-    <Box data-testid={testId} aria-label={texts.stores.pickupTitle} role="region">
-      <Title>{texts.stores.pickupTitle}</Title>
+    <Box data-testid={testId} aria-label={storesTexts.pickupTitle} role="region">
+      <Title>{storesTexts.pickupTitle}</Title>
       {chosen ? (
         <p data-testid="pickup-chosen">
           <strong>{chosen.name}</strong>, {chosen.street} · <span data-testid="pickup-time">{pickupText(chosen)}</span>
         </p>
       ) : (
-        <p>{texts.stores.choosePrompt}</p>
+        <p>{storesTexts.choosePrompt}</p>
       )}
       {failed && (
         <Problem role="alert" data-testid="pickup-remove-failed">
-          {texts.stores.removeStoreFailed}
+          {storesTexts.removeStoreFailed}
         </Problem>
       )}
       <Actions>
         <Button type="button" $variant="secondary" onClick={openPicker} aria-haspopup="dialog" data-testid="pickup-open" {...earlyTap(`pickup-${testId}`)}>
-          {chosen ? texts.stores.change : texts.stores.choose}
+          {chosen ? storesTexts.change : storesTexts.choose}
         </Button>
         {chosen && (
           <>
             <Button type="button" $variant="secondary" onClick={() => openInfo(chosen)} aria-haspopup="dialog" data-testid="pickup-info">
-              {texts.stores.info}
+              {storesTexts.info}
             </Button>
             <LinkButton type="button" onClick={() => void onRemove()} data-testid="pickup-remove">
-              {texts.stores.removeStore}
+              {storesTexts.removeStore}
             </LinkButton>
           </>
         )}

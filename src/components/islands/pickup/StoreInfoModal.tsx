@@ -5,7 +5,7 @@
  * site. A panel of the panel system; loaded the first time it opens.
  */
 import styled from 'styled-components'
-import { texts } from '../../../config/texts'
+import { storesTexts } from '../../../config/texts/stores'
 import { hoursOn, romeClock, type DayHours, type Weekday } from '../../../domain/pickup'
 import { storeInfoTarget, useClock } from '../../../sdk/pickup/hooks'
 import { storeNow } from '../../../sdk/pickup/pickup'
@@ -18,7 +18,7 @@ import { theme } from '../../../config/theme'
 
 const WEEK: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 
-const hoursText = (hours: DayHours) => (hours ? `${hours.open}–${hours.close}` : texts.stores.infoClosed)
+const hoursText = (hours: DayHours) => (hours ? `${hours.open}–${hours.close}` : storesTexts.infoClosed)
 
 export default function StoreInfoModal() {
   const panel = useModalPanel<HTMLDivElement>('storeInfo')
@@ -32,31 +32,31 @@ export default function StoreInfoModal() {
   const mapUrl = `https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=17/${store.latitude}/${store.longitude}`
 
   return (
-    <ModalCard ref={panel.ref} title={store.name} closeLabel={texts.stores.close} onClose={panel.close} testId="store-info">
+    <ModalCard ref={panel.ref} title={store.name} closeLabel={storesTexts.close} onClose={panel.close} testId="store-info">
         <Body>
           <section>
-            <h3>{texts.stores.infoAddress}</h3>
+            <h3>{storesTexts.infoAddress}</h3>
             <p data-testid="store-info-address">
               {store.street}, {store.postalCode} {store.city} ({store.region})
             </p>
             <a href={mapUrl} target="_blank" rel="noopener noreferrer" data-testid="store-info-map">
-              {texts.stores.openInMaps}
+              {storesTexts.openInMaps}
             </a>
           </section>
           {todayException && (
             <Notice role="note" data-testid="store-info-exception">
-              {todayException.hours ? texts.stores.infoTodayException(hoursText(todayException.hours)) : texts.stores.infoTodayClosedException}
+              {todayException.hours ? storesTexts.infoTodayException(hoursText(todayException.hours)) : storesTexts.infoTodayClosedException}
             </Notice>
           )}
           <section>
-            <h3>{texts.stores.infoHours}</h3>
+            <h3>{storesTexts.infoHours}</h3>
             <Hours data-testid="store-info-hours">
               <tbody>
                 {WEEK.map((day) => (
                   <tr key={day} aria-current={day === clock.weekday ? 'date' : undefined} data-weekday={day}>
                     <th scope="row">
-                      {texts.stores.weekdays[day]}
-                      {day === clock.weekday && <Today> · {texts.stores.infoToday}</Today>}
+                      {storesTexts.weekdays[day]}
+                      {day === clock.weekday && <Today> · {storesTexts.infoToday}</Today>}
                     </th>
                     <td>{hoursText(day === clock.weekday ? hoursOn(store, clock.date) : store.hours[day])}</td>
                   </tr>
@@ -65,20 +65,20 @@ export default function StoreInfoModal() {
             </Hours>
             {later.length > 0 && (
               <>
-                <h4>{texts.stores.infoExceptions}</h4>
+                <h4>{storesTexts.infoExceptions}</h4>
                 <ul data-testid="store-info-upcoming">
                   {later.map((e) => (
-                    <li key={e.date}>{texts.stores.infoUpcomingException(shortDate(e.date), hoursText(e.hours))}</li>
+                    <li key={e.date}>{storesTexts.infoUpcomingException(shortDate(e.date), hoursText(e.hours))}</li>
                   ))}
                 </ul>
               </>
             )}
           </section>
           <section>
-            <h3>{texts.stores.infoPickup}</h3>
-            <p data-testid="store-info-pickup">{texts.stores.infoPickupNow(pickupText(store))}</p>
-            <p>{texts.stores.infoFastTime(preparationText(store.fastTime))}</p>
-            <p>{texts.stores.infoSlowTime(preparationText(store.slowTime))}</p>
+            <h3>{storesTexts.infoPickup}</h3>
+            <p data-testid="store-info-pickup">{storesTexts.infoPickupNow(pickupText(store))}</p>
+            <p>{storesTexts.infoFastTime(preparationText(store.fastTime))}</p>
+            <p>{storesTexts.infoSlowTime(preparationText(store.slowTime))}</p>
           </section>
         </Body>
     </ModalCard>

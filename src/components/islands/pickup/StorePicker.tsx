@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { texts } from '../../../config/texts'
+import { storesTexts } from '../../../config/texts/stores'
 import { useCart } from '../../../sdk/cart/hooks'
 import { RequestError } from '../../../sdk/core/client'
 import { usePerson } from '../../../sdk/session/hooks'
@@ -46,12 +46,12 @@ export default function StorePicker() {
   }, [person, guestFavourite])
 
   const search = async (where: StoreSearch, label: string) => {
-    setStatus({ kind: 'busy', text: texts.stores.searching })
+    setStatus({ kind: 'busy', text: storesTexts.searching })
     try {
       const answer = await findStores(where, items)
       setStatus({ kind: 'done', place: answer.place ? `${answer.place.town} (${answer.place.postalCode})` : label, stores: answer.stores })
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof RequestError && error.status === 404 ? texts.stores.notFound : texts.stores.failed })
+      setStatus({ kind: 'error', text: error instanceof RequestError && error.status === 404 ? storesTexts.notFound : storesTexts.failed })
     }
   }
 
@@ -63,11 +63,11 @@ export default function StorePicker() {
   }
 
   const onLocate = () => {
-    if (!navigator.geolocation) return setStatus({ kind: 'error', text: texts.stores.locationDenied })
-    setStatus({ kind: 'busy', text: texts.stores.locating })
+    if (!navigator.geolocation) return setStatus({ kind: 'error', text: storesTexts.locationDenied })
+    setStatus({ kind: 'busy', text: storesTexts.locating })
     navigator.geolocation.getCurrentPosition(
-      (position) => void search({ geoCoordinates: [position.coords.longitude, position.coords.latitude] }, texts.stores.useLocation),
-      () => setStatus({ kind: 'error', text: texts.stores.locationDenied }),
+      (position) => void search({ geoCoordinates: [position.coords.longitude, position.coords.latitude] }, storesTexts.useLocation),
+      () => setStatus({ kind: 'error', text: storesTexts.locationDenied }),
       { timeout: 10_000 },
     )
   }
@@ -77,7 +77,7 @@ export default function StorePicker() {
       await chooseStore(store, cart.id)
       panel.close()
     } catch {
-      setStatus({ kind: 'error', text: texts.stores.failed })
+      setStatus({ kind: 'error', text: storesTexts.failed })
     }
   }
 
@@ -85,7 +85,7 @@ export default function StorePicker() {
     try {
       setFavourite(await saveFavourite(store, person?.email ?? null))
     } catch {
-      setStatus({ kind: 'error', text: texts.stores.failed })
+      setStatus({ kind: 'error', text: storesTexts.failed })
     }
   }
 
@@ -94,44 +94,44 @@ export default function StorePicker() {
     try {
       setFavourite(await adoptGuestFavourite(person.email))
     } catch {
-      setStatus({ kind: 'error', text: texts.stores.failed })
+      setStatus({ kind: 'error', text: storesTexts.failed })
     }
   }
 
   return (
-    <ModalCard ref={panel.ref} title={texts.stores.pickerTitle} closeLabel={texts.stores.close} onClose={panel.close} testId="store-picker" placement="right">
+    <ModalCard ref={panel.ref} title={storesTexts.pickerTitle} closeLabel={storesTexts.close} onClose={panel.close} testId="store-picker" placement="right">
         <Body>
           {person && guestFavourite && favourite?.id !== guestFavourite.id && (
             <Offer data-testid="adopt-favourite">
-              <span>{texts.stores.saveGuestFavourite(guestFavourite.name)}</span>
+              <span>{storesTexts.saveGuestFavourite(guestFavourite.name)}</span>
               <Button type="button" $variant="secondary" onClick={() => void onAdopt()}>
-                {texts.stores.save}
+                {storesTexts.save}
               </Button>
             </Offer>
           )}
           <form onSubmit={onSubmit} role="search">
-            <label htmlFor={inputId}>{texts.stores.searchLabel}</label>
+            <label htmlFor={inputId}>{storesTexts.searchLabel}</label>
             <SearchRow>
               <input
                 id={inputId}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder={texts.stores.searchPlaceholder}
+                placeholder={storesTexts.searchPlaceholder}
                 autoComplete="postal-code"
                 data-testid="store-search-input"
               />
               <Button type="submit" data-testid="store-search-submit">
-                {texts.stores.search}
+                {storesTexts.search}
               </Button>
             </SearchRow>
           </form>
           <Button type="button" $variant="secondary" $block onClick={onLocate} data-testid="store-locate">
-            {texts.stores.useLocation}
+            {storesTexts.useLocation}
           </Button>
           <div aria-live="polite" data-testid="store-status">
             {status.kind === 'busy' && <p>{status.text}</p>}
             {status.kind === 'error' && <Problem role="alert">{status.text}</Problem>}
-            {status.kind === 'done' && <h3>{status.stores.length ? texts.stores.resultsFor(status.place) : texts.stores.noStores}</h3>}
+            {status.kind === 'done' && <h3>{status.stores.length ? storesTexts.resultsFor(status.place) : storesTexts.noStores}</h3>}
           </div>
           {status.kind === 'done' && (
             <List data-testid="store-list">
@@ -145,23 +145,23 @@ export default function StorePicker() {
                     {store.street}, {store.postalCode} {store.city}
                   </span>
                   <span>{todayText(store.today)}</span>
-                  <span>{store.inStock ? texts.stores.inStock : texts.stores.notInStock}</span>
+                  <span>{store.inStock ? storesTexts.inStock : storesTexts.notInStock}</span>
                   <Pickup data-testid="store-pickup">
-                    {texts.stores.pickupTitle}: {pickupText(store)}
+                    {storesTexts.pickupTitle}: {pickupText(store)}
                   </Pickup>
                   <Actions>
                     <Button type="button" onClick={() => void onChoose(store)} aria-pressed={chosen?.id === store.id} data-testid="store-choose">
-                      {chosen?.id === store.id ? texts.stores.chosen : texts.stores.chooseThis}
+                      {chosen?.id === store.id ? storesTexts.chosen : storesTexts.chooseThis}
                     </Button>
                     <Button type="button" $variant="secondary" onClick={() => void onFavourite(store)} aria-pressed={favourite?.id === store.id} data-testid="store-favourite">
-                      {favourite?.id === store.id ? `★ ${texts.stores.favourite}` : `☆ ${texts.stores.makeFavourite}`}
+                      {favourite?.id === store.id ? `★ ${storesTexts.favourite}` : `☆ ${storesTexts.makeFavourite}`}
                     </Button>
                     <MapLink
                       href={`https://www.openstreetmap.org/?mlat=${store.latitude}&mlon=${store.longitude}#map=17/${store.latitude}/${store.longitude}`}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {texts.stores.openMap(store.name)}
+                      {storesTexts.openMap(store.name)}
                     </MapLink>
                   </Actions>
                 </StoreRow>

@@ -14,7 +14,7 @@ import styled from 'styled-components'
 import type { Product, ProductVariant } from '../../../domain/types'
 import { isOutOfStock } from '../../../domain/stock'
 import { formatPrice } from '../../../config/format'
-import { texts } from '../../../config/texts'
+import { productTexts } from '../../../config/texts/product'
 import { addToCartOutcome } from '../../../config/paths'
 import { useBuyBox } from '../../../sdk/product/useBuyBox'
 import { usePanel } from '../../../sdk/shell/panels'
@@ -54,12 +54,12 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
       ))}
       <PriceLine>
         <Price price={box.unitPrice} listPrice={Math.max(listPrice, price)} testId="product-price" />
-        {box.unitPrice < price && <TierApplied data-testid="tier-applied">{texts.product.tierApplied}</TierApplied>}
+        {box.unitPrice < price && <TierApplied data-testid="tier-applied">{productTexts.tierApplied}</TierApplied>}
       </PriceLine>
 
       {product.hasVariant.length > 1 && (
         <fieldset>
-          <legend>{texts.product.variant}</legend>
+          <legend>{productTexts.variant}</legend>
           <Variants>
             {product.hasVariant.map((v, i) => (
               <VariantButton
@@ -72,7 +72,7 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
                 onClick={() => onVariantChange(i)}
               >
                 <span>{v.name}</span>
-                <small>{isOutOfStock(v) ? texts.product.outOfStock : formatPrice(v.offers.price)}</small>
+                <small>{isOutOfStock(v) ? productTexts.outOfStock : formatPrice(v.offers.price)}</small>
               </VariantButton>
             ))}
           </Variants>
@@ -81,18 +81,18 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
 
       {box.tiers.length > 0 && (
         <TierInfoButton type="button" onClick={tierInfo.open} aria-haspopup="dialog" data-testid="tier-info-open">
-          <span aria-hidden="true">i</span> {texts.product.tierInfo}
+          <span aria-hidden="true">i</span> {productTexts.tierInfo}
         </TierInfoButton>
       )}
       {box.tiers.length > 0 && (
         <Tiers data-testid="tier-table">
-          <caption>{texts.product.tiersTitle}</caption>
+          <caption>{productTexts.tiersTitle}</caption>
           <tbody>
             {box.tiers.map((tier) => (
               <tr key={tier.minQuantity} aria-current={box.isCurrentTier(tier) ? 'true' : undefined} data-testid="tier-row">
-                <th scope="row">{texts.product.tierFrom(tier.minQuantity)}</th>
+                <th scope="row">{productTexts.tierFrom(tier.minQuantity)}</th>
                 <td data-testid="tier-value">
-                  {formatPrice(tier.value)} {texts.product.tierEach}
+                  {formatPrice(tier.value)} {productTexts.tierEach}
                 </td>
                 <td>-{tier.saving}%</td>
               </tr>
@@ -102,7 +102,7 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
             <tfoot>
               <tr>
                 <td colSpan={3} data-testid="tier-extra">
-                  {texts.product.tierExtra}
+                  {productTexts.tierExtra}
                 </td>
               </tr>
             </tfoot>
@@ -112,20 +112,20 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
 
       {box.frequencies.length > 0 && (
         <fieldset data-testid="purchase-mode">
-          <legend>{texts.product.purchaseMode}</legend>
+          <legend>{productTexts.purchaseMode}</legend>
           <Choice>
             <input type="radio" id={`${groupId}-once`} {...box.oneOffProps} />
-            <label htmlFor={`${groupId}-once`}>{texts.product.oneTime}</label>
+            <label htmlFor={`${groupId}-once`}>{productTexts.oneTime}</label>
           </Choice>
           <Choice>
             <input type="radio" id={`${groupId}-sub`} {...box.subscriptionProps} data-testid="subscription-option" />
             <label htmlFor={`${groupId}-sub`}>
-              {texts.product.subscription} <small>{texts.product.subscriptionHint}</small>
+              {productTexts.subscription} <small>{productTexts.subscriptionHint}</small>
             </label>
           </Choice>
           {box.frequency !== null && (
             <Frequency>
-              <span>{texts.product.frequency}</span>
+              <span>{productTexts.frequency}</span>
               <select {...box.frequencyProps} data-testid="subscription-frequency">
                 {box.frequencies.map((f) => (
                   <option key={f} value={f}>
@@ -140,25 +140,25 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
 
       {box.unavailable ? (
         <Unavailable role="status" data-testid="out-of-stock">
-          {texts.product.outOfStockNotice}
+          {productTexts.outOfStockNotice}
         </Unavailable>
       ) : (
         <Row>
           <QuantityStepper {...box.stepperProps} />
           <Limits>
-            {box.minimum > 1 && <span data-testid="min-order">{texts.product.minOrder(box.minimum)}</span>}
-            {box.count >= box.maximum && <span data-testid="max-order">{texts.product.maxOrder(box.maximum)}</span>}
+            {box.minimum > 1 && <span data-testid="min-order">{productTexts.minOrder(box.minimum)}</span>}
+            {box.count >= box.maximum && <span data-testid="max-order">{productTexts.maxOrder(box.maximum)}</span>}
           </Limits>
         </Row>
       )}
       <AddFailed id={addToCartOutcome.refused} role="alert" data-testid="add-refused">
-        {texts.product.addRefused}
+        {productTexts.addRefused}
       </AddFailed>
       <AddFailed id={addToCartOutcome.unreachable} role="alert" data-testid="add-unreachable">
-        {texts.product.addUnreachable}
+        {productTexts.addUnreachable}
       </AddFailed>
       <Button type="submit" $block {...box.buyButtonProps}>
-        {box.unavailable ? texts.product.outOfStock : texts.product.addToCart}
+        {box.unavailable ? productTexts.outOfStock : productTexts.addToCart}
       </Button>
       <Suspense fallback={null}>
         {box.addedOpen && <AddedToCartModal />}

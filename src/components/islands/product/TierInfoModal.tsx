@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components'
 import { formatPrice } from '../../../config/format'
-import { texts } from '../../../config/texts'
+import { productTexts } from '../../../config/texts/product'
 import { addedToCartTexts } from '../../../config/texts/addedToCart'
 import type { TierRow } from '../../../domain/tiers'
 import { useModalPanel } from '../../../sdk/shell/overlay'
@@ -25,21 +25,21 @@ export default function TierInfoModal({ price, tiers, extraDiscount }: TierInfoP
   const panel = useModalPanel<HTMLDivElement>('tierInfo')
   const first = tiers[0]
   return (
-    <ModalCard ref={panel.ref} title={texts.product.tierInfoTitle} closeLabel={addedToCartTexts.close} onClose={panel.close} testId="tier-info">
+    <ModalCard ref={panel.ref} title={productTexts.tierInfoTitle} closeLabel={addedToCartTexts.close} onClose={panel.close} testId="tier-info">
         <Body>
-          <p>{texts.product.tierInfoIntro}</p>
+          <p>{productTexts.tierInfoIntro}</p>
           <Table>
             <thead>
               <tr>
-                <th scope="col">{texts.product.tierInfoQuantity}</th>
-                <th scope="col">{texts.product.tierInfoUnitPrice}</th>
-                <th scope="col">{texts.product.tierInfoSaving}</th>
+                <th scope="col">{productTexts.tierInfoQuantity}</th>
+                <th scope="col">{productTexts.tierInfoUnitPrice}</th>
+                <th scope="col">{productTexts.tierInfoSaving}</th>
               </tr>
             </thead>
             <tbody>
               {first && (
                 <tr data-testid="tier-info-row">
-                  <th scope="row">{texts.product.tierInfoBase(first.minQuantity - 1)}</th>
+                  <th scope="row">{productTexts.tierInfoBase(first.minQuantity - 1)}</th>
                   <td>{formatPrice(price)}</td>
                   <td>–</td>
                 </tr>
@@ -48,7 +48,7 @@ export default function TierInfoModal({ price, tiers, extraDiscount }: TierInfoP
                 const next = tiers[i + 1]
                 return (
                   <tr key={tier.minQuantity} data-testid="tier-info-row">
-                    <th scope="row">{texts.product.tierInfoRange(tier.minQuantity, next ? next.minQuantity - 1 : null)}</th>
+                    <th scope="row">{productTexts.tierInfoRange(tier.minQuantity, next ? next.minQuantity - 1 : null)}</th>
                     <td>{formatPrice(tier.value)}</td>
                     <td>-{tier.saving}%</td>
                   </tr>
@@ -56,10 +56,10 @@ export default function TierInfoModal({ price, tiers, extraDiscount }: TierInfoP
               })}
             </tbody>
           </Table>
-          {extraDiscount && <Extra data-testid="tier-info-extra">{texts.product.tierExtra}</Extra>}
+          {extraDiscount && <Extra data-testid="tier-info-extra">{productTexts.tierExtra}</Extra>}
           {first && (
             <p data-testid="tier-info-example">
-              {texts.product.tierInfoExample(first.minQuantity, formatPrice(first.value * first.minQuantity), formatPrice((price - first.value) * first.minQuantity))}
+              {productTexts.tierInfoExample(first.minQuantity, formatPrice(first.value * first.minQuantity), formatPrice((price - first.value) * first.minQuantity))}
             </p>
           )}
         </Body>

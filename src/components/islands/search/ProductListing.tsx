@@ -13,7 +13,7 @@ import { Chip } from '../../ui/Chip'
 import { listReset } from '../../ui/listReset'
 import { visuallyHidden } from '../../ui/visuallyHidden'
 import type { SearchResults } from '../../../domain/search/query'
-import { texts } from '../../../config/texts'
+import { listingTexts } from '../../../config/texts/listing'
 import { SEARCH_SORTS, type SearchState, type SelectedFacet } from '../../../domain/search/state'
 import { useListAnalytics } from '../../../sdk/analytics/useGa4'
 import { useListingState } from '../../../sdk/search/useListingState'
@@ -51,14 +51,14 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
     <Chips data-testid="selected-filters">
       {chips.map((chip) => (
         <li key={`${chip.key}=${chip.value}`}>
-          <Chip type="button" onClick={() => toggle(chip)} aria-label={texts.listing.remove(chip.label)} data-testid="selected-chip">
+          <Chip type="button" onClick={() => toggle(chip)} aria-label={listingTexts.remove(chip.label)} data-testid="selected-chip">
             {chip.label} <span aria-hidden="true">×</span>
           </Chip>
         </li>
       ))}
       <li>
         <ClearAll type="button" onClick={clearAll} data-testid="clear-filters">
-          {texts.listing.clearAll}
+          {listingTexts.clearAll}
         </ClearAll>
       </li>
     </Chips>
@@ -66,21 +66,21 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
 
   return (
     <Wrapper data-testid="listing" {...listingProps}>
-      <Sidebar aria-label={texts.listing.filters}>{facets('f')}</Sidebar>
+      <Sidebar aria-label={listingTexts.filters}>{facets('f')}</Sidebar>
       <Results>
         <Toolbar>
           <Count data-testid="results-count" role="status">
-            {results ? texts.listing.results(total) : texts.listing.loading}
+            {results ? listingTexts.results(total) : listingTexts.loading}
           </Count>
           <FilterButton type="button" onClick={filters.open} data-testid="filter-button" aria-haspopup="dialog">
-            {texts.listing.filtersCount(chips.length)}
+            {listingTexts.filtersCount(chips.length)}
           </FilterButton>
           <SortLabel>
-            <span>{texts.listing.sort}</span>
+            <span>{listingTexts.sort}</span>
             <select {...sortProps} data-testid="sort-select">
               {SEARCH_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {texts.listing.sorts[sort]}
+                  {listingTexts.sorts[sort]}
                 </option>
               ))}
             </select>
@@ -89,33 +89,33 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
         {selectedChips}
         {status.kind === 'error' && (
           <Notice role="alert" data-testid="listing-error">
-            <p>{status.stale ? texts.listing.staleFilters : texts.listing.error}</p>
+            <p>{status.stale ? listingTexts.staleFilters : listingTexts.error}</p>
             {status.stale ? (
               <Button type="button" $variant="secondary" onClick={clearStale}>
-                {texts.listing.clearAll}
+                {listingTexts.clearAll}
               </Button>
             ) : (
               <Button type="button" $variant="secondary" onClick={status.retry}>
-                {texts.listing.retry}
+                {listingTexts.retry}
               </Button>
             )}
           </Notice>
         )}
         {results && results.products.length > 0 && (
           <Fade $busy={status.kind === 'loading'}>
-            <h2 className="visually-hidden">{texts.listing.productsHeading}</h2>
+            <h2 className="visually-hidden">{listingTexts.productsHeading}</h2>
             <ProductGrid products={results.products} columns={3} cardCorner={cardHeart} onSelect={onSelect} />
           </Fade>
         )}
-        {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{texts.listing.empty}</Notice> : empty)}
+        {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{listingTexts.empty}</Notice> : empty)}
         {!results && status.kind === 'loading' && <Skeleton aria-hidden="true" />}
         {results && <Pagination page={state.page} pages={pages} hrefOf={hrefOfPage} />}
       </Results>
       {filters.isOpen && (
-        <Dialog ref={filters.ref} $placement="full" aria-label={texts.listing.filters} data-testid="filter-modal">
+        <Dialog ref={filters.ref} $placement="full" aria-label={listingTexts.filters} data-testid="filter-modal">
           <ModalHead>
-            <h2>{texts.listing.filters}</h2>
-            <CloseButton label={texts.listing.close} onClick={filters.close} data-testid="filter-close" />
+            <h2>{listingTexts.filters}</h2>
+            <CloseButton label={listingTexts.close} onClick={filters.close} data-testid="filter-close" />
           </ModalHead>
           <ModalBody>
             {selectedChips}
@@ -123,7 +123,7 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
           </ModalBody>
           <ModalFoot>
             <Button type="button" $block onClick={filters.close} data-testid="filter-apply">
-              {texts.listing.showResults(total)}
+              {listingTexts.showResults(total)}
             </Button>
           </ModalFoot>
         </Dialog>

@@ -5,7 +5,7 @@
  * suggestions; its state and keyboard handling live in `useSearchCombobox`.
  */
 import styled from 'styled-components'
-import { texts } from '../../../config/texts'
+import { searchTexts } from '../../../config/texts/search'
 import { SUBMIT_MARK } from '../../../sdk/search/submit'
 import { useSearchCombobox } from '../../../sdk/search/useSearchCombobox'
 import { Price } from '../../ui/Price'
@@ -18,7 +18,7 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
   return (
     <Form role="search" action="/s" method="get" data-testid="search-box" {...formProps}>
       <label htmlFor={id} className="visually-hidden">
-        {texts.search.label}
+        {searchTexts.label}
       </label>
       <input type="hidden" name={SUBMIT_MARK.name} value={SUBMIT_MARK.value} />
       <Field>
@@ -30,19 +30,19 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          placeholder={wide ? texts.search.placeholderDesktop : texts.search.placeholder}
+          placeholder={wide ? searchTexts.placeholderDesktop : searchTexts.placeholder}
           {...inputProps}
           data-testid="search-input"
         />
-        <Submit type="submit" aria-label={texts.search.submit}>
+        <Submit type="submit" aria-label={searchTexts.submit}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </Submit>
       </Field>
-      <Dropdown {...listboxProps} aria-label={typed ? texts.search.suggestions : texts.search.history} data-testid="search-dropdown">
-        {termOptions.length > 0 && <Heading role="presentation">{typed ? texts.search.suggestions : texts.search.history}</Heading>}
+      <Dropdown {...listboxProps} aria-label={typed ? searchTexts.suggestions : searchTexts.history} data-testid="search-dropdown">
+        {termOptions.length > 0 && <Heading role="presentation">{typed ? searchTexts.suggestions : searchTexts.history}</Heading>}
         {termOptions.map(({ option, i, active }) =>
           option.kind === 'product' ? null : (
             <TermRow key={`${option.kind}-${option.term}`} role="presentation">
@@ -51,14 +51,14 @@ export function SearchBox({ id = 'search' }: { id?: string }) {
                 {option.kind === 'history' && option.term}
               </OptionButton>
               {option.kind === 'history' && (
-                <Remove {...removeProps(option.term)} aria-label={texts.search.removeHistory(option.term)} data-testid="search-history-remove">
+                <Remove {...removeProps(option.term)} aria-label={searchTexts.removeHistory(option.term)} data-testid="search-history-remove">
                   ×
                 </Remove>
               )}
             </TermRow>
           ),
         )}
-        {productOptions.length > 0 && <Heading role="presentation">{texts.search.products}</Heading>}
+        {productOptions.length > 0 && <Heading role="presentation">{searchTexts.products}</Heading>}
         {productOptions.map(({ option, i, active }) => {
           if (option.kind !== 'product') return null
           const variant = option.product.hasVariant[0]

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { focusRing } from '../../ui/focusRing'
 import { listReset } from '../../ui/listReset'
 import type { CmsData } from '../../../cms/content'
-import { texts } from '../../../config/texts'
+import { headerTexts } from '../../../config/texts/header'
 import { SiteLink } from '../../ui/SiteLink'
 import { theme } from '../../../config/theme'
 
@@ -14,7 +14,7 @@ export function TopHeader({ content }: { content: CmsData<'topHeader'> }) {
         {/* The phrase was sanitised when the build read it (cms/sanitize.ts); its type guarantees that. */}
         <Phrase data-testid="promo-phrase" dangerouslySetInnerHTML={{ __html: content.promoPhrase }} />
         {content.links.length > 0 && (
-          <nav aria-label={texts.header.topBar}>
+          <nav aria-label={headerTexts.topBar}>
             <Links>
               {content.links.map((link) => (
                 <li key={link.label}>
