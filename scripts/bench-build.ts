@@ -26,7 +26,7 @@ import { startPlatform } from '../platform'
 import { CMS_DIR } from '../cms/load'
 import { bin, buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
 import { Releases } from '../serve/build/releases'
-import { readGatsbyLine } from '../serve/build/gatsby'
+import { lineSplitter, readGatsbyLine } from '../serve/build/gatsby'
 
 const HOOK_TOKEN = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`
 const ADMIN_TOKEN = `bench-admin-${Date.now()}`
@@ -103,17 +103,17 @@ function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin('gatsby'), ['build'], { stdio: ['ignore', 'pipe', 'inherit'], env })
     let written = 0
-    let rest = ''
+    const lines = lineSplitter((line) => {
+      written = readGatsbyLine(line).pagesWritten ?? written
+    })
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
-      const lines = (rest + chunk.toString('utf8')).split(/\r?\n|\r/)
-      rest = lines.pop() ?? ''
-      for (const line of lines) written = readGatsbyLine(line).pagesWritten ?? written
+      lines.push(chunk)
     })
     child.on('error', reject)
     // 'close', not 'exit': the last of its output (an error's message) may still be in the pipe at exit.
     child.on('close', (code, signal) => {
-      written = readGatsbyLine(rest).pagesWritten ?? written
+      lines.end()
       if (code === 0) resolve(written)
       else reject(new Error(`gatsby build ended with ${signal ?? `code ${code}`}`))
     })

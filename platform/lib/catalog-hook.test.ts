@@ -63,7 +63,7 @@ describe('catalogHook', () => {
     client.notify(['9'])
     await client.settled()
     expect(hook.received).toHaveLength(2)
-    expect(logged).toEqual([expect.stringContaining('answered 503'), expect.stringContaining('answered 503'), 'catalog hook: 1 changed skus reach the static pages at the next build'])
+    expect(logged).toEqual([expect.stringContaining('answered 503'), expect.stringContaining('answered 503'), 'catalog hook: the changed sku reaches the static pages at the next build'])
     for (const line of logged) expect(line).not.toContain(TOKEN)
     await hook.close()
   })
@@ -86,7 +86,7 @@ describe('catalogHook', () => {
     client.notify(['1'])
     await client.settled()
     const origin = new URL(closed.url).origin
-    expect(logged).toEqual([`catalog hook ${origin}: not reached (ECONNREFUSED)`, `catalog hook ${origin}: not reached (ECONNREFUSED)`, 'catalog hook: 1 changed skus reach the static pages at the next build'])
+    expect(logged).toEqual([`catalog hook ${origin}: not reached (ECONNREFUSED)`, `catalog hook ${origin}: not reached (ECONNREFUSED)`, 'catalog hook: the changed sku reaches the static pages at the next build'])
   })
 
   it('is configured by both variables or not at all', () => {

@@ -63,7 +63,7 @@ export function catalogHook(options: CatalogHookOptions): CatalogHook {
     const call = (async () => {
       if (await attempt(skus)) return
       await new Promise((resolve) => setTimeout(resolve, options.retryAfterMs ?? 1_000))
-      if (!(await attempt(skus))) log(`catalog hook: ${skus.length} changed skus reach the static pages at the next build`)
+      if (!(await attempt(skus))) log(`catalog hook: ${skus.length === 1 ? 'the changed sku reaches' : `${skus.length} changed skus reach`} the static pages at the next build`)
     })()
     running.add(call)
     void call.finally(() => running.delete(call))

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gatsbyExecutor, readGatsbyLine } from './gatsby'
+import { gatsbyExecutor, lineSplitter, readGatsbyLine } from './gatsby'
 import { Releases } from './releases'
 
 describe('readGatsbyLine', () => {
@@ -19,6 +19,20 @@ describe('readGatsbyLine', () => {
     expect(readGatsbyLine('ERROR  Content error in cms/menu.json at "items[0].url": no page at /nowhere').reason).toBe(
       'errore nei contenuti: cms/menu.json at "items[0].url": no page at /nowhere',
     )
+  })
+})
+
+describe('lineSplitter', () => {
+  it('gives whole lines however the chunks fall, carriage returns included, and the last one at the end', () => {
+    const lines: string[] = []
+    const split = lineSplitter((line) => lines.push(line))
+    split.push('success Building static HTML for pa')
+    split.push(Buffer.from('ges - 0.2s - 3/3 14.70/s\r\ninfo one\rinfo two\n\nContent error in cms/'))
+    expect(lines).toEqual(['success Building static HTML for pages - 0.2s - 3/3 14.70/s', 'info one', 'info two'])
+    split.push('menu.json')
+    split.end()
+    expect(lines.at(-1)).toBe('Content error in cms/menu.json')
+    expect(readGatsbyLine(lines[0]!).pagesWritten).toBe(3)
   })
 })
 

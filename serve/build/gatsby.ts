@@ -29,6 +29,25 @@ const STAGES: [RegExp, string][] = [
   [/success Building static HTML for pages/, 'pubblicazione'],
 ]
 
+/**
+ * Cuts a child's output into whole lines, however its chunks fall: a chunk may end inside a line (a long
+ * error's message), and Gatsby ends its progress lines with a carriage return. `end` gives the last line.
+ */
+export function lineSplitter(onLine: (line: string) => void): { push(chunk: Buffer | string): void; end(): void } {
+  let rest = ''
+  return {
+    push(chunk) {
+      const lines = (rest + chunk.toString()).split(/\r?\n|\r/)
+      rest = lines.pop() ?? ''
+      for (const line of lines) if (line.trim()) onLine(line)
+    },
+    end() {
+      if (rest.trim()) onLine(rest)
+      rest = ''
+    },
+  }
+}
+
 export interface GatsbyBuildLine {
   stage?: string
   pagesWritten?: number
@@ -89,22 +108,24 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
       let pagesWritten = 0
       let reason: string | null = null
       const errors: string[] = []
-      const read = (chunk: Buffer) => {
-        for (const raw of chunk.toString('utf8').split('\n')) {
-          if (!raw.trim()) continue
-          options.onLine?.(raw)
-          const found = readGatsbyLine(raw)
-          if (found.stage) stage(found.stage)
-          if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
-          if (found.reason && !reason) reason = found.reason
-          const plain = raw.replace(ANSI, '').trim()
-          if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
-        }
+      const read = (raw: string) => {
+        options.onLine?.(raw)
+        const found = readGatsbyLine(raw)
+        if (found.stage) stage(found.stage)
+        if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
+        if (found.reason && !reason) reason = found.reason
+        const plain = raw.replace(ANSI, '').trim()
+        if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
       }
-      child.stdout.on('data', read)
-      child.stderr.on('data', read)
+      const out = lineSplitter(read)
+      const err = lineSplitter(read)
+      child.stdout.on('data', out.push)
+      child.stderr.on('data', err.push)
       child.on('error', reject)
+      // 'exit', not 'close': a worker Gatsby left running can hold its pipes open after a stopped build ends.
       child.on('exit', (code, signal) => {
+        out.end()
+        err.end()
         clearTimeout(timer)
         clearTimeout(killer)
         process.removeListener('exit', stopChild)

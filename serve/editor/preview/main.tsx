@@ -28,20 +28,19 @@ export interface DraftMessage {
 const initial = JSON.parse(document.getElementById('published')?.textContent ?? '{}') as PreviewContent
 
 // Template props the build would pass: the content, and no products (the preview does not query the catalog).
-const props = <P,>(content: unknown, pageContext: Record<string, unknown>) => ({ data: { cmsContent: { data: content } }, pageContext: { shelves: [], ...pageContext } }) as unknown as P
-/** A CMS page's or flyer's props: its own entry, as its page query reads it. */
-const entryProps = <P,>(entry: unknown, slug: string, pageContext: Record<string, unknown> = {}) => ({ data: { cmsEntry: { data: entry } }, pageContext: { shelves: [], slug, ...pageContext } }) as unknown as P
+// A CMS page or flyer reads its own entry (`cmsEntry`), the other pages their whole file (`cmsContent`).
+const props = <P,>(content: unknown, pageContext: Record<string, unknown>, query: 'cmsContent' | 'cmsEntry' = 'cmsContent') => ({ data: { [query]: { data: content } }, pageContext: { shelves: [], ...pageContext } }) as unknown as P
 
 function Body({ content, name, item }: { content: PreviewContent; name: string; item: number }): ReactElement {
   if (name === 'pages') {
     const pages = (content.pages as { pages: { slug: string }[] }).pages
     const page = pages[Math.min(item, pages.length - 1)]
-    if (page) return <CmsPage {...entryProps<Parameters<typeof CmsPage>[0]>(page, page.slug, { app: false })} />
+    if (page) return <CmsPage {...props<Parameters<typeof CmsPage>[0]>(page, { slug: page.slug, app: false }, 'cmsEntry')} />
   }
   if (name === 'flyers') {
     const flyers = (content.flyers as { flyers: { slug: string }[] }).flyers
     const flyer = flyers[Math.min(item, flyers.length - 1)]
-    if (flyer) return <FlyerPage {...entryProps<Parameters<typeof FlyerPage>[0]>(flyer, flyer.slug)} />
+    if (flyer) return <FlyerPage {...props<Parameters<typeof FlyerPage>[0]>(flyer, { slug: flyer.slug }, 'cmsEntry')} />
   }
   if (name === 'servicesBooking') return <ServicesBookingPage {...props<Parameters<typeof ServicesBookingPage>[0]>(content.servicesBooking, {})} />
   if (name === 'home') return <HomePage {...props<Parameters<typeof HomePage>[0]>(content.home, {})} />

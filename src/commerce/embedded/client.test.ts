@@ -59,6 +59,23 @@ describe('embedded platform client', () => {
     }
   })
 
+  it('does not ask a read again after a time-out, and names the route without its query string', async () => {
+    let requests = 0
+    const silent = http.createServer(() => {
+      requests++
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const { call } = createPlatformClient({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300 })
+      await expect(call('/api/geo/lookup?q=Via%20Roma%201', z.object({}))).rejects.toMatchObject({ status: 504, message: 'commerce platform did not answer GET /api/geo/lookup within 300 ms' })
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(requests).toBe(1)
+    } finally {
+      silent.closeAllConnections()
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+
   it('reads its time-out from PLATFORM_TIMEOUT_MS, 10 s when unset, and refuses a value out of bounds', () => {
     expect(platformTimeoutMs({})).toBe(10_000)
     expect(platformTimeoutMs({ PLATFORM_TIMEOUT_MS: '2500' })).toBe(2_500)

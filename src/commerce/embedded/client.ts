@@ -49,6 +49,10 @@ export const formPath = (id: string) => `/api/orderforms/${encodeURIComponent(id
 /** How long a read whose connection dropped waits before it is asked once more. */
 const RETRY_READ_AFTER_MS = 200
 
+/** A connection closed or refused before an answer: the failures a second try can mend. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ECONNREFUSED'])
+const droppedConnection = (cause: unknown): boolean => DROPPED.has(String((cause as { code?: unknown } | null)?.code))
+
 /** A connection failure in words an operator can act on: the system's code where it gave one (ECONNRESET). */
 function describeFailure(cause: unknown): string {
   const { message, code } = cause as { message?: unknown; code?: unknown }
@@ -68,20 +72,25 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront.
     if (ctx?.clientAddress && isIP(ctx.clientAddress)) headers['x-forwarded-for'] = ctx.clientAddress
 
-    const send = () => transport(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs })
+    const deadline = Date.now() + timeoutMs
+    const send = (within: number) => transport(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: within })
+    // Messages name the route, never its query string: that holds what shoppers typed (an address, a position).
+    const route = `${method} ${path.split('?')[0]}`
     let response: TransportResponse
     try {
-      response = await send().catch(async (cause: unknown) => {
+      response = await send(timeoutMs).catch(async (cause: unknown) => {
         // A read whose connection dropped before any answer (a kept-alive socket the platform closed, a
-        // platform restarting) is asked once more: it changes nothing, and a build prerendering hundreds of
-        // listings must not fail on one dropped socket. A write is never sent twice; a time-out is not retried.
-        if (method !== 'GET' || cause instanceof TransportTimeout) throw cause
+        // platform restarting) is asked once more, within what is left of its time: it changes nothing, and a
+        // build prerendering hundreds of listings must not fail on one dropped socket. A write is never sent
+        // twice; a time-out or any other failure is not retried.
+        const left = deadline - Date.now() - RETRY_READ_AFTER_MS
+        if (method !== 'GET' || !droppedConnection(cause) || left < RETRY_READ_AFTER_MS) throw cause
         await new Promise((resolve) => setTimeout(resolve, RETRY_READ_AFTER_MS))
-        return send()
+        return send(left)
       })
     } catch (cause) {
-      if (cause instanceof TransportTimeout) throw platformTimeout(`commerce platform did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
-      throw platformUnavailable(`commerce platform unreachable: ${method} ${path}: ${describeFailure(cause)}`)
+      if (cause instanceof TransportTimeout) throw platformTimeout(`commerce platform did not answer ${route} within ${timeoutMs} ms`)
+      throw platformUnavailable(`commerce platform unreachable: ${route}: ${describeFailure(cause)}`)
     }
 
     // The guest-cart key of a new guest order form: the browser keeps it, later calls send it.

@@ -28,6 +28,10 @@ describe('ProductImage', () => {
       [560, [360, 560, 840, 1120]],
       [72, [72, 144]],
       [48, [48, 96]],
+      [64, [64, 128]],
+      [88, [88, 176]],
+      [120, [120, 240]],
+      [240, [160, 240, 480]],
       // `width` missing from the breakpoints, breakpoints out of order or past the source, a width past it.
       [500, [100, 3000]],
       [300, [600, 150]],

@@ -7,8 +7,8 @@
  * `loading="lazy"`: lazy loading without layout shift, and no image
  * runtime. The srcset follows gatsby-plugin-image's `constrained` layout,
  * which the unit tests hold it to; the plugin itself is not in the pages,
- * since importing its `getImageData` brought its components along, 3.5 KiB
- * of every page's first-load JavaScript for one string (docs/dependencies.md).
+ * since importing its `getImageData` brought its components into every
+ * page's first load for one string (docs/dependencies.md).
  */
 import { theme } from '../../config/theme'
 import type { Image } from '../../domain/types'
