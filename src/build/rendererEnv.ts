@@ -2,15 +2,13 @@
  * The environment Gatsby writes into the HTML renderer.
  *
  * For its `build-html` stage Gatsby defines every variable of the build's environment as a constant of the
- * renderer's bundle (webpack's DefinePlugin), where the browser's bundle gets only `GATSBY_*` ones. Two harms:
- * - A variable that one build has and the next lacks, or that changed, changes the renderer's compilation
- *   hash although no page reads it, and Gatsby then writes every page again: a price change made from a
- *   server started in another shell rewrote the whole site.
- * - Every secret of the build's environment (the database's address, the admin token, a VTEX app key) is
- *   written into `.cache/page-ssr` and the deferred pages' engines.
+ * renderer's bundle (webpack's DefinePlugin), where the browser's bundle gets only `GATSBY_*` ones. So a
+ * component that read a variable of the server's would render one thing into the static HTML and another in
+ * the browser (a hydration mismatch), and a secret of the build's environment (the database's address, the
+ * admin token, a VTEX app key) would be written into `.cache/page-ssr` and the deferred pages' engines.
  *
- * The renderer runs the same components as the browser, so it gets the `GATSBY_*` variables and Gatsby's
- * own. Any other `process.env.X` in the renderer reads as undefined, as in the browser; `process.env` itself
+ * The renderer runs the same components as the browser, so it gets what the browser gets: the `GATSBY_*`
+ * variables and Gatsby's own. Any other `process.env.X` in the renderer reads as undefined, as in the browser; `process.env` itself
  * stays the empty object Gatsby defines. (Gatsby would also give the browser the non-`GATSBY_` keys of a
  * `.env.<environment>` file; the project has none, and the renderer would not get them.)
  */

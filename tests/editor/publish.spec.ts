@@ -64,8 +64,7 @@ test('a price changed through the platform reaches the product’s static page t
   console.log(`catalog change: ${changed.pagesWritten} pages written, live in ${(changed.durationMs / 1000).toFixed(1)} s after the hook`)
   // Its product page and the listings and shelves that show it, not the build's other 500-odd pages, although the
   // server's environment differs from the first build's (tests/editor/site.ts). This journey runs first, so its
-  // build is the first the server runs with that environment: a later one would find the renderer already
-  // compiled with it.
+  // build is the first the server runs with that environment.
   expect(changed.pagesWritten).toBeGreaterThan(0)
   expect(changed.pagesWritten).toBeLessThan(20)
   // Back to the seed's price, so the build left behind matches the catalog other journeys start from.

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   // The project's folder holds a whole build again, newer than any release a frame change left behind it.
   new Releases(path.resolve('.')).markBuilt()
   // The server's shell holds a variable the first build's did not, as an operator's often does: its rebuilds
-  // must still write only the pages a change reaches (src/build/rendererEnv.ts), which the catalog journey checks.
+  // must still write only the pages a change reaches, which the catalog journey checks.
   const site: ChildProcess = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: { ...env, SERVER_SHELL_ONLY: String(Date.now()) }, stdio: 'inherit' })
   await waitFor(`${siteUrl}/healthz`, 60_000)
 
