@@ -290,6 +290,12 @@ describe('faults (req VTEX-02)', () => {
     await expect(commerce().cart.create({})).rejects.toMatchObject({ status: 502, code: 'platform_error' })
     vtex.faults.push({ delayMs: 3_000 })
     await expect(commerce().catalog.brands()).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
+    // The message names the route, never the query string, which holds what the shopper typed.
+    vtex.faults.push({ delayMs: 3_000, pathContains: 'autocomplete_suggestions' })
+    const late = (await commerce().catalog.suggestions('termine-riservato', { terms: 3, products: 0 }).catch((error: unknown) => error)) as { status: number; message: string }
+    expect(late.status).toBe(504)
+    expect(late.message).toMatch(/autocomplete_suggestions within/)
+    expect(late.message).not.toContain('termine-riservato')
   })
 
   it('answers 503 when VTEX cannot be reached', async () => {

@@ -166,7 +166,8 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
       try {
         response = await transport(`${origin}${withSalesChannel(path, settings.salesChannel)}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
       } catch (cause) {
-        if (cause instanceof TransportTimeout) throw platformTimeout(`VTEX did not answer ${method} ${path} within ${cause.timeoutMs} ms`)
+        // The route without its query string, which holds what shoppers typed (a search term, an address).
+        if (cause instanceof TransportTimeout) throw platformTimeout(`VTEX did not answer ${method} ${path.split('?')[0]} within ${cause.timeoutMs} ms`)
         throw platformUnavailable(`VTEX unreachable: ${(cause as Error).message}`)
       }
       if (ctx) keepOrderFormCookies(ctx, response.setCookies)
