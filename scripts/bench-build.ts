@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     platform = await startPlatform({ host, port: platformPort, dataDir, seedProducts: products, adminToken: ADMIN_TOKEN })
   })
   const env = { ...storefrontEnv(platform!.url, siteUrl), CMS_CONTENT_DIR: contentDir, SITE_PORT: String(sitePort), HOST: host }
-  /** One rebuild after `change`, timed, with the HTML files Gatsby says it wrote. */
+  /** One build after `change`, timed, with the HTML files Gatsby says it wrote. */
   const rebuild = async (label: string, change: () => Promise<void> | void = () => undefined) => {
     await change()
     let html = 0
@@ -169,9 +169,7 @@ async function main(): Promise<void> {
   const restore: (() => Promise<void>)[] = []
   try {
     await run('gatsby', ['clean'], env)
-    const clean = await timed('clean build', async () => {
-      await gatsbyBuild(buildEnv(env))
-    })
+    const { seconds: clean } = await rebuild('clean build')
     const pages = countPageData(path.resolve('public', 'page-data'))
     const stats = JSON.parse(readFileSync(path.join('.cache', 'catalog-pages.json'), 'utf8')) as { products: number; deferred: number }
     const unchanged = await rebuild('rebuild, nothing changed')

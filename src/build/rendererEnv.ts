@@ -8,8 +8,8 @@
  * admin token, a VTEX app key) would be written into `.cache/page-ssr` and the deferred pages' engines.
  *
  * The renderer runs the same components as the browser, so it gets what the browser gets: the `GATSBY_*`
- * variables and Gatsby's own. Any other `process.env.X` in the renderer reads as undefined, as in the browser; `process.env` itself
- * stays the empty object Gatsby defines. (Gatsby would also give the browser the non-`GATSBY_` keys of a
+ * variables and Gatsby's own. Any other `process.env.X` in the renderer reads as undefined, as in the
+ * browser; `process.env` itself stays the empty object Gatsby defines. (Gatsby would also give the browser the non-`GATSBY_` keys of a
  * `.env.<environment>` file; the project has none, and the renderer would not get them.)
  */
 import type { Configuration, WebpackPluginInstance } from 'webpack'
