@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gatsbyExecutor, lineSplitter, readGatsbyLine } from './gatsby'
@@ -66,6 +66,49 @@ describe('gatsbyExecutor', () => {
     await expect(fakeBuild(script)(job, () => undefined)).rejects.toThrow('errore nei contenuti: cms/footer.json: not valid JSON')
     expect(releases.currentDir()).toBeNull()
     expect(releases.interrupted()).toBe(true)
+  })
+
+  describe('a damaged data store', () => {
+    // The stand-in counts its runs in a file of the project folder, and fails as LMDB does while .cache/damaged exists.
+    const counted = `const fs=require('fs');fs.appendFileSync('runs','x');`
+    const damagedStore = `if(fs.existsSync('.cache/damaged')){console.error('ERROR  MDB_PANIC: Update of meta page failed or environment had fatal error');process.exit(1)}`
+    const runs = () => readFileSync(path.join(project, 'runs'), 'utf8').length
+    beforeEach(() => {
+      mkdirSync(path.join(project, '.cache'))
+      writeFileSync(path.join(project, '.cache', 'damaged'), '')
+      mkdirSync(path.join(project, 'public'))
+      writeFileSync(path.join(project, 'public', 'prodotto-tolto.html'), 'vecchia')
+    })
+
+    it('is built once more from an empty cache, and the change goes live in the same job', async () => {
+      const stages: string[] = []
+      const lines: string[] = []
+      const script = `${counted}${damagedStore}fs.mkdirSync('public',{recursive:true});fs.writeFileSync('public/index.html','nuova');console.log('success Building static HTML for pages - 0.5s - 9/9 14/s')`
+      const execute = gatsbyExecutor({ projectDir: project, releases, env: process.env, command: { file: process.execPath, args: ['-e', script] }, onLine: (line) => lines.push(line) })
+      expect(await execute(job, (stage) => stages.push(stage))).toEqual({ pagesWritten: 9 })
+      expect(runs()).toBe(2)
+      expect(stages).toContain('ricostruzione da zero')
+      expect(lines.some((line) => line.includes('MDB_PANIC') && line.includes('empty cache'))).toBe(true)
+      const served = path.join(releases.currentDir()!, 'public')
+      expect(readFileSync(path.join(served, 'index.html'), 'utf8')).toBe('nuova')
+      // Nothing of the damaged build's folder reaches the release: a page it had but the clean build has not is gone.
+      expect(existsSync(path.join(served, 'prodotto-tolto.html'))).toBe(false)
+    })
+
+    it('fails with the second build’s reason when the clean build fails too, and switches nothing', async () => {
+      const script = `${counted}${damagedStore}console.error('Content error in cms/menu.json: not valid JSON');process.exit(1)`
+      await expect(fakeBuild(script)(job, () => undefined)).rejects.toThrow('errore nei contenuti: cms/menu.json')
+      expect(runs()).toBe(2)
+      expect(releases.currentDir()).toBeNull()
+    })
+
+    it('is the only failure built twice: any other failure keeps the cache and is reported at once', async () => {
+      rmSync(path.join(project, '.cache', 'damaged'))
+      const script = `${counted}console.error('Content error in cms/menu.json: not valid JSON');process.exit(1)`
+      await expect(fakeBuild(script)(job, () => undefined)).rejects.toThrow('errore nei contenuti')
+      expect(runs()).toBe(1)
+      expect(existsSync(path.join(project, 'public', 'prodotto-tolto.html'))).toBe(true)
+    })
   })
 
   it('stops a build that runs past its time and counts it failed', async () => {

@@ -8,6 +8,7 @@
  * switches nothing.
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { assertNoSecretsIn } from '../secrets'
 import type { BuildExecutor } from './runner'
@@ -79,79 +80,113 @@ export interface GatsbyExecutorOptions {
   killAfterMs?: number
 }
 
+/**
+ * An error of LMDB, the database under Gatsby's data store (.cache/data/datastore). Once it has one, every later
+ * build over the same store fails the same way, so only a build from an empty cache gets a change live again.
+ */
+const DAMAGED_STORE = /\bMDB_[A-Z_]+\b/
+
+/** A build that failed because Gatsby's data store is damaged; the executor builds once more from an empty cache. */
+export class DamagedCacheError extends Error {}
+
+/**
+ * A failed build whose data store was damaged is built once more from an empty cache (as `gatsby clean` leaves
+ * it: both .cache/ and public/, so no page of the damaged build survives into a release), within the same job:
+ * the change still goes live, later, and the build after it no longer meets the damage. The release serving
+ * meanwhile is a copy of its own, which the clean-up does not touch.
+ */
 export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
-  return (_job, stage) =>
-    new Promise((resolve, reject) => {
-      options.releases.markBuilding()
-      const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
-      // Its own process group, so a stop reaches Gatsby's workers too.
-      const child = spawn(command.file, command.args, { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-      const stop = (signal: NodeJS.Signals) => {
-        try {
-          if (child.pid) process.kill(-child.pid, signal)
-        } catch {
-          child.kill(signal)
-        }
+  return async (job, stage) => {
+    try {
+      return await buildOnce(options, stage)
+    } catch (error) {
+      if (!(error instanceof DamagedCacheError)) throw error
+      options.onLine?.(`build ${job.id}: ${error.message}; built again from an empty cache`)
+      stage('ricostruzione da zero')
+      for (const part of ['.cache', 'public']) rmSync(path.join(options.projectDir, part), { recursive: true, force: true })
+      return await buildOnce(options, stage)
+    }
+  }
+}
+
+function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void): Promise<{ pagesWritten: number }> {
+  return new Promise((resolve, reject) => {
+    options.releases.markBuilding()
+    const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
+    // Its own process group, so a stop reaches Gatsby's workers too.
+    const child = spawn(command.file, command.args, { cwd: options.projectDir, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, signal)
+      } catch {
+        child.kill(signal)
       }
-      // A server that stops takes its build with it, rather than leaving Gatsby writing the project folder alone.
-      const stopChild = () => stop('SIGTERM')
-      process.once('exit', stopChild)
-      const timeoutMs = options.timeoutMs ?? 30 * 60_000
-      let timedOut = false
-      let killer: NodeJS.Timeout | undefined
-      const timer = setTimeout(() => {
-        timedOut = true
-        stop('SIGTERM')
-        // A build that ignores the request to stop is killed, so the next build is never held up behind it.
-        killer = setTimeout(() => stop('SIGKILL'), options.killAfterMs ?? 10_000)
-      }, timeoutMs)
-      let pagesWritten = 0
-      let reason: string | null = null
-      const errors: string[] = []
-      const read = (raw: string) => {
-        options.onLine?.(raw)
-        const found = readGatsbyLine(raw)
-        if (found.stage) stage(found.stage)
-        if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
-        if (found.reason && !reason) reason = found.reason
-        const plain = raw.replace(ANSI, '').trim()
-        if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
+    }
+    // A server that stops takes its build with it, rather than leaving Gatsby writing the project folder alone.
+    const stopChild = () => stop('SIGTERM')
+    process.once('exit', stopChild)
+    const timeoutMs = options.timeoutMs ?? 30 * 60_000
+    let timedOut = false
+    let killer: NodeJS.Timeout | undefined
+    const timer = setTimeout(() => {
+      timedOut = true
+      stop('SIGTERM')
+      // A build that ignores the request to stop is killed, so the next build is never held up behind it.
+      killer = setTimeout(() => stop('SIGKILL'), options.killAfterMs ?? 10_000)
+    }, timeoutMs)
+    let pagesWritten = 0
+    let reason: string | null = null
+    let damaged: string | null = null
+    const errors: string[] = []
+    const read = (raw: string) => {
+      options.onLine?.(raw)
+      damaged ??= DAMAGED_STORE.exec(raw)?.[0] ?? null
+      const found = readGatsbyLine(raw)
+      if (found.stage) stage(found.stage)
+      if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
+      if (found.reason && !reason) reason = found.reason
+      const plain = raw.replace(ANSI, '').trim()
+      if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
+    }
+    const out = lineSplitter(read)
+    const err = lineSplitter(read)
+    child.stdout.on('data', out.push)
+    child.stderr.on('data', err.push)
+    child.on('error', reject)
+    // 'exit', not 'close': a worker Gatsby left running can hold its pipes open after a stopped build ends.
+    child.on('exit', (code, signal) => {
+      out.end()
+      err.end()
+      clearTimeout(timer)
+      clearTimeout(killer)
+      process.removeListener('exit', stopChild)
+      if (timedOut) {
+        reject(new Error(`la build non è finita in ${Math.round(timeoutMs / 60_000)} minuti ed è stata fermata`))
+        return
       }
-      const out = lineSplitter(read)
-      const err = lineSplitter(read)
-      child.stdout.on('data', out.push)
-      child.stderr.on('data', err.push)
-      child.on('error', reject)
-      // 'exit', not 'close': a worker Gatsby left running can hold its pipes open after a stopped build ends.
-      child.on('exit', (code, signal) => {
-        out.end()
-        err.end()
-        clearTimeout(timer)
-        clearTimeout(killer)
-        process.removeListener('exit', stopChild)
-        if (timedOut) {
-          reject(new Error(`la build non è finita in ${Math.round(timeoutMs / 60_000)} minuti ed è stata fermata`))
-          return
-        }
-        if (code !== 0) {
-          reject(new Error(reason ?? (errors.length ? errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
-          return
-        }
-        try {
-          // The app key and token are for the Functions and the build alone: a build that published them is not served.
-          assertNoSecretsIn(path.join(options.projectDir, 'public'), options.env)
-        } catch (error) {
-          reject(new Error(`la build ha scritto segreti del server in file pubblici e non viene pubblicata (${error instanceof Error ? error.message : String(error)})`))
-          return
-        }
-        stage('pubblicazione')
-        options.releases
-          .release()
-          .then((dir) => {
-            options.prepare?.(dir)
-            resolve({ pagesWritten })
-          })
-          .catch((error: unknown) => reject(error instanceof Error ? error : new Error(String(error))))
-      })
+      if (code !== 0 && damaged) {
+        reject(new DamagedCacheError(`la cache della build era danneggiata (${damaged})`))
+        return
+      }
+      if (code !== 0) {
+        reject(new Error(reason ?? (errors.length ? errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
+        return
+      }
+      try {
+        // The app key and token are for the Functions and the build alone: a build that published them is not served.
+        assertNoSecretsIn(path.join(options.projectDir, 'public'), options.env)
+      } catch (error) {
+        reject(new Error(`la build ha scritto segreti del server in file pubblici e non viene pubblicata (${error instanceof Error ? error.message : String(error)})`))
+        return
+      }
+      stage('pubblicazione')
+      options.releases
+        .release()
+        .then((dir) => {
+          options.prepare?.(dir)
+          resolve({ pagesWritten })
+        })
+        .catch((error: unknown) => reject(error instanceof Error ? error : new Error(String(error))))
     })
+  })
 }
