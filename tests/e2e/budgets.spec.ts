@@ -14,6 +14,7 @@ import { COMPILE_HINT } from '../../src/build/compileHints'
 import { drawerTexts } from '../../src/config/texts/drawer'
 import { guestOrderTexts } from '../../src/config/texts/guestOrder'
 import { pagesTexts } from '../../src/config/texts/pages'
+import { storesTexts } from '../../src/config/texts/stores'
 import { pickProduct } from './support/cart'
 
 interface Budget {
@@ -139,10 +140,11 @@ test('the smart banners load once the page has hydrated, in no page’s first lo
 })
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('texts only a panel or an uncounted page shows are in no page’s first load', async ({}, info) => {
+test('texts only a panel, an uncounted page or a chosen store shows are in no page’s first load', async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
-  // One text each of the category drawer, the guest order page and the error pages (src/config/texts/).
-  const late = [drawerTexts.brandFilterLabel, guestOrderTexts.orderNumberHint.replace(/'.*$/, ''), pagesTexts.notFoundTitle]
+  // One text each of the category drawer, the guest order page, the error pages and a chosen store's pickup
+  // time, which only the browser can have (src/config/texts/).
+  const late = [drawerTexts.brandFilterLabel, guestOrderTexts.orderNumberHint.replace(/'.*$/, ''), pagesTexts.notFoundTitle, storesTexts.pickup.Default]
   const every = textOf(readdirSync(publicDir).filter((file) => file.endsWith('.js')))
   for (const text of late) expect(every, `some chunk shows “${text}”`).toContain(text)
   for (const budget of Object.values(budgets)) {

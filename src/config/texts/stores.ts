@@ -4,9 +4,6 @@
  */
 export const storesTexts = {
   pickupTitle: 'Ritira in negozio',
-  choosePrompt: 'Scegli il negozio dove ritirare il tuo ordine',
-  choose: 'Scegli il negozio',
-  change: 'Cambia negozio',
   pickerTitle: 'Scegli il negozio',
   close: 'Chiudi',
   searchLabel: 'CAP o città',
@@ -50,9 +47,6 @@ export const storesTexts = {
     saturday: 'Sabato',
     sunday: 'Domenica',
   },
-  removeStore: 'Torna alla consegna a domicilio',
-  removeStoreFailed: 'Non è stato possibile tornare alla consegna a domicilio. Riprova.',
-  info: 'Info negozio',
   infoOf: (name: string) => `Informazioni su ${name}`,
   infoAddress: 'Indirizzo',
   infoHours: 'Orari di apertura',

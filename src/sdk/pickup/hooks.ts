@@ -1,11 +1,11 @@
 /** React access to pickup in store: the chosen store and the items the picker asks stores for. */
 import { createBaseStore } from '@faststore/sdk'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { StoreView } from '../../wire/store'
 import { useSession } from '../session/hooks'
 import { usePanel } from '../shell/panels'
 import { useSdkState } from '../core/useSdkState'
-import { loadPickup, pickupStore, storeNow } from './pickup'
+import { loadPickup, pickupStore } from './pickup'
 import { loadParser } from '../../wire/zod'
 
 export interface PickerItem {
@@ -33,13 +33,6 @@ export function useClock(tickMs = CLOCK_TICK_MS): Date {
     return () => clearInterval(timer)
   }, [tickMs])
   return now
-}
-
-/** The chosen store with its pickup and today's hours as they are now, not as they were when it was chosen. */
-export function useChosenStore(): StoreView | null {
-  const { chosen } = usePickup()
-  const now = useClock()
-  return useMemo(() => (chosen ? storeNow(chosen, now) : null), [chosen, now])
 }
 
 /** The postal code the shopper gave: their session's, else the one they last searched stores near; null until then. */

@@ -7,8 +7,6 @@
  */
 import { createBaseStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
-import { shopConfig } from '../../config/shop'
-import { pickupAt, pickupSettingsOf, pickupTiming, todayHours } from '../../domain/pickup'
 import { wireSchema, z } from '../../wire/zod'
 import type { FavouriteStore as Favourite, StoreView as View } from '../../wire/store'
 import { call } from '../core/client'
@@ -66,16 +64,6 @@ export async function findStores(where: StoreSearch, items: { id: string; quanti
   const postalCode = answer.place?.postalCode ?? where.postalCode ?? null
   if (postalCode) update({ postalCode })
   return answer
-}
-
-/**
- * The store as it is now: the pickup it offers and today's hours worked out
- * again from its own hours, exceptions and preparation times, since the ones
- * saved when it was chosen go stale as the clock moves.
- */
-export function storeNow(store: View, now: Date = new Date()): View {
-  const timing = pickupTiming(now, store, store.inStock, pickupSettingsOf(shopConfig))
-  return { ...store, pickup: pickupAt(timing, now), today: todayHours(store, now) }
 }
 
 /** Picks the order up at `store`: on the order form when the cart has one, and remembered in the browser. */

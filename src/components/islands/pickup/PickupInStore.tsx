@@ -4,23 +4,25 @@
  * current time, so it never shows a stale time), its details in the
  * store-info modal, and a way back to home delivery; or a prompt to choose
  * one. The picker itself is another chunk, loaded when its button is first
- * pressed.
+ * pressed. A store is chosen in the browser alone (the static page never has
+ * one), so its pickup time, and the rules that work it out, are a chunk too.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { storesTexts } from '../../../config/texts/stores'
+import { pickupInStoreTexts } from '../../../config/texts/pickupInStore'
 import { useCart } from '../../../sdk/cart/hooks'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
-import { useChosenStore, useOpenPicker, useOpenStoreInfo, type PickerItem } from '../../../sdk/pickup/hooks'
+import { useOpenPicker, useOpenStoreInfo, usePickup, type PickerItem } from '../../../sdk/pickup/hooks'
 import { clearStore, syncPickupPoint } from '../../../sdk/pickup/pickup'
-import { pickupText } from '../../../sdk/pickup/pickupText'
 import { Button } from '../../ui/Button'
 import { linkButton } from '../../ui/linkButton'
 import { theme } from '../../../config/theme'
 
 /** With `orderFormId`, a store chosen before the cart existed is put on its order form once it does. */
+const PickupTime = lazy(() => import(/* webpackChunkName: "pickup-time" */ './PickupTime'))
+
 export function PickupInStore({ items, testId, orderFormId }: { items: PickerItem[]; testId: string; orderFormId?: string }) {
-  const chosen = useChosenStore()
+  const { chosen } = usePickup()
   const { cart } = useCart()
   const [failed, setFailed] = useState(false)
   const chosenId = chosen?.id
@@ -41,31 +43,35 @@ export function PickupInStore({ items, testId, orderFormId }: { items: PickerIte
   }
 
   return (
-    <Box data-testid={testId} aria-label={storesTexts.pickupTitle} role="region">
-      <Title>{storesTexts.pickupTitle}</Title>
+    <Box data-testid={testId} aria-label={pickupInStoreTexts.pickupTitle} role="region">
+      <Title>{pickupInStoreTexts.pickupTitle}</Title>
       {chosen ? (
         <p data-testid="pickup-chosen">
-          <strong>{chosen.name}</strong>, {chosen.street} · <span data-testid="pickup-time">{pickupText(chosen)}</span>
+          <strong>{chosen.name}</strong>, {chosen.street} · <span data-testid="pickup-time">
+            <Suspense fallback={null}>
+              <PickupTime />
+            </Suspense>
+          </span>
         </p>
       ) : (
-        <p>{storesTexts.choosePrompt}</p>
+        <p>{pickupInStoreTexts.choosePrompt}</p>
       )}
       {failed && (
         <Problem role="alert" data-testid="pickup-remove-failed">
-          {storesTexts.removeStoreFailed}
+          {pickupInStoreTexts.removeStoreFailed}
         </Problem>
       )}
       <Actions>
         <Button type="button" $variant="secondary" onClick={openPicker} aria-haspopup="dialog" data-testid="pickup-open" {...earlyTap(`pickup-${testId}`)}>
-          {chosen ? storesTexts.change : storesTexts.choose}
+          {chosen ? pickupInStoreTexts.change : pickupInStoreTexts.choose}
         </Button>
         {chosen && (
           <>
             <Button type="button" $variant="secondary" onClick={() => openInfo(chosen)} aria-haspopup="dialog" data-testid="pickup-info">
-              {storesTexts.info}
+              {pickupInStoreTexts.info}
             </Button>
             <LinkButton type="button" onClick={() => void onRemove()} data-testid="pickup-remove">
-              {storesTexts.removeStore}
+              {pickupInStoreTexts.removeStore}
             </LinkButton>
           </>
         )}
