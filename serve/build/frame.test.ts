@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { readCms } from '../../cms/load'
-import { frameOf, frameResults, isFrameOnly, linkedPaths, pagePathOf, patchPage, regionOf, styleGroups, withContent } from './frame'
+import { frameOf, frameResults, isFrameOnly, isPageFile, linkedPaths, pagePathOf, patchPage, regionOf, styleGroups, withContent } from './frame'
 
 const SC = '/*!sc*/\n'
 const style = (css: string, extra = '') => `<style data-styled="" data-styled-version="6.1.19"${extra}>${css}</style>`
@@ -120,3 +120,15 @@ describe('the pages with a frame of their own', () => {
   })
 })
 
+
+describe('isPageFile', () => {
+  it('names the pages’ HTML files of public/, not what page data and assets hold', () => {
+    expect(isPageFile('index.html')).toBe(true)
+    expect(isPageFile(path.join('crocchette-cane-adulto', 'p', 'index.html'))).toBe(true)
+    expect(isPageFile(path.join('app', 'chi-siamo', 'index.html'))).toBe(true)
+    expect(isPageFile(path.join('page-data', 'index', 'page-data.json'))).toBe(false)
+    expect(isPageFile(path.join('static', 'abc', 'doc.html'))).toBe(false)
+    expect(isPageFile(path.join('_gatsby', 'slices', 'x.html'))).toBe(false)
+    expect(isPageFile('app-123.js')).toBe(false)
+  })
+})

@@ -22,7 +22,7 @@
  * cache and renders every page with it.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { link, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { checkLinks, cmsPages, contentDir, readCms, type CmsContent } from '../../cms/load'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
@@ -190,17 +190,24 @@ export function pagePathOf(relative: string): string {
   return `/${file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file}`
 }
 
-/** Every HTML file of a release's public/ (page data and hashed assets hold none). */
-function htmlFiles(dir: string, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name)
+/** Folders of public/ that hold no page: page data and hashed assets. */
+const NO_PAGES = new Set(['page-data', 'static', '_gatsby'])
+
+/** Whether a file of public/ (relative to it) is a page's HTML. */
+export function isPageFile(file: string): boolean {
+  return file.endsWith('.html') && !NO_PAGES.has(file.split(path.sep)[0]!)
+}
+
+/** Every page's HTML file of a release's public/ (`dir`), relative to it: the files `isPageFile` names. */
+function htmlFiles(dir: string, relative = '', found: string[] = []): string[] {
+  for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+    const file = path.join(relative, entry.name)
     if (entry.isDirectory()) {
-      if (entry.name !== 'page-data' && entry.name !== 'static' && entry.name !== '_gatsby') htmlFiles(file, found)
-    } else if (entry.name.endsWith('.html')) found.push(file)
+      if (relative !== '' || !NO_PAGES.has(entry.name)) htmlFiles(dir, file, found)
+    } else if (isPageFile(file)) found.push(file)
   }
   return found
 }
-
 /** Replaces a file of a hard-linked copy by a new one, never writing through the link into the release it came from. */
 function replaceFile(file: string, text: string): void {
   rmSync(file, { force: true })
@@ -248,32 +255,38 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   stage('pubblicazione')
   let pagesWritten = 0
   let stylesAdded = 0
-  await options.releases.derive(async (dir) => {
+  const isPage = (file: string) => file.startsWith(`public${path.sep}`) && isPageFile(file.slice('public'.length + 1))
+  // Every page is written anew or linked by the patch below, so the release is made without them.
+  await options.releases.derive(async (dir, from) => {
     for (const [hash, result] of Object.entries(next)) {
       const text = JSON.stringify(result)
       replaceFile(path.join(dir, 'public', 'page-data', 'sq', 'd', `${hash}.json`), text)
       const deferred = path.join(dir, '.cache', 'page-ssr', 'sq', `${hash}.json`)
       if (existsSync(deferred)) replaceFile(deferred, text)
     }
-    const publicDir = path.join(dir, 'public')
-    const files = htmlFiles(publicDir)
+    const sourceDir = path.join(from, 'public')
+    const files = htmlFiles(sourceDir)
     let taken = 0
     // A few files at a time, asynchronously: the server goes on answering shoppers while it patches.
     const worker = async () => {
       while (taken < files.length) {
         const file = files[taken++]!
-        const html = await readFile(file, 'utf8')
-        const frames = ownFrames.get(pagePathOf(path.relative(publicDir, file))) ?? everywhere
+        const source = path.join(sourceDir, file)
+        const target = path.join(dir, 'public', file)
+        const html = await readFile(source, 'utf8')
+        const frames = ownFrames.get(pagePathOf(file)) ?? everywhere
         const patched = patchPage(html, frames.previous, frames.next)
-        if (patched === null || patched === html) continue
+        if (patched === null || patched === html) {
+          await link(source, target)
+          continue
+        }
         if (patched.includes('data-frame-styles=""')) stylesAdded++
-        await rm(file, { force: true })
-        await writeFile(file, patched)
+        await writeFile(target, patched)
         pagesWritten++
       }
     }
     await Promise.all(Array.from({ length: 8 }, worker))
-  })
+  }, isPage)
   // The project's build folder still holds the old frame: a restart must not serve it again.
   options.releases.markProjectBehind()
   return { pagesWritten, stylesAdded }

@@ -29,6 +29,7 @@ describe('Releases', () => {
     build('tre')
     const third = await releases.release()
     expect(releases.currentDir()).toBe(third)
+    await releases.pruned()
     expect(existsSync(first)).toBe(false)
     expect(existsSync(second)).toBe(true)
     // A restart serves the same release.
@@ -96,6 +97,7 @@ describe('Releases', () => {
     await releases.release()
     build('home 4')
     await releases.release()
+    await releases.pruned()
     expect(existsSync(second)).toBe(false)
     expect(readFileSync(path.join(releases.currentDir()!, 'public', 'cane', 'c', 'index.html'), 'utf8')).toBe('prodotto c')
   })
@@ -113,6 +115,24 @@ describe('Releases', () => {
     clearInterval(timer)
     // A synchronous copy would have let no timer run until it ended.
     expect(ticks).toBeGreaterThan(2)
+  })
+
+  it('deletes the releases it no longer keeps after the switch, not before', async () => {
+    const releases = new Releases(project)
+    build('home')
+    for (let i = 0; i < 400; i++) {
+      mkdirSync(path.join(project, 'public', 'p', String(i)), { recursive: true })
+      writeFileSync(path.join(project, 'public', 'p', String(i), 'index.html'), String(i))
+    }
+    const first = await releases.release()
+    await releases.release()
+    const third = await releases.release()
+    // Switched before the oldest is gone: its deletion needs the thread pool, so it cannot have ended yet.
+    expect(releases.currentDir()).toBe(third)
+    expect(existsSync(first)).toBe(true)
+    await releases.pruned()
+    expect(existsSync(first)).toBe(false)
+    expect(readFileSync(path.join(third, 'public', 'p', '399', 'index.html'), 'utf8')).toBe('399')
   })
 
   it('derives a release from the served one with hard links, a replaced file reaching only the new one', async () => {
@@ -135,6 +155,26 @@ describe('Releases', () => {
     releases.markProjectBehind()
     const restarted = new Releases(project)
     expect(restarted.interrupted() && restarted.currentDir()).toBe(second)
+  })
+
+  it('leaves out of a derived release the files its change writes, handing it the served folder to read them from', async () => {
+    const releases = new Releases(project)
+    build('vecchia')
+    mkdirSync(path.join(project, 'public', 'cane'), { recursive: true })
+    writeFileSync(path.join(project, 'public', 'cane', 'index.html'), 'cane')
+    const first = await releases.release()
+    const second = await releases.derive(
+      (dir, from) => {
+        // The folders are there; the file left out is not, so nothing is written through a link.
+        expect(existsSync(path.join(dir, 'public', 'cane'))).toBe(true)
+        expect(existsSync(path.join(dir, 'public', 'cane', 'index.html'))).toBe(false)
+        writeFileSync(path.join(dir, 'public', 'cane', 'index.html'), `${readFileSync(path.join(from, 'public', 'cane', 'index.html'), 'utf8')} nuova`)
+      },
+      (file) => file === path.join('public', 'cane', 'index.html'),
+    )
+    expect(readFileSync(path.join(second, 'public', 'cane', 'index.html'), 'utf8')).toBe('cane nuova')
+    expect(readFileSync(path.join(first, 'public', 'cane', 'index.html'), 'utf8')).toBe('cane')
+    expect(statSync(path.join(second, 'public', 'index.html')).ino).toBe(statSync(path.join(first, 'public', 'index.html')).ino)
   })
 
   it('keeps serving the release it derives from when the change fails, leaving nothing behind', async () => {

@@ -47,14 +47,26 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-/** Every file under `dir`, relative to it, making the folders of `into` on the way. */
-async function filesOf(dir: string, into: string, relative = ''): Promise<string[]> {
-  await mkdir(path.join(into, relative), { recursive: true })
+/**
+ * Every file under `dir`, relative to it, making the folders of `into` on the way. A catalog's build has a
+ * folder per page (`/<slug>/p/index.html`), a hundred thousand of them at 25,000 pages, so each level's folders
+ * are read and made several at a time rather than one after the other.
+ */
+async function filesOf(dir: string, into: string): Promise<string[]> {
   const found: string[] = []
-  for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
-    const name = path.join(relative, entry.name)
-    if (entry.isDirectory()) found.push(...(await filesOf(dir, into, name)))
-    else if (entry.isFile()) found.push(name)
+  await mkdir(into, { recursive: true })
+  let level = ['']
+  while (level.length > 0) {
+    const next: string[] = []
+    await eachLimited(level, CONCURRENCY, async (relative) => {
+      for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+        const name = path.join(relative, entry.name)
+        if (entry.isDirectory()) next.push(name)
+        else if (entry.isFile()) found.push(name)
+      }
+    })
+    await eachLimited(next, CONCURRENCY, (relative) => mkdir(path.join(into, relative)))
+    level = next
   }
   return found
 }
@@ -162,17 +174,19 @@ export class Releases {
   /**
    * A new release made from the one being served, changed by `change` (which must replace a file, never write
    * into one: the unchanged files are hard links to the served release's), then switched to. The data store is
-   * copied, since its engines open and lock it. A `change` that throws leaves the served release as it was.
+   * copied, since its engines open and lock it. The files `leaveOut` names (relative to the release) are not
+   * linked: `change`, given the new folder and the served one, writes each of them. A `change` that throws leaves
+   * the served release as it was.
    */
-  async derive(change: (dir: string) => void | Promise<void>): Promise<string> {
+  async derive(change: (dir: string, from: string) => void | Promise<void>, leaveOut: (file: string) => boolean = () => false): Promise<string> {
     const from = this.current
     if (!from) throw new Error('no release to derive a new one from')
     const name = String((this.names().at(-1) ?? 0) + 1)
     const staging = path.join(this.dir, `${name}.staging`)
     await rm(staging, { recursive: true, force: true })
     try {
-      await linkTree(from, staging)
-      await change(staging)
+      await linkTree(from, staging, leaveOut)
+      await change(staging, from)
     } catch (error) {
       await rm(staging, { recursive: true, force: true })
       throw error
@@ -183,14 +197,28 @@ export class Releases {
     return target
   }
 
-  /** Serves this release from now on (and after a restart). */
+  /**
+   * Serves this release from now on (and after a restart). The releases before the last two are deleted
+   * afterwards, in the background and one deletion after the other: a catalog's release is tens of thousands
+   * of folders, whose deletion would otherwise hold the server for seconds after the switch.
+   */
   switchTo(target: string): void {
     const pointer = path.join(this.dir, 'current')
     writeFileSync(`${pointer}.tmp`, path.basename(target))
     renameSync(`${pointer}.tmp`, pointer)
     this.current = target
     rmSync(path.join(this.dir, 'building'), { force: true })
-    for (const old of this.names().slice(0, -KEPT)) rmSync(path.join(this.dir, String(old)), { recursive: true, force: true })
+    const old = this.names().slice(0, -KEPT)
+    this.pruning = this.pruning.then(async () => {
+      for (const name of old) await rm(path.join(this.dir, String(name)), { recursive: true, force: true }).catch(() => undefined)
+    })
+  }
+
+  private pruning: Promise<void> = Promise.resolve()
+
+  /** Settles once the releases the last switch left behind are deleted. */
+  pruned(): Promise<void> {
+    return this.pruning
   }
 
   private names(): number[] {
@@ -204,9 +232,9 @@ export class Releases {
 /** The data store's folder inside a release: copied, never linked (see derive). */
 const DATA_STORE = path.join('.cache', 'data')
 
-/** A copy of `from` whose files are hard links, but for the data store, which is copied. */
-async function linkTree(from: string, to: string): Promise<void> {
-  const files = (await filesOf(from, to)).filter((file) => !file.startsWith(DATA_STORE + path.sep))
+/** A copy of `from` whose files are hard links, but for the data store, which is copied, and the files left out. */
+async function linkTree(from: string, to: string, leaveOut: (file: string) => boolean): Promise<void> {
+  const files = (await filesOf(from, to)).filter((file) => !file.startsWith(DATA_STORE + path.sep) && !leaveOut(file))
   await eachLimited(files, CONCURRENCY, (file) => link(path.join(from, file), path.join(to, file)))
   if (existsSync(path.join(from, DATA_STORE))) await cp(path.join(from, DATA_STORE), path.join(to, DATA_STORE), { recursive: true })
 }
