@@ -16,7 +16,8 @@
  * page carries the new price; then the promotional phrase changed and the
  * content hook called, until the home page's HTML carries the new phrase (a
  * frame change: the fast path of serve/build/frame.ts, no `gatsby build`).
- * Each prints the pages written. BENCH_LIVE=0 skips this part.
+ * Each prints the pages written. BENCH_LIVE=0 skips this part; BENCH_LIVE_ONLY=1 runs it alone, over the
+ * build an earlier run left in the project folder.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -167,6 +168,21 @@ async function main(): Promise<void> {
     return { seconds, html }
   }
   const restore: (() => Promise<void>)[] = []
+  if (process.env.BENCH_LIVE_ONLY === '1') {
+    // The live part alone, over the build the last run left in the project folder for the same catalog.
+    try {
+      if (!seeded || !existsSync(path.resolve('public', 'index.html'))) throw new Error(`BENCH_LIVE_ONLY needs the build of an earlier run of bench:build ${products}`)
+      const changes = await measureLive(env, siteUrl, platform!.url, contentDir)
+      console.log('\nbench:build (live only)')
+      console.log(`  ${'products'.padEnd(34)} ${products}`)
+      console.log(`  ${'frame change live'.padEnd(34)} ${changes.content.seconds.toFixed(1)} s (${changes.content.pagesWritten} pages ${changes.content.fast ? 'patched by the fast path' : 'written by a full build'})`)
+      console.log(`  ${'catalog live'.padEnd(34)} ${changes.catalog.seconds.toFixed(1)} s (${changes.catalog.pagesWritten} pages written)`)
+    } finally {
+      await platform!.close()
+      rmSync(contentDir, { recursive: true, force: true })
+    }
+    return
+  }
   try {
     await run('gatsby', ['clean'], env)
     const { seconds: clean } = await rebuild('clean build')
