@@ -76,6 +76,7 @@ describe('gatsbyExecutor', () => {
     beforeEach(() => {
       mkdirSync(path.join(project, '.cache'))
       writeFileSync(path.join(project, '.cache', 'damaged'), '')
+      writeFileSync(path.join(project, '.cache', 'site-paths.json'), '["/","/cane"]')
       mkdirSync(path.join(project, 'public'))
       writeFileSync(path.join(project, 'public', 'prodotto-tolto.html'), 'vecchia')
     })
@@ -93,6 +94,15 @@ describe('gatsbyExecutor', () => {
       expect(readFileSync(path.join(served, 'index.html'), 'utf8')).toBe('nuova')
       // Nothing of the damaged build's folder reaches the release: a page it had but the clean build has not is gone.
       expect(existsSync(path.join(served, 'prodotto-tolto.html'))).toBe(false)
+      // The editing screen goes on checking links against the site's paths meanwhile.
+      expect(readFileSync(path.join(project, '.cache', 'site-paths.json'), 'utf8')).toBe('["/","/cane"]')
+    })
+
+    it('is not what a full map or disk is: that failure is reported at once, the cache kept', async () => {
+      const script = `${counted}console.error('ERROR  MDB_MAP_FULL: Environment mapsize limit reached');process.exit(1)`
+      await expect(fakeBuild(script)(job, () => undefined)).rejects.toThrow('MDB_MAP_FULL')
+      expect(runs()).toBe(1)
+      expect(existsSync(path.join(project, '.cache', 'damaged'))).toBe(true)
     })
 
     it('fails with the second build’s reason when the clean build fails too, and switches nothing', async () => {

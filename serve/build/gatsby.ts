@@ -8,8 +8,10 @@
  * switches nothing.
  */
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { SITE_PATHS_FILE } from '../editor/sitePaths'
 import { assertNoSecretsIn } from '../secrets'
 import type { BuildExecutor } from './runner'
 import type { Releases } from './releases'
@@ -81,10 +83,11 @@ export interface GatsbyExecutorOptions {
 }
 
 /**
- * An error of LMDB, the database under Gatsby's data store (.cache/data/datastore). Once it has one, every later
- * build over the same store fails the same way, so only a build from an empty cache gets a change live again.
+ * The errors of LMDB, the database under Gatsby's data store (.cache/data/datastore), that say the store itself is
+ * damaged. Once it is, every later build over it fails the same way, so only a build from an empty cache gets a
+ * change live again. A full map or disk (MDB_MAP_FULL) is not among them: a clean build would meet it too.
  */
-const DAMAGED_STORE = /\bMDB_[A-Z_]+\b/
+const DAMAGED_STORE = /\bMDB_(?:PANIC|CORRUPTED|PAGE_NOTFOUND|BAD_TXN|BAD_RSLOT|INVALID|VERSION_MISMATCH)\b/
 
 /** A build that failed because Gatsby's data store is damaged; the executor builds once more from an empty cache. */
 export class DamagedCacheError extends Error {}
@@ -97,19 +100,29 @@ export class DamagedCacheError extends Error {}
  */
 export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
   return async (job, stage) => {
+    // One time limit for the job, the build from an empty cache included.
+    const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000)
     try {
-      return await buildOnce(options, stage)
+      return await buildOnce(options, stage, deadline, true)
     } catch (error) {
       if (!(error instanceof DamagedCacheError)) throw error
       options.onLine?.(`build ${job.id}: ${error.message}; built again from an empty cache`)
       stage('ricostruzione da zero')
-      for (const part of ['.cache', 'public']) rmSync(path.join(options.projectDir, part), { recursive: true, force: true })
-      return await buildOnce(options, stage)
+      // The editing screen checks links against the site's paths (serve/editor/sitePaths.ts): they stay.
+      const sitePaths = path.join(options.projectDir, SITE_PATHS_FILE)
+      const paths = existsSync(sitePaths) ? readFileSync(sitePaths) : null
+      for (const part of ['.cache', 'public']) await rm(path.join(options.projectDir, part), { recursive: true, force: true })
+      if (paths) {
+        mkdirSync(path.dirname(sitePaths), { recursive: true })
+        writeFileSync(sitePaths, paths)
+      }
+      return await buildOnce(options, stage, deadline, false)
     }
   }
 }
 
-function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void): Promise<{ pagesWritten: number }> {
+/** One `gatsby build`, stopped at `deadline`; with `damageRetried`, a damaged store rejects with DamagedCacheError. */
+function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void, deadline: number, damageRetried: boolean): Promise<{ pagesWritten: number }> {
   return new Promise((resolve, reject) => {
     options.releases.markBuilding()
     const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
@@ -133,7 +146,7 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
       stop('SIGTERM')
       // A build that ignores the request to stop is killed, so the next build is never held up behind it.
       killer = setTimeout(() => stop('SIGKILL'), options.killAfterMs ?? 10_000)
-    }, timeoutMs)
+    }, Math.max(0, deadline - Date.now()))
     let pagesWritten = 0
     let reason: string | null = null
     let damaged: string | null = null
@@ -164,7 +177,9 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
         reject(new Error(`la build non è finita in ${Math.round(timeoutMs / 60_000)} minuti ed è stata fermata`))
         return
       }
-      if (code !== 0 && damaged) {
+      // A failed build's workers may outlive it: none may go on writing the project folder.
+      if (code !== 0) stop('SIGKILL')
+      if (code !== 0 && damaged && damageRetried) {
         reject(new DamagedCacheError(`la cache della build era danneggiata (${damaged})`))
         return
       }

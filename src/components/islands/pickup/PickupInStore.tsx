@@ -18,9 +18,9 @@ import { Button } from '../../ui/Button'
 import { linkButton } from '../../ui/linkButton'
 import { theme } from '../../../config/theme'
 
-/** With `orderFormId`, a store chosen before the cart existed is put on its order form once it does. */
 const PickupTime = lazy(() => import(/* webpackChunkName: "pickup-time" */ './PickupTime'))
 
+/** With `orderFormId`, a store chosen before the cart existed is put on its order form once it does. */
 export function PickupInStore({ items, testId, orderFormId }: { items: PickerItem[]; testId: string; orderFormId?: string }) {
   const { chosen } = usePickup()
   const { cart } = useCart()
