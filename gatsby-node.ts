@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'fs'
 import { readdir, readFile, writeFile } from 'fs/promises'
 import path from 'path'
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Reporter } from 'gatsby'
 import { getCommerce } from './src/commerce'
 import { catalogNames } from './src/handlers/catalogNames'
 import { runSearch } from './src/handlers/search'
@@ -19,7 +19,7 @@ import { flyerPath } from './cms/schema/flyers'
 import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
 import type { CmsSection } from './cms/schema/sections'
 import type { CatalogAdapter } from './src/commerce'
-import type { CatalogNames } from './src/domain/search/query'
+import type { CatalogNames, SearchResults } from './src/domain/search/query'
 import type { ProductSummary } from './src/domain/types'
 import { SHARED_CART_RECHECK_MS } from './src/config/constants'
 import { paths, staticRoutes } from './src/config/paths'
@@ -31,9 +31,16 @@ import { withoutNul } from './src/build/html'
 import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
 import { limitRendererEnv } from './src/build/rendererEnv'
+import { eachLimited } from './src/build/eachLimited'
+import { CATALOG_KEPT, CATALOG_TYPES, codeDigest, digestOf, keepsCatalog, sourcingSetting, SourcingSettingError, type CatalogCounts, type CatalogStamp, type CatalogType, type SourcedCatalog } from './src/build/sourcedCatalog'
 import type { Configuration } from 'webpack'
 
 const PAGE_SIZE = 500
+/** The products whose answer, as this build maps it, must read the same for a build to keep the last one's catalog. */
+const SAMPLE_SIZE = 50
+/** Gatsby's cache entries: the last whole sourcing (src/build/sourcedCatalog.ts), and the listings' views it prerendered. */
+const SOURCED_CATALOG = 'sourced-catalog'
+const LISTING_VIEWS = 'listing-views'
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
 
 
@@ -52,11 +59,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, cache, getNodesByType }) => {
   const { catalog } = getCommerce()
   const started = Date.now()
-  const [categories, brands] = await Promise.all([catalog.categories(), catalog.brands()])
-  const byId = new Map(categories.map((c) => [c.id, c]))
+  const setting = readSetting(reporter, () => sourcingSetting(process.env.CATALOG_SOURCING), SourcingSettingError)
 
   const create = (type: string, key: string, fields: object) =>
     actions.createNode({
@@ -65,24 +71,44 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       internal: { type, contentDigest: createContentDigest(fields) },
     })
 
-  for (const category of categories) create('Category', category.id, toCategoryNode(category, byId))
-  for (const brand of brands) create('Brand', brand.id, { brandId: brand.id, slug: brand.slug, name: brand.name, privateLabel: brand.privateLabel })
-
   const sitePaths = new Set<string>(staticRoutes)
-  for (const category of categories) sitePaths.add(paths.category(category.slug))
-  for (const brand of brands) sitePaths.add(paths.brand(brand.slug))
+  // Read before the catalog itself, so a change made while this build reads it shows as a new revision next time.
+  const revision = await catalog.revision()
+  const code = codeDigest(path.join('.cache', 'compiled', 'gatsby-node.js'))
+  stamp = revision !== null && code !== null ? { revision, code, sample: digestOf((await catalog.products(0, SAMPLE_SIZE)).items) } : null
+  const held = Object.fromEntries(CATALOG_TYPES.map((type) => [type, getNodesByType(type)])) as Record<CatalogType, ReturnType<typeof getNodesByType>>
+  const decision = keepsCatalog(setting, await cache.get(SOURCED_CATALOG), stamp, countsOf(held))
+  if (decision.keep) {
+    // Gatsby deletes the nodes a build neither creates nor touches.
+    for (const type of CATALOG_TYPES) for (const node of held[type]) actions.touchNode(node)
+    for (const node of held.Category) sitePaths.add(paths.category(node.slug as string))
+    for (const node of held.Brand) sitePaths.add(paths.brand(node.slug as string))
+    for (const node of held.Product) sitePaths.add(paths.product(node.slug as string))
+    const counts = countsOf(held)
+    reporter.info(`${CATALOG_KEPT}, kept ${counts.Category} categories, ${counts.Brand} brands, ${counts.Product} products in ${Date.now() - started} ms`)
+  } else {
+    // Recorded again only once the whole catalog is read: a build stopped halfway keeps nothing.
+    await cache.del(SOURCED_CATALOG)
+    const [categories, brands] = await Promise.all([catalog.categories(), catalog.brands()])
+    const byId = new Map(categories.map((c) => [c.id, c]))
+    for (const category of categories) create('Category', category.id, toCategoryNode(category, byId))
+    for (const brand of brands) create('Brand', brand.id, { brandId: brand.id, slug: brand.slug, name: brand.name, privateLabel: brand.privateLabel })
+    for (const category of categories) sitePaths.add(paths.category(category.slug))
+    for (const brand of brands) sitePaths.add(paths.brand(brand.slug))
 
-  let count = 0
-  for (let page = 0; ; page++) {
-    const answer = await catalog.products(page, PAGE_SIZE)
-    for (const product of answer.items) {
-      create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
-      sitePaths.add(paths.product(product.slug))
+    let count = 0
+    for (let page = 0; ; page++) {
+      const answer = await catalog.products(page, PAGE_SIZE)
+      for (const product of answer.items) {
+        create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
+        sitePaths.add(paths.product(product.slug))
+      }
+      count += answer.items.length
+      if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
     }
-    count += answer.items.length
-    if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
+    if (stamp) await cache.set(SOURCED_CATALOG, { ...stamp, counts: { Category: categories.length, Brand: brands.length, Product: count } } satisfies SourcedCatalog)
+    reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms (read in full: ${decision.why})`)
   }
-  reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms`)
 
   // The editing screen checks links against the same pages (serve/editor/sitePaths.ts), before the content's own.
   writeSitePaths(sitePaths)
@@ -101,20 +127,22 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   }
 }
 
+/** A build setting from the environment: a value `read` refuses with `refused` stops the build with its message. */
+function readSetting<T>(reporter: Reporter, read: () => T, refused: new (message: string) => Error): T {
+  try {
+    return read()
+  } catch (error) {
+    if (error instanceof refused) reporter.panic(error.message)
+    throw error
+  }
+}
+
+const countsOf = (held: Record<CatalogType, unknown[]>): CatalogCounts => ({ Category: held.Category.length, Brand: held.Brand.length, Product: held.Product.length })
+
 interface PagesQuery {
   allCategory: { nodes: { categoryId: string; slug: string }[] }
   allBrand: { nodes: { slug: string }[] }
   allProduct: { nodes: { slug: string }[] }
-}
-
-/** Runs `work` over `items` with at most `limit` at a time. */
-async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!)
-    }),
-  )
 }
 
 /**
@@ -138,6 +166,8 @@ async function fillShelves(catalog: CatalogAdapter, names: CatalogNames, section
 }
 
 let content: CmsContent | undefined
+/** What this build's sourcing read the catalog at; null when it cannot tell. */
+let stamp: CatalogStamp | null = null
 /** The product pages this build defers (createPages), whose earlier prebuilt files onPostBuild removes. */
 let deferredPaths: string[] = []
 
@@ -149,7 +179,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions }
   actions.createPage({ ...page, context: { ...page.context, shelves } })
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<PagesQuery>(`
     {
       allCategory { nodes { categoryId slug } }
@@ -168,14 +198,26 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // Listing pages are prerendered with their default view, from the same
   // search the browser asks once the shopper filters: the first paint and
   // the fetched views never disagree.
+  // A build that kept the catalog (sourceNodes) keeps the views prerendered from it too.
   const started = Date.now()
-  const defaultView = (base: string, fixed: SelectedFacet[]) =>
-    runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names).catch((error: unknown) => {
+  const viewsKey = stamp ? digestOf(stamp) : null
+  const cached = viewsKey ? ((await cache.get(LISTING_VIEWS)) as { key?: unknown; views?: Record<string, SearchResults> } | undefined) : undefined
+  const earlier = cached?.key === viewsKey && cached?.views ? cached.views : {}
+  const views: Record<string, SearchResults> = {}
+  let kept = 0
+  const defaultView = async (base: string, fixed: SelectedFacet[]): Promise<SearchResults> => {
+    if (Object.hasOwn(earlier, base)) {
+      kept++
+      return (views[base] = earlier[base]!)
+    }
+    const view = await runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names).catch((error: unknown) => {
       // Gatsby prints an error thrown here as a frame of its compiled copy of this file, without the message.
       reporter.panicOnBuild(`could not prerender the listing ${base}: ${(error as Error).message}`)
       throw error
     })
-  await inBatches(result.data.allCategory.nodes, 4, async (category) => {
+    return (views[base] = view)
+  }
+  await eachLimited(result.data.allCategory.nodes, 4, async (category) => {
     const base = paths.category(category.slug)
     actions.createPage({
       path: base,
@@ -183,7 +225,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { categoryId: category.categoryId, slug: category.slug, prerendered: await defaultView(base, categoryFacets(category.slug)) },
     })
   })
-  await inBatches(result.data.allBrand.nodes, 4, async (brand) => {
+  await eachLimited(result.data.allBrand.nodes, 4, async (brand) => {
     const base = paths.brand(brand.slug)
     actions.createPage({
       path: base,
@@ -191,7 +233,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { slug: brand.slug, prerendered: await defaultView(base, [{ key: 'brand', value: brand.slug }]) },
     })
   })
-  reporter.info(`listings: ${result.data.allCategory.nodes.length} categories and ${result.data.allBrand.nodes.length} brands prerendered in ${Date.now() - started} ms`)
+  if (viewsKey) await cache.set(LISTING_VIEWS, { key: viewsKey, views })
+  else await cache.del(LISTING_VIEWS)
+  reporter.info(`listings: ${result.data.allCategory.nodes.length} categories and ${result.data.allBrand.nodes.length} brands prerendered in ${Date.now() - started} ms (${kept} kept from the last build)`)
 
   if (content) {
     const cms = content
@@ -219,13 +263,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   // Product pages in catalog order (best sellers first): the first PREBUILD_PRODUCTS are built now,
   // the rest are deferred and rendered by `gatsby serve` on their first request (src/build/deferred.ts).
-  let prebuilt: number
-  try {
-    prebuilt = prebuiltProducts(process.env.PREBUILD_PRODUCTS)
-  } catch (error) {
-    if (error instanceof PrebuildSettingError) reporter.panic(error.message)
-    throw error
-  }
+  const prebuilt = readSetting(reporter, () => prebuiltProducts(process.env.PREBUILD_PRODUCTS), PrebuildSettingError)
   const products = result.data.allProduct.nodes
   deferredPaths = []
   products.forEach((product, i) => {

@@ -333,6 +333,13 @@ export type HealthAnswer = z.infer<typeof HealthAnswer>
 export const CategoryList = z.object({ items: z.array(Category) })
 export type CategoryList = z.infer<typeof CategoryList>
 
+/**
+ * `GET /api/catalog/revision`: changes whenever anything the product, category and brand lists answer changes,
+ * so a build that sourced the catalog at this revision may keep what it read.
+ */
+export const CatalogRevision = z.object({ revision: z.string().min(1).max(100) })
+export type CatalogRevision = z.infer<typeof CatalogRevision>
+
 /** `GET /api/catalog/brands` */
 export const BrandList = z.object({ items: z.array(Brand) })
 export type BrandList = z.infer<typeof BrandList>

@@ -97,15 +97,18 @@ function countPageData(dir: string): number {
 
 /**
  * Runs `gatsby build`, its output passed through, and answers how many HTML files it wrote, read from its own
- * "Building static HTML for pages … n/total" line, as the server reads it (none when the line is absent). A
- * file's modification time would not do: Gatsby leaves unchanged pages alone, but other stages touch files.
+ * "Building static HTML for pages … n/total" line, as the server reads it (none when the line is absent), and
+ * whether it kept the last build's catalog instead of reading it (gatsby-node.ts says so). A file's modification
+ * time would not do: Gatsby leaves unchanged pages alone, but other stages touch files.
  */
-function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<number> {
+function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<{ written: number; catalogKept: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin('gatsby'), ['build'], { stdio: ['ignore', 'pipe', 'inherit'], env })
     let written = 0
+    let catalogKept = false
     const lines = lineSplitter((line) => {
       written = readGatsbyLine(line).pagesWritten ?? written
+      catalogKept ||= readGatsbyLine(line).catalogKept === true
     })
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
@@ -115,7 +118,7 @@ function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<number> {
     // 'close', not 'exit': the last of its output (an error's message) may still be in the pipe at exit.
     child.on('close', (code, signal) => {
       lines.end()
-      if (code === 0) resolve(written)
+      if (code === 0) resolve({ written, catalogKept })
       else reject(new Error(`gatsby build ended with ${signal ?? `code ${code}`}`))
     })
   })
@@ -161,11 +164,11 @@ async function main(): Promise<void> {
   /** One build after `change`, timed, with the HTML files Gatsby says it wrote. */
   const rebuild = async (label: string, change: () => Promise<void> | void = () => undefined) => {
     await change()
-    let html = 0
+    let built = { written: 0, catalogKept: false }
     const seconds = await timed(label, async () => {
-      html = await gatsbyBuild(buildEnv(env))
+      built = await gatsbyBuild(buildEnv(env))
     })
-    return { seconds, html }
+    return { seconds, html: built.written, catalogKept: built.catalogKept }
   }
   const restore: (() => Promise<void>)[] = []
   if (process.env.BENCH_LIVE_ONLY === '1') {
@@ -220,7 +223,7 @@ async function main(): Promise<void> {
     if (live) new Releases(path.resolve('.')).markBuilt()
     const changes = live ? await measureLive(env, siteUrl, platform!.url, contentDir) : null
 
-    const row = (r: { seconds: number; html: number }) => `${r.seconds.toFixed(1)} s, ${r.html} HTML files written`
+    const row = (r: { seconds: number; html: number; catalogKept: boolean }) => `${r.seconds.toFixed(1)} s, ${r.html} HTML files written, catalog ${r.catalogKept ? 'kept' : 'read in full'}`
     const rows = [
       ['products', String(products)],
       ['pages built', `${pages}${stats.deferred ? ` (+${stats.deferred} product pages deferred)` : ''}`],

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const runner = new BuildRunner({
       execute: async (job, stage) => {
         const report = await execute(job, stage)
-        console.log(`build ${job.id} (${job.kinds.join(', ')}) live: ${report.pagesWritten ?? 0} pages written`)
+        console.log(`build ${job.id} (${job.kinds.join(', ')}) live: ${report.pagesWritten ?? 0} pages written, catalog ${report.catalogKept ? 'kept' : 'read in full'}`)
         return report
       },
       // A change to the frame's content alone is patched into a new release instead of rendering every page.

@@ -26,6 +26,7 @@ import { link, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { checkLinks, cmsPages, contentDir, readCms, type CmsContent } from '../../cms/load'
 import { cmsRegistry, type CmsName } from '../../cms/registry'
+import { eachLimited } from '../../src/build/eachLimited'
 import { FRAME_TAG, type FramePart } from '../../src/config/frame'
 import { SITE_PATHS_FILE } from '../editor/sitePaths'
 import { htmlRendererFile, loadHtmlRenderer } from '../htmlRenderer'
@@ -266,26 +267,21 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
     }
     const sourceDir = path.join(from, 'public')
     const files = htmlFiles(sourceDir)
-    let taken = 0
     // A few files at a time, asynchronously: the server goes on answering shoppers while it patches.
-    const worker = async () => {
-      while (taken < files.length) {
-        const file = files[taken++]!
-        const source = path.join(sourceDir, file)
-        const target = path.join(dir, 'public', file)
-        const html = await readFile(source, 'utf8')
-        const frames = ownFrames.get(pagePathOf(file)) ?? everywhere
-        const patched = patchPage(html, frames.previous, frames.next)
-        if (patched === null || patched === html) {
-          await link(source, target)
-          continue
-        }
-        if (patched.includes('data-frame-styles=""')) stylesAdded++
-        await writeFile(target, patched)
-        pagesWritten++
+    await eachLimited(files, 8, async (file) => {
+      const source = path.join(sourceDir, file)
+      const target = path.join(dir, 'public', file)
+      const html = await readFile(source, 'utf8')
+      const frames = ownFrames.get(pagePathOf(file)) ?? everywhere
+      const patched = patchPage(html, frames.previous, frames.next)
+      if (patched === null || patched === html) {
+        await link(source, target)
+        return
       }
-    }
-    await Promise.all(Array.from({ length: 8 }, worker))
+      if (patched.includes('data-frame-styles=""')) stylesAdded++
+      await writeFile(target, patched)
+      pagesWritten++
+    })
   }, isPage)
   // The project's build folder still holds the old frame: a restart must not serve it again.
   options.releases.markProjectBehind()

@@ -15,6 +15,11 @@ describe('readGatsbyLine', () => {
     expect(readGatsbyLine('info listings: 189 categories')).toEqual({})
   })
 
+  it('tells a build that kept the catalog from one that read it', () => {
+    expect(readGatsbyLine('info catalog: unchanged since the last build, kept 189 categories, 46 brands,')).toEqual({ catalogKept: true })
+    expect(readGatsbyLine('info catalog: 189 categories, 46 brands, 1500 products in 8992 ms (read in full:')).toEqual({})
+  })
+
   it('gives a content error as the reason, with its file and field', () => {
     expect(readGatsbyLine('ERROR  Content error in cms/menu.json at "items[0].url": no page at /nowhere').reason).toBe(
       'errore nei contenuti: cms/menu.json at "items[0].url": no page at /nowhere',
@@ -56,9 +61,17 @@ describe('gatsbyExecutor', () => {
       `const fs=require('fs');fs.mkdirSync('public');fs.writeFileSync('public/index.html','nuova');` +
         `console.log('success source and transform nodes - 1.0s');console.log('success Building static HTML for pages - 0.5s - 7/7 14/s')`,
     )(job, (stage) => stages.push(stage))
-    expect(report).toEqual({ pagesWritten: 7 })
+    expect(report).toEqual({ pagesWritten: 7, catalogKept: false })
     expect(stages).toEqual(['creazione delle pagine', 'pubblicazione', 'pubblicazione'])
     expect(readFileSync(path.join(releases.currentDir()!, 'public', 'index.html'), 'utf8')).toBe('nuova')
+  })
+
+  it('reports a build that kept the last build’s catalog, from the line that says so however Gatsby wraps it', async () => {
+    const report = await fakeBuild(
+      `const fs=require('fs');fs.mkdirSync('public');fs.writeFileSync('public/index.html','nuova');` +
+        `console.log('\\x1b[2K\\x1b[Ginfo catalog: unchanged since the last build, kept 189 categories, 46 brands,\\n1500 products in 444 ms')`,
+    )(job, () => undefined)
+    expect(report).toEqual({ pagesWritten: 0, catalogKept: true })
   })
 
   it('rejects with the content error and switches nothing when the build fails', async () => {
@@ -86,7 +99,7 @@ describe('gatsbyExecutor', () => {
       const lines: string[] = []
       const script = `${counted}${damagedStore}fs.mkdirSync('public',{recursive:true});fs.writeFileSync('public/index.html','nuova');console.log('success Building static HTML for pages - 0.5s - 9/9 14/s')`
       const execute = gatsbyExecutor({ projectDir: project, releases, env: process.env, command: { file: process.execPath, args: ['-e', script] }, onLine: (line) => lines.push(line) })
-      expect(await execute(job, (stage) => stages.push(stage))).toEqual({ pagesWritten: 9 })
+      expect(await execute(job, (stage) => stages.push(stage))).toEqual({ pagesWritten: 9, catalogKept: false })
       expect(runs()).toBe(2)
       expect(stages).toContain('ricostruzione da zero')
       expect(lines.some((line) => line.includes('MDB_PANIC') && line.includes('empty cache'))).toBe(true)

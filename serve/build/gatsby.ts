@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { CATALOG_KEPT } from '../../src/build/sourcedCatalog'
 import { SITE_PATHS_FILE } from '../editor/sitePaths'
 import { assertNoSecretsIn } from '../secrets'
 import type { BuildExecutor } from './runner'
@@ -55,15 +56,22 @@ export interface GatsbyBuildLine {
   stage?: string
   pagesWritten?: number
   reason?: string
+  /** The build kept the last build's catalog instead of reading it again (src/build/sourcedCatalog.ts). */
+  catalogKept?: true
 }
 
-/** What one line of Gatsby's output tells: a finished stage, the pages written, or a build error's reason. */
+/** What one line of Gatsby's output tells: a finished stage, the pages written, a build error's reason, or a kept catalog. */
 export function readGatsbyLine(raw: string): GatsbyBuildLine {
   const line = raw.replace(ANSI, '').trim()
   const pages = /Building static HTML for pages.* - (\d+)\/\d+/.exec(line)
   const stage = STAGES.find(([pattern]) => pattern.test(line))?.[1]
   const content = /Content error in (.+)$/.exec(line)
-  return { ...(stage ? { stage } : {}), ...(pages ? { pagesWritten: Number(pages[1]) } : {}), ...(content ? { reason: `errore nei contenuti: ${content[1]}` } : {}) }
+  return {
+    ...(stage ? { stage } : {}),
+    ...(pages ? { pagesWritten: Number(pages[1]) } : {}),
+    ...(content ? { reason: `errore nei contenuti: ${content[1]}` } : {}),
+    ...(line.includes(CATALOG_KEPT) ? { catalogKept: true as const } : {}),
+  }
 }
 
 export interface GatsbyExecutorOptions {
@@ -122,7 +130,7 @@ export function gatsbyExecutor(options: GatsbyExecutorOptions): BuildExecutor {
 }
 
 /** One `gatsby build`, stopped at `deadline`; with `damageRetried`, a damaged store rejects with DamagedCacheError. */
-function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void, deadline: number, damageRetried: boolean): Promise<{ pagesWritten: number }> {
+function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void, deadline: number, damageRetried: boolean): Promise<{ pagesWritten: number; catalogKept: boolean }> {
   return new Promise((resolve, reject) => {
     options.releases.markBuilding()
     const command = options.command ?? { file: path.join(options.projectDir, 'node_modules', '.bin', 'gatsby'), args: ['build'] }
@@ -148,6 +156,7 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
       killer = setTimeout(() => stop('SIGKILL'), options.killAfterMs ?? 10_000)
     }, Math.max(0, deadline - Date.now()))
     let pagesWritten = 0
+    let catalogKept = false
     let reason: string | null = null
     let damaged: string | null = null
     const errors: string[] = []
@@ -157,6 +166,7 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
       const found = readGatsbyLine(raw)
       if (found.stage) stage(found.stage)
       if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
+      if (found.catalogKept) catalogKept = true
       if (found.reason && !reason) reason = found.reason
       const plain = raw.replace(ANSI, '').trim()
       if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
@@ -199,7 +209,7 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
         .release()
         .then((dir) => {
           options.prepare?.(dir)
-          resolve({ pagesWritten })
+          resolve({ pagesWritten, catalogKept })
         })
         .catch((error: unknown) => reject(error instanceof Error ? error : new Error(String(error))))
     })

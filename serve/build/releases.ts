@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { copyFile, cp, link, lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises'
 import path from 'node:path'
+import { eachLimited } from '../../src/build/eachLimited'
 
 /** What the production server reads of a build (serve/pages.ts), relative to the project folder. */
 export const RELEASE_PARTS = ['public', '.cache/redirects.json', '.cache/match-paths.json', '.cache/page-ssr', '.cache/query-engine', '.cache/data/datastore']
@@ -36,15 +37,6 @@ export interface ReleaseCopy {
   copied: number
   /** Files shared with the release before through a hard link. */
   linked: number
-}
-
-/** Runs `work` on every item with at most `limit` at once. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
 /**

@@ -7,14 +7,14 @@ function controlledExecutor() {
   const execute = (job: BuildJob, stage: (name: string) => void) => {
     jobs.push(job)
     stage('pagine')
-    return new Promise<{ pagesWritten: number }>((resolve, reject) => finishers.push({ resolve: () => resolve({ pagesWritten: 3 }), reject }))
+    return new Promise<{ pagesWritten: number; catalogKept: boolean }>((resolve, reject) => finishers.push({ resolve: () => resolve({ pagesWritten: 3, catalogKept: true }), reject }))
   }
   const settle = () => new Promise((resolve) => setImmediate(resolve))
   return { jobs, execute, finishers, settle }
 }
 
 describe('BuildRunner', () => {
-  it('builds once for a request and reports the ticket live with the pages written', async () => {
+  it('builds once for a request and reports the ticket live with the pages written and the catalog kept', async () => {
     const exec = controlledExecutor()
     const runner = new BuildRunner({ execute: exec.execute, log: () => undefined })
     const ticket = runner.request({ kind: 'content', items: ['cms/top-header.json'] })
@@ -26,7 +26,7 @@ describe('BuildRunner', () => {
     await runner.idle()
     expect(exec.jobs).toHaveLength(1)
     expect(runner.status().state).toBe('live')
-    expect(runner.status().lastLive?.pagesWritten).toBe(3)
+    expect(runner.status().lastLive).toMatchObject({ pagesWritten: 3, catalogKept: true })
     expect(ticketState(runner.status(), ticket).state).toBe('live')
   })
 
@@ -128,7 +128,7 @@ describe('BuildRunner', () => {
     await runner.idle()
     expect(fastJobs).toHaveLength(1)
     expect(full.jobs).toHaveLength(0)
-    expect(runner.status().lastLive).toMatchObject({ pagesWritten: 7, fast: true })
+    expect(runner.status().lastLive).toMatchObject({ pagesWritten: 7, fast: true, catalogKept: null })
 
     // Not accepted: the full build, and the fast path is not tried.
     runner.request({ kind: 'content', items: ['cms/pages.json'] })

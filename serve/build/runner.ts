@@ -32,6 +32,8 @@ export interface BuildReport {
   pagesWritten?: number
   /** The change went live by the fast path. */
   fast?: boolean
+  /** The build kept the last build's catalog instead of reading it again (a full build only). */
+  catalogKept?: boolean
 }
 
 /** Runs one build and switches the served site to it; rejects (and switches nothing) when the build fails. */
@@ -48,7 +50,7 @@ export interface BuildStatus {
   building: { id: number; kinds: BuildKind[]; items: string[]; through: number; startedAt: string; elapsedMs: number; stage: string } | null
   /** Requests waiting for the follow-up build. */
   queued: { kinds: BuildKind[]; items: string[]; count: number } | null
-  lastLive: { id: number; through: number; liveAt: string; durationMs: number; pagesWritten: number | null; fast: boolean } | null
+  lastLive: { id: number; through: number; liveAt: string; durationMs: number; pagesWritten: number | null; fast: boolean; catalogKept: boolean | null } | null
   lastFailure: { id: number; through: number; failedAt: string; reason: string } | null
 }
 
@@ -119,7 +121,7 @@ export class BuildRunner {
         })
         const liveAt = this.now()
         this.liveThrough = job.through
-        this.lastLive = { id: job.id, through: job.through, liveAt: new Date(liveAt).toISOString(), durationMs: liveAt - this.current.startedAt, pagesWritten: report.pagesWritten ?? null, fast: report.fast === true }
+        this.lastLive = { id: job.id, through: job.through, liveAt: new Date(liveAt).toISOString(), durationMs: liveAt - this.current.startedAt, pagesWritten: report.pagesWritten ?? null, fast: report.fast === true, catalogKept: report.catalogKept ?? null }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         this.log(`build ${job.id} failed, the last good build keeps serving: ${reason}`)

@@ -50,7 +50,7 @@ test('a price changed through the platform reaches the product’s static page t
   const html = async () => (await (await request.get(`${siteUrl}/${product.slug}/p`)).text()).replace(/&nbsp;|\u00a0/g, ' ')
   const price = (value: number) => value.toFixed(2).replace('.', ',')
   expect(await html()).toContain(price(product.variants[0]!.price))
-  const status = async () => (await (await request.get(`${siteUrl}/hooks/build`, { headers: { authorization: `Bearer ${BUILD_HOOK_TOKEN}` } })).json()) as { requested: number; liveThrough: number; lastLive: { pagesWritten: number; durationMs: number } | null }
+  const status = async () => (await (await request.get(`${siteUrl}/hooks/build`, { headers: { authorization: `Bearer ${BUILD_HOOK_TOKEN}` } })).json()) as { requested: number; liveThrough: number; lastLive: { pagesWritten: number; durationMs: number; catalogKept: boolean | null } | null }
   const patch = async (value: number) => {
     const before = (await status()).requested
     const answer = await request.patch(`${e2ePlatformUrl}/api/admin/skus/${sku}`, { headers: { 'x-admin-token': e2eAdminToken }, data: { price: value } })
@@ -67,8 +67,10 @@ test('a price changed through the platform reaches the product’s static page t
   // build is the first the server runs with that environment.
   expect(changed.pagesWritten).toBeGreaterThan(0)
   expect(changed.pagesWritten).toBeLessThan(20)
+  // A changed catalog is read again, never kept from the build before (src/build/sourcedCatalog.ts).
+  expect(changed.catalogKept).toBe(false)
   // Back to the seed's price, so the build left behind matches the catalog other journeys start from.
-  await patch(product.variants[0]!.price)
+  expect((await patch(product.variants[0]!.price)).catalogKept).toBe(false)
   expect(await html()).toContain(price(product.variants[0]!.price))
 })
 
@@ -92,7 +94,7 @@ test('the editor publishes the promotional phrase, follows the rebuild, and a sh
 })
 
 /** The storefront's rebuild status, as the editing screen reads it. */
-async function buildStatus(page: Page): Promise<{ liveThrough: number; requested: number; lastLive: { fast: boolean; durationMs: number; pagesWritten: number } | null }> {
+async function buildStatus(page: Page): Promise<{ liveThrough: number; requested: number; lastLive: { fast: boolean; durationMs: number; pagesWritten: number; catalogKept: boolean | null } | null }> {
   const answer = await page.request.get(`${siteUrl}/hooks/build`, { headers: { authorization: `Bearer ${BUILD_HOOK_TOKEN}` } })
   return (await answer.json()) as Awaited<ReturnType<typeof buildStatus>>
 }
@@ -182,6 +184,8 @@ test('a build that fails keeps the last good site serving and tells the editor w
   const restore = page.getByRole('button', { name: /^Ripristina la versione/ })
   await restore.last().click()
   await expect(buildState(page)).toHaveAttribute('data-build-state', 'live', { timeout: LIVE_BUDGET_MS })
+  // After a failure the change goes through `gatsby build`, which keeps the catalog: nothing in it changed.
+  expect((await buildStatus(page)).lastLive).toMatchObject({ fast: false, catalogKept: true })
   const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: contentRoot(), encoding: 'utf8' }).trim()
   const original = JSON.parse(execFileSync('git', ['show', `${first}:cms/top-header.json`], { cwd: contentRoot(), encoding: 'utf8' })) as { promoPhrase: string }
   expect(await shopperPhrase(browser)).toBe(original.promoPhrase.replace(/<[^>]+>/g, ''))

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { SearchSort, type BrandList, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductPage, type SearchResult, type Suggestions } from '../../wire'
+import { SearchSort, type BrandList, type CatalogRevision, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductPage, type SearchResult, type Suggestions } from '../../wire'
 import { loyaltyMultiplier } from '../../catalog/admin'
+import { catalogRevision } from '../../catalog/revision'
 import { badRequest, notFound } from '../../lib/errors'
 import { parse } from '../errors'
 import type { Services } from '../services'
@@ -50,6 +51,12 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services):
   app.get('/api/health', async (): Promise<HealthAnswer> => ({ ok: true }))
 
   app.get('/api/catalog/categories', async (): Promise<CategoryList> => ({ items: services.reference.categories }))
+
+  // Read afresh on every call: a cached answer could say "unchanged" about a catalog that changed.
+  app.get('/api/catalog/revision', async (_request, reply): Promise<CatalogRevision> => {
+    void reply.header('cache-control', 'no-store')
+    return { revision: await catalogRevision(services.db) }
+  })
 
   app.get('/api/catalog/brands', async (): Promise<BrandList> => ({ items: services.reference.brands }))
 

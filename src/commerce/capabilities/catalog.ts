@@ -8,6 +8,11 @@ import type { Brand, Category, Page, Product, SearchQuery, SearchResult, Suggest
 export interface CatalogAdapter {
   categories(): Promise<Category[]>
   brands(): Promise<Brand[]>
+  /**
+   * A token that changes whenever anything `categories`, `brands` or `products` answer changes; null when the
+   * backend cannot tell. A build that finds the revision it sourced last keeps its catalog (gatsby-node.ts).
+   */
+  revision(): Promise<string | null>
   /** Zero-based pages in a stable order, for build-time sourcing. */
   products(page: number, pageSize: number): Promise<Page<Product>>
   /** Listed products matching the query, with facet counts; rejects with 400/404 for unknown facets, brands or categories. */

@@ -98,6 +98,14 @@ export function catalogConformance(name: string, setup: () => Promise<CatalogSet
         expect((await commerce.catalog.products(0, 7)).items.map((p) => p.id)).toEqual(first.items.map((p) => p.id))
       })
 
+      it('answers the same revision, or none, while the catalog does not change', async () => {
+        const first = await commerce.catalog.revision()
+        await commerce.catalog.products(0, 7)
+        const second = await commerce.catalog.revision()
+        expect(second).toBe(first)
+        if (first !== null) expect(first).toMatch(/^\S{1,100}$/)
+      })
+
       it('answers a page past the last one empty, with the same total', async () => {
         const answer = await commerce.catalog.products(Math.ceil(products.length / 7) + 3, 7)
         expect(answer.items).toEqual([])

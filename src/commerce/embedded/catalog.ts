@@ -8,6 +8,7 @@ export function embeddedCatalog({ call }: PlatformClient): CatalogAdapter {
   return {
     categories: async () => (await call('/api/catalog/categories', Wire.CategoryList)).items.map(toCategory),
     brands: async () => (await call('/api/catalog/brands', Wire.BrandList)).items,
+    revision: async () => (await call('/api/catalog/revision', Wire.CatalogRevision)).revision,
     products: async (page, pageSize) => {
       const answer = await call(`/api/catalog/products?page=${page}&pageSize=${pageSize}`, Wire.ProductPage)
       return { ...answer, items: answer.items.map(toProduct) }
