@@ -4,7 +4,6 @@
  * pages are created from content queries over it.
  */
 import { mkdirSync, writeFileSync } from 'fs'
-import { readdir, readFile, writeFile } from 'fs/promises'
 import path from 'path'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { getCommerce } from './src/commerce'
@@ -27,7 +26,7 @@ import { shopConfig } from './src/config/shop'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
 import { shipSharpWithEngines } from './src/build/engines'
-import { withoutNul } from './src/build/html'
+import { dropNulBytesIn } from './src/build/html'
 import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
 import { limitRendererEnv } from './src/build/rendererEnv'
@@ -41,6 +40,8 @@ const SAMPLE_SIZE = 50
 /** Gatsby's cache entries: the last whole sourcing (src/build/sourcedCatalog.ts), and the listings' views it prerendered. */
 const SOURCED_CATALOG = 'sourced-catalog'
 const LISTING_VIEWS = 'listing-views'
+/** When the last build cleaned its HTML (onPostBuild). */
+const HTML_CLEANED_AT = 'html-cleaned-at'
 const RENDER_ERROR_PROBE_PATH = '/prova/errore-di-rendering'
 
 
@@ -311,7 +312,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
 }
 
 /** sitemap.xml (an index past 45,000 addresses) and robots.txt, from the pages the build created; the service worker (public/sw.js). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   // A page deferred now but prebuilt by an earlier build keeps that build's files, which `gatsby serve`
   // would answer with. Gatsby's own removal also makes it forget the page's HTML, so a later build that
   // prebuilds the page again renders it afresh.
@@ -321,30 +322,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     await removePageFiles(path.resolve('public'), stale)
     reporter.info(`removed the files an earlier build left for ${stale.length} product pages deferred now`)
   }
-  const cleaned = await dropNulBytes('public')
-  if (cleaned > 0) reporter.info(`dropped React 18's stray NUL bytes from ${cleaned} HTML files`)
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
   const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
+  // Only the pages written since the last build that got here: the others were cleaned then.
+  const since = Number(await cache.get(HTML_CLEANED_AT)) || 0
+  const deferred = new Set(deferredPaths)
+  const cleaned = await dropNulBytesIn('public', pages.filter((p) => !deferred.has(p)), since)
+  await cache.set(HTML_CLEANED_AT, Date.now())
+  reporter.info(`dropped React 18's stray NUL bytes from ${cleaned.changed} of the ${cleaned.read} HTML files written since the last build`)
   const files = sitemapFiles(shopConfig.storeUrl, pages)
   for (const file of files) writeFileSync(path.join('public', file.name), file.content)
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(shopConfig.storeUrl))
   reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
   const worker = writeServiceWorker('public')
   reporter.info(`service worker ${worker.version}: ${worker.precache.length} app files fetched on install`)
-}
-
-/** Every HTML file of the build without the NUL bytes React 18's renderer can leave (src/build/html.ts); answers how many changed. */
-async function dropNulBytes(dir: string): Promise<number> {
-  let changed = 0
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const file = path.join(entry.parentPath ?? entry.path, entry.name)
-    const html = await readFile(file)
-    const clean = withoutNul(html)
-    if (clean !== html) {
-      await writeFile(file, clean)
-      changed++
-    }
-  }
-  return changed
 }
