@@ -34,6 +34,10 @@ import { eachLimited } from './src/build/eachLimited'
 import { CATALOG_KEPT, CATALOG_TYPES, codeDigest, digestOf, keepsCatalog, sourcingSetting, SourcingSettingError, type CatalogCounts, type CatalogStamp, type CatalogType, type SourcedCatalog } from './src/build/sourcedCatalog'
 import type { Configuration } from 'webpack'
 
+// The build reads the platform past its read cache (src/commerce/embedded/settings.ts): a listing prerendered
+// from an answer cached before a catalog change would be kept by the builds after it.
+process.env.PLATFORM_FRESH_READS = '1'
+
 const PAGE_SIZE = 500
 /** The products whose answer, as this build maps it, must read the same for a build to keep the last one's catalog. */
 const SAMPLE_SIZE = 50
@@ -76,8 +80,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   // Read before the catalog itself, so a change made while this build reads it shows as a new revision next time.
   const revision = await catalog.revision()
   const code = codeDigest(path.join('.cache', 'compiled', 'gatsby-node.js'))
-  stamp = revision !== null && code !== null ? { revision, code, sample: digestOf((await catalog.products(0, SAMPLE_SIZE)).items) } : null
-  const held = Object.fromEntries(CATALOG_TYPES.map((type) => [type, getNodesByType(type)])) as Record<CatalogType, ReturnType<typeof getNodesByType>>
+  // The sample also holds the categories and brands: the platform keeps those in memory from its start.
+  const sample = async () => digestOf({ products: (await catalog.products(0, SAMPLE_SIZE)).items, categories: await catalog.categories(), brands: await catalog.brands() })
+  stamp = setting === 'changed' && revision !== null && code !== null ? { revision, code, sample: await sample() } : null
+  // Only a build that may keep them loads the nodes: 100,000 of them on a large catalog.
+  const held = Object.fromEntries(CATALOG_TYPES.map((type) => [type, stamp ? getNodesByType(type) : []])) as Record<CatalogType, ReturnType<typeof getNodesByType>>
   const decision = keepsCatalog(setting, await cache.get(SOURCED_CATALOG), stamp, countsOf(held))
   if (decision.keep) {
     // Gatsby deletes the nodes a build neither creates nor touches.
@@ -107,7 +114,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       count += answer.items.length
       if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
     }
-    if (stamp) await cache.set(SOURCED_CATALOG, { ...stamp, counts: { Category: categories.length, Brand: brands.length, Product: count } } satisfies SourcedCatalog)
+    // Recorded once the build has ended well (onPostBuild), when the nodes are surely in the data store.
+    if (stamp) records.set(SOURCED_CATALOG, { ...stamp, counts: { Category: categories.length, Brand: brands.length, Product: count } } satisfies SourcedCatalog)
     reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms (read in full: ${decision.why})`)
   }
 
@@ -167,8 +175,10 @@ async function fillShelves(catalog: CatalogAdapter, names: CatalogNames, section
 }
 
 let content: CmsContent | undefined
-/** What this build's sourcing read the catalog at; null when it cannot tell. */
+/** What this build's sourcing read the catalog at; null when it cannot tell, or is told to read it all. */
 let stamp: CatalogStamp | null = null
+/** Cache entries this build writes once it has ended well. */
+const records = new Map<string, unknown>()
 /** The product pages this build defers (createPages), whose earlier prebuilt files onPostBuild removes. */
 let deferredPaths: string[] = []
 
@@ -234,7 +244,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { slug: brand.slug, prerendered: await defaultView(base, [{ key: 'brand', value: brand.slug }]) },
     })
   })
-  if (viewsKey) await cache.set(LISTING_VIEWS, { key: viewsKey, views })
+  if (viewsKey) records.set(LISTING_VIEWS, { key: viewsKey, views })
   else await cache.del(LISTING_VIEWS)
   reporter.info(`listings: ${result.data.allCategory.nodes.length} categories and ${result.data.allBrand.nodes.length} brands prerendered in ${Date.now() - started} ms (${kept} kept from the last build)`)
 
@@ -324,8 +334,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`{ allSitePage { nodes { path } } }`)
   const pages = result.data?.allSitePage.nodes.map((n) => n.path) ?? []
-  // Only the pages written since the last build that got here: the others were cleaned then.
-  const since = Number(await cache.get(HTML_CLEANED_AT)) || 0
+  // Only the pages written since the last build that got here: the others were cleaned then. A time ahead of
+  // the clock (the clock set back) reads them all.
+  const cleanedAt = Number(await cache.get(HTML_CLEANED_AT)) || 0
+  const since = cleanedAt > Date.now() ? 0 : cleanedAt
   const deferred = new Set(deferredPaths)
   const cleaned = await dropNulBytesIn('public', pages.filter((p) => !deferred.has(p)), since)
   await cache.set(HTML_CLEANED_AT, Date.now())
@@ -334,6 +346,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const file of files) writeFileSync(path.join('public', file.name), file.content)
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(shopConfig.storeUrl))
   reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
+  for (const [key, value] of records) await cache.set(key, value)
   const worker = writeServiceWorker('public')
   reporter.info(`service worker ${worker.version}: ${worker.precache.length} app files fetched on install`)
 }

@@ -48,6 +48,16 @@ describe('catalog revision', () => {
     expect(await revision()).not.toBe(before)
   })
 
+  it('a search asked afresh answers a change made behind the platform’s back, which its read cache does not', async () => {
+    const query = '/api/catalog/search?pageSize=100&sort=name_asc'
+    const names = async (fresh: boolean) =>
+      ((await call(platform, 'GET', query, fresh ? { headers: { 'cache-control': 'no-cache' } } : {})).json() as { products: { name: string }[] }).products.map((p) => p.name)
+    const before = await names(false)
+    await platform.db.query("UPDATE products SET name = 'Prodotto rinominato' WHERE id = (SELECT min(id) FROM products WHERE listed)")
+    expect(await names(false)).toEqual(before)
+    expect(await names(true)).toContain('Prodotto rinominato')
+  })
+
   it('differs between two databases seeded alike', async () => {
     const other = await createTestPlatform(20)
     try {

@@ -18,6 +18,13 @@ describe('ReadCache', () => {
     expect(calls()).toBe(1)
   })
 
+  it('loads afresh when asked, and keeps the fresh answer for the reads after it', async () => {
+    const cache = new ReadCache()
+    await cache.memo('k', async () => 'old')
+    expect(await cache.memo('k', async () => 'new', true)).toBe('new')
+    expect(await cache.memo('k', async () => 'newer')).toBe('new')
+  })
+
   it('shares one load between concurrent reads of a key', async () => {
     const cache = new ReadCache()
     let release: (v: string) => void = () => undefined

@@ -43,9 +43,10 @@ export class ReadCache {
     this.now = options.now ?? Date.now
   }
 
-  memo<V>(key: string, load: () => Promise<V>): Promise<V> {
+  /** The kept answer for `key`, or `load`'s, kept; with `fresh`, `load`'s whatever is kept (and it replaces it). */
+  memo<V>(key: string, load: () => Promise<V>, fresh = false): Promise<V> {
     if (this.ttlMs <= 0) return load()
-    const cached = this.entries.get(key)
+    const cached = fresh ? undefined : this.entries.get(key)
     if (cached && cached.generation === this.generation && cached.expires > this.now()) return cached.value as Promise<V>
     const generation = this.generation
     const value = load()

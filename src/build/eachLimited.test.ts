@@ -29,11 +29,18 @@ describe('eachLimited', () => {
     expect(seen).toEqual([1, 2])
   })
 
-  it('rejects with a failure of the work', async () => {
+  it('rejects with the first failure, and starts no item after it', async () => {
+    const started: number[] = []
     await expect(
-      eachLimited([1, 2, 3], 2, async (item) => {
+      eachLimited([1, 2, 3, 4, 5, 6], 2, async (item) => {
+        started.push(item)
+        await tick()
         if (item === 2) throw new Error('due')
       }),
     ).rejects.toThrow('due')
+    await tick()
+    await tick()
+    // 1 and 2 ran together; 3 started when 1 ended, and nothing after 2 failed.
+    expect(started).toEqual([1, 2, 3])
   })
 })

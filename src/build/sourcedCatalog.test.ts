@@ -27,7 +27,7 @@ describe('keepsCatalog', () => {
 
   it.each<[string, Parameters<typeof keepsCatalog>, string]>([
     ['always', ['always', recorded, stamp, counts], 'CATALOG_SOURCING=always'],
-    ['no revision', ['changed', recorded, null, counts], 'the backend tells no catalog revision'],
+    ['no revision', ['changed', recorded, null, counts], 'the backend tells no catalog revision, or the build’s code has none'],
     ['nothing recorded', ['changed', undefined, stamp, counts], 'no earlier sourcing is recorded'],
     ['a record of another shape', ['changed', { revision: 'epoch.12', counts }, stamp, counts], 'no earlier sourcing is recorded'],
     ['a record with a count missing', ['changed', { ...stamp, counts: { Category: 1, Brand: 1 } }, stamp, counts], 'no earlier sourcing is recorded'],

@@ -7,10 +7,11 @@
  *
  * - the backend answers a revision (the embedded platform does, from its
  *   database; VTEX cannot, so a VTEX build always reads it all);
- * - the revision, the code that turned answers into nodes, and a sample of
- *   the first products as this build maps them, are those the last sourcing
- *   recorded: a new deploy, or a platform answering at another address,
- *   reads it all again;
+ * - the revision, the code that turned answers into nodes, and a sample (the
+ *   first products, the categories and the brands, as the backend answers
+ *   them) are those the last sourcing recorded: a new deploy of the
+ *   storefront, or a platform answering at another address or with other
+ *   categories than its database's, reads it all again;
  * - the data store still holds as many nodes as that sourcing created.
  *
  * `CATALOG_SOURCING=always` reads it all on every build, as before.
@@ -77,7 +78,7 @@ export type KeepDecision = { keep: true } | { keep: false; why: string }
  */
 export function keepsCatalog(setting: SourcingSetting, previous: unknown, stamp: CatalogStamp | null, held: CatalogCounts): KeepDecision {
   if (setting === 'always') return { keep: false, why: 'CATALOG_SOURCING=always' }
-  if (stamp === null) return { keep: false, why: 'the backend tells no catalog revision' }
+  if (stamp === null) return { keep: false, why: 'the backend tells no catalog revision, or the build’s code has none' }
   if (!isSourcedCatalog(previous)) return { keep: false, why: 'no earlier sourcing is recorded' }
   if (previous.revision !== stamp.revision) return { keep: false, why: 'the catalog changed' }
   if (previous.code !== stamp.code) return { keep: false, why: 'the build’s code changed' }

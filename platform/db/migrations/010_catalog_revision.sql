@@ -13,8 +13,9 @@ CREATE TABLE catalog_revision (
 );
 INSERT INTO catalog_revision (id) VALUES (1);
 
--- Once a statement, not once a row: a seed of 100,000 rows advances it once.
-CREATE FUNCTION advance_catalog_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Once a statement, not once a row: a bulk insert of many rows in one statement advances it once.
+-- The schema's own search path, whatever the session that changes the catalog has.
+CREATE FUNCTION advance_catalog_revision() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   UPDATE catalog_revision SET counter = counter + 1 WHERE id = 1;
   RETURN NULL;

@@ -83,7 +83,9 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services):
       page: query.page,
       pageSize: query.pageSize,
     }
-    return services.readCache.memo(`search:${JSON.stringify(search)}`, () => services.search.search(services.db, search))
+    // A build asks afresh (no-cache): a listing it prerenders may be kept by the builds after it.
+    const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '')
+    return services.readCache.memo(`search:${JSON.stringify(search)}`, () => services.search.search(services.db, search), fresh)
   })
 
   app.get('/api/catalog/suggestions', async (request): Promise<Suggestions> => {

@@ -113,6 +113,17 @@ describe('embedded platform client', () => {
     expect(sent).toEqual(['203.0.113.5', undefined, undefined])
   })
 
+  it('asks for every read afresh when it reads for the build, and for no write', async () => {
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { revision: 'e.1' }))
+    const sent = () => fetch.mock.calls.map((c) => (c[1]!.headers as Record<string, string>)['cache-control'])
+    await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).catalog.revision()
+    await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch, freshReads: true }).catalog.revision()
+    expect(sent()).toEqual([undefined, 'no-cache'])
+    fetch.mockImplementationOnce(async () => json(500, {}))
+    await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch, freshReads: true }).cart.create({}).catch(() => undefined)
+    expect(sent()[2]).toBeUndefined()
+  })
+
   it("answers the platform's 429 as ours, with the wait it asks for", async () => {
     const slowed = jest.fn(async () => new Response(JSON.stringify({ error: { code: 'TOO_MANY_LOOKUPS', message: 'too many failed lookups' } }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '16' } }))
     const adapter = createEmbeddedCommerce({ baseUrl: 'http://p', fetch: slowed as unknown as typeof globalThis.fetch })

@@ -20,6 +20,8 @@ export interface PlatformClientOptions {
   timeoutMs?: number
   /** Sends requests through this instead of `node:http` (see ./transport.ts). */
   fetch?: typeof fetch
+  /** Asks for every read afresh (`Cache-Control: no-cache`), past the platform's short-lived read cache: the build's reads. */
+  freshReads?: boolean
 }
 
 export interface CallOptions {
@@ -67,6 +69,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   async function call<S extends z.ZodTypeAny>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
+    if (options.freshReads && method === 'GET') headers['cache-control'] = 'no-cache'
     const cookie = ctx && cookieHeader(ctx)
     if (cookie) headers.cookie = cookie
     // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront.

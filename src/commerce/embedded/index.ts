@@ -10,7 +10,7 @@ import { embeddedCatalog } from './catalog'
 import { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client'
 import { embeddedIdentity } from './identity'
 import { embeddedLoyalty } from './loyalty'
-import { platformTimeoutMs, platformUrl } from './settings'
+import { platformFreshReads, platformTimeoutMs, platformUrl } from './settings'
 import { embeddedStores } from './stores'
 
 export type { PlatformClientOptions } from './client'
@@ -28,7 +28,7 @@ export function createEmbeddedCommerce(options: PlatformClientOptions): Commerce
 }
 
 /** The platform PLATFORM_URL names, waited for PLATFORM_TIMEOUT_MS an answer. */
-const clientFrom = (env: NodeJS.ProcessEnv): PlatformClient => createPlatformClient({ baseUrl: platformUrl(env), timeoutMs: platformTimeoutMs(env) })
+const clientFrom = (env: NodeJS.ProcessEnv): PlatformClient => createPlatformClient({ baseUrl: platformUrl(env), timeoutMs: platformTimeoutMs(env), freshReads: platformFreshReads(env) })
 
 export const embedded: Backend = {
   catalog: (env) => embeddedCatalog(clientFrom(env)),

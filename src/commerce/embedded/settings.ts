@@ -8,6 +8,14 @@ export function platformUrl(env: NodeJS.ProcessEnv): string {
   return (env.PLATFORM_URL ?? DEFAULT_PLATFORM_URL).replace(/\/+$/, '')
 }
 
+/**
+ * PLATFORM_FRESH_READS=1: every read past the platform's read cache. The build sets it (gatsby-node.ts): a listing
+ * it prerendered from an answer cached before a catalog change would be kept by the builds after it.
+ */
+export function platformFreshReads(env: NodeJS.ProcessEnv): boolean {
+  return env.PLATFORM_FRESH_READS === '1'
+}
+
 /** PLATFORM_TIMEOUT_MS: how long a Function waits for each platform answer (100 to 120000 ms; default 10 s). */
 export function platformTimeoutMs(env: NodeJS.ProcessEnv): number {
   const raw = env.PLATFORM_TIMEOUT_MS?.trim()
