@@ -80,24 +80,24 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   // Read before the catalog itself, so a change made while this build reads it shows as a new revision next time.
   const revision = await catalog.revision()
   const code = codeDigest(path.join('.cache', 'compiled', 'gatsby-node.js'))
-  // The sample also holds the categories and brands: the platform keeps those in memory from its start.
-  const sample = async () => digestOf({ products: (await catalog.products(0, SAMPLE_SIZE)).items, categories: await catalog.categories(), brands: await catalog.brands() })
+  // Read once: the sample holds them (the platform keeps them in memory from its start), and a full read's nodes.
+  const [categories, brands] = await Promise.all([catalog.categories(), catalog.brands()])
+  const sample = async () => digestOf({ products: (await catalog.products(0, SAMPLE_SIZE)).items, categories, brands })
   stamp = setting === 'changed' && revision !== null && code !== null ? { revision, code, sample: await sample() } : null
   // Only a build that may keep them loads the nodes: 100,000 of them on a large catalog.
   const held = Object.fromEntries(CATALOG_TYPES.map((type) => [type, stamp ? getNodesByType(type) : []])) as Record<CatalogType, ReturnType<typeof getNodesByType>>
-  const decision = keepsCatalog(setting, await cache.get(SOURCED_CATALOG), stamp, countsOf(held))
+  const counts = countsOf(held)
+  const decision = keepsCatalog(setting, await cache.get(SOURCED_CATALOG), stamp, counts)
   if (decision.keep) {
     // Gatsby deletes the nodes a build neither creates nor touches.
     for (const type of CATALOG_TYPES) for (const node of held[type]) actions.touchNode(node)
     for (const node of held.Category) sitePaths.add(paths.category(node.slug as string))
     for (const node of held.Brand) sitePaths.add(paths.brand(node.slug as string))
     for (const node of held.Product) sitePaths.add(paths.product(node.slug as string))
-    const counts = countsOf(held)
     reporter.info(`${CATALOG_KEPT}, kept ${counts.Category} categories, ${counts.Brand} brands, ${counts.Product} products in ${Date.now() - started} ms`)
   } else {
     // Recorded again only once the whole catalog is read: a build stopped halfway keeps nothing.
     await cache.del(SOURCED_CATALOG)
-    const [categories, brands] = await Promise.all([catalog.categories(), catalog.brands()])
     const byId = new Map(categories.map((c) => [c.id, c]))
     for (const category of categories) create('Category', category.id, toCategoryNode(category, byId))
     for (const brand of brands) create('Brand', brand.id, { brandId: brand.id, slug: brand.slug, name: brand.name, privateLabel: brand.privateLabel })
