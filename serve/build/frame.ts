@@ -199,16 +199,6 @@ export function isPageFile(file: string): boolean {
   return file.endsWith('.html') && !NO_PAGES.has(file.split(path.sep)[0]!)
 }
 
-/** Every page's HTML file of a release's public/ (`dir`), relative to it: the files `isPageFile` names. */
-function htmlFiles(dir: string, relative = '', found: string[] = []): string[] {
-  for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-    const file = path.join(relative, entry.name)
-    if (entry.isDirectory()) {
-      if (relative !== '' || !NO_PAGES.has(entry.name)) htmlFiles(dir, file, found)
-    } else if (isPageFile(file)) found.push(file)
-  }
-  return found
-}
 /** Replaces a file of a hard-linked copy by a new one, never writing through the link into the release it came from. */
 function replaceFile(file: string, text: string): void {
   rmSync(file, { force: true })
@@ -258,7 +248,7 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   let stylesAdded = 0
   const isPage = (file: string) => file.startsWith(`public${path.sep}`) && isPageFile(file.slice('public'.length + 1))
   // Every page is written anew or linked by the patch below, so the release is made without them.
-  await options.releases.derive(async (dir, from) => {
+  await options.releases.derive(async (dir, from, pageFiles) => {
     for (const [hash, result] of Object.entries(next)) {
       const text = JSON.stringify(result)
       replaceFile(path.join(dir, 'public', 'page-data', 'sq', 'd', `${hash}.json`), text)
@@ -266,7 +256,7 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
       if (existsSync(deferred)) replaceFile(deferred, text)
     }
     const sourceDir = path.join(from, 'public')
-    const files = htmlFiles(sourceDir)
+    const files = pageFiles.map((file) => path.relative('public', file))
     // A few files at a time, asynchronously: the server goes on answering shoppers while it patches.
     await eachLimited(files, 8, async (file) => {
       const source = path.join(sourceDir, file)

@@ -164,7 +164,9 @@ describe('Releases', () => {
     writeFileSync(path.join(project, 'public', 'cane', 'index.html'), 'cane')
     const first = await releases.release()
     const second = await releases.derive(
-      (dir, from) => {
+      (dir, from, leftOut) => {
+        // The change is told which files were left out, found by the walk that linked the others.
+        expect(leftOut).toEqual([path.join('public', 'cane', 'index.html')])
         // The folders are there; the file left out is not, so nothing is written through a link.
         expect(existsSync(path.join(dir, 'public', 'cane'))).toBe(true)
         expect(existsSync(path.join(dir, 'public', 'cane', 'index.html'))).toBe(false)
