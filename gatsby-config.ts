@@ -10,7 +10,14 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
-  plugins: ['gatsby-plugin-styled-components'],
+  plugins: [
+    {
+      resolve: 'gatsby-plugin-styled-components',
+      // A component's name in its class (`Header__Bar-sc-…`) helps in `gatsby develop` only; in a build it was
+      // a string per component in the pages' JavaScript and in every class attribute of their HTML.
+      options: { displayName: process.env.NODE_ENV !== 'production', fileName: false },
+    },
+  ],
 }
 
 export default config

@@ -29,6 +29,7 @@ import { shipSharpWithEngines } from './src/build/engines'
 import { dropNulBytesIn } from './src/build/html'
 import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
+import { DevelopmentOnlyPlugin } from './src/build/developmentOnly'
 import { limitRendererEnv } from './src/build/rendererEnv'
 import { eachLimited } from './src/build/eachLimited'
 import { CATALOG_KEPT, CATALOG_TYPES, codeDigest, digestOf, keepsCatalog, sourcingSetting, SourcingSettingError, type CatalogCounts, type CatalogStamp, type CatalogType, type SourcedCatalog } from './src/build/sourcedCatalog'
@@ -297,7 +298,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * browser's environment, not the build's (src/build/rendererEnv.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, reporter }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin(), new DevelopmentOnlyPlugin()] })
   if (stage === 'build-html') {
     const config = getConfig() as Configuration
     const dropped = limitRendererEnv(config)

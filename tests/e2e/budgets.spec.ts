@@ -153,3 +153,15 @@ test('texts only a panel, an uncounted page or a chosen store shows are in no pa
     for (const text of late) expect(firstLoad, `${budget.component} carries “${text}”`).not.toContain(text)
   }
 })
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('Gatsby’s Partytown integration and the components’ names are in no page’s first load', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  const files = [...new Set(Object.values(budgets).flatMap((budget) => (typeof budget === 'string' ? [] : firstLoadChunks(budget))))]
+  const text = textOf(files)
+  // Partytown's sandbox folder, which only its integration names (src/build/developmentOnly.ts).
+  expect(text).not.toContain('~partytown')
+  // styled-components keeps each component's id; the name beside it is for `gatsby develop` only (gatsby-config.ts).
+  expect(text).toMatch(/componentId:"sc-[\w-]+"/)
+  expect(text).not.toMatch(/displayName:"\w+__\w+"/)
+})
