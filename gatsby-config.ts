@@ -13,8 +13,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',
-      // A component's name in its class (`Header__Bar-sc-…`) helps in `gatsby develop` only; in a build it was
-      // a string per component in the pages' JavaScript and in every class attribute of their HTML.
+      // A component's name in its class (`Bar-sc-…`) helps in `gatsby develop` only; in a build it was a
+      // string per component in the pages' JavaScript and in every class attribute of their HTML.
       options: { displayName: process.env.NODE_ENV !== 'production', fileName: false },
     },
   ],

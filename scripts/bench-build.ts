@@ -28,8 +28,9 @@ import { startPlatform } from '../platform'
 import { CMS_DIR } from '../cms/load'
 import { bin, buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
 import { Releases } from '../serve/build/releases'
-import { lineSplitter, readGatsbyLine } from '../serve/build/gatsby'
+import { DAMAGED_STORE, lineSplitter, readGatsbyLine } from '../serve/build/gatsby'
 
+const CLEAN_BUILD = 'clean build'
 const HOOK_TOKEN = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`
 const ADMIN_TOKEN = `bench-admin-${Date.now()}`
 
@@ -96,6 +97,16 @@ function countPageData(dir: string): number {
   return count
 }
 
+/** A `gatsby build` that failed, and whether its output said Gatsby's data store is damaged (serve/build/gatsby.ts). */
+class BuildFailed extends Error {
+  constructor(
+    message: string,
+    readonly damagedStore: boolean,
+  ) {
+    super(message)
+  }
+}
+
 /**
  * Runs `gatsby build`, its output passed through, and answers how many HTML files it wrote, read from its own
  * "Building static HTML for pages … n/total" line, as the server reads it (none when the line is absent), and
@@ -104,23 +115,32 @@ function countPageData(dir: string): number {
  */
 function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<{ written: number; catalogKept: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin('gatsby'), ['build'], { stdio: ['ignore', 'pipe', 'inherit'], env })
+    const child = spawn(bin('gatsby'), ['build'], { stdio: ['ignore', 'pipe', 'pipe'], env })
     let written = 0
     let catalogKept = false
-    const lines = lineSplitter((line) => {
+    let damagedStore = false
+    const read = (line: string) => {
       written = readGatsbyLine(line).pagesWritten ?? written
       catalogKept ||= readGatsbyLine(line).catalogKept === true
-    })
+      damagedStore ||= DAMAGED_STORE.test(line)
+    }
+    const out = lineSplitter(read)
+    const err = lineSplitter(read)
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
-      lines.push(chunk)
+      out.push(chunk)
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      err.push(chunk)
     })
     child.on('error', reject)
     // 'close', not 'exit': the last of its output (an error's message) may still be in the pipe at exit.
     child.on('close', (code, signal) => {
-      lines.end()
+      out.end()
+      err.end()
       if (code === 0) resolve({ written, catalogKept })
-      else reject(new Error(`gatsby build ended with ${signal ?? `code ${code}`}`))
+      else reject(new BuildFailed(`gatsby build ended with ${signal ?? `code ${code}`}`, damagedStore))
     })
   })
 }
@@ -163,9 +183,10 @@ async function main(): Promise<void> {
   })
   const env = { ...storefrontEnv(platform!.url, siteUrl), CMS_CONTENT_DIR: contentDir, SITE_PORT: String(sitePort), HOST: host }
   /**
-   * One build after `change`, timed, with the HTML files Gatsby says it wrote. A build that fails is built once
-   * more from an empty cache, as the server's rebuilds do with a damaged data store (serve/build/gatsby.ts), and
-   * its row says so: its time is then the time to live the server's job would have taken.
+   * One build after `change`, timed, with the HTML files Gatsby says it wrote. A rebuild that fails on a damaged
+   * data store is built once more from an empty cache, as the server's rebuilds do (serve/build/gatsby.ts), and
+   * its row says so: its time is then the time to live the server's job would have taken. Any other failure, and
+   * any failure of the clean build, stops the bench.
    */
   const rebuild = async (label: string, change: () => Promise<void> | void = () => undefined) => {
     await change()
@@ -175,6 +196,7 @@ async function main(): Promise<void> {
       try {
         built = await gatsbyBuild(buildEnv(env))
       } catch (error) {
+        if (label === CLEAN_BUILD || !(error instanceof BuildFailed && error.damagedStore)) throw error
         retried = true
         console.log(`${label}: ${error instanceof Error ? error.message : String(error)}; building again from an empty cache`)
         await run('gatsby', ['clean'], env)
@@ -201,7 +223,7 @@ async function main(): Promise<void> {
   }
   try {
     await run('gatsby', ['clean'], env)
-    const { seconds: clean } = await rebuild('clean build')
+    const { seconds: clean } = await rebuild(CLEAN_BUILD)
     const pages = countPageData(path.resolve('public', 'page-data'))
     if (process.env.BENCH_CLEAN_ONLY === '1') {
       new Releases(path.resolve('.')).markBuilt()

@@ -95,7 +95,7 @@ export interface GatsbyExecutorOptions {
  * damaged. Once it is, every later build over it fails the same way, so only a build from an empty cache gets a
  * change live again. A full map or disk (MDB_MAP_FULL) is not among them: a clean build would meet it too.
  */
-const DAMAGED_STORE = /\bMDB_(?:PANIC|CORRUPTED|PAGE_NOTFOUND|BAD_TXN|BAD_RSLOT|INVALID|VERSION_MISMATCH)\b/
+export const DAMAGED_STORE = /\bMDB_(?:PANIC|CORRUPTED|PAGE_NOTFOUND|BAD_TXN|BAD_RSLOT|INVALID|VERSION_MISMATCH)\b/
 
 /** A build that failed because Gatsby's data store is damaged; the executor builds once more from an empty cache. */
 export class DamagedCacheError extends Error {}
