@@ -28,7 +28,7 @@ import { startPlatform } from '../platform'
 import { CMS_DIR } from '../cms/load'
 import { bin, buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
 import { Releases } from '../serve/build/releases'
-import { DAMAGED_STORE, lineSplitter, readGatsbyLine } from '../serve/build/gatsby'
+import { GatsbyOutput, lineSplitter } from '../serve/build/gatsby'
 
 const CLEAN_BUILD = 'clean build'
 const HOOK_TOKEN = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`
@@ -97,7 +97,7 @@ function countPageData(dir: string): number {
   return count
 }
 
-/** A `gatsby build` that failed, and whether its output said Gatsby's data store is damaged (serve/build/gatsby.ts). */
+/** A `gatsby build` that failed, and whether its output said Gatsby's data store is damaged (GatsbyOutput). */
 class BuildFailed extends Error {
   constructor(
     message: string,
@@ -116,14 +116,8 @@ class BuildFailed extends Error {
 function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<{ written: number; catalogKept: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin('gatsby'), ['build'], { stdio: ['ignore', 'pipe', 'pipe'], env })
-    let written = 0
-    let catalogKept = false
-    let damagedStore = false
-    const read = (line: string) => {
-      written = readGatsbyLine(line).pagesWritten ?? written
-      catalogKept ||= readGatsbyLine(line).catalogKept === true
-      damagedStore ||= DAMAGED_STORE.test(line)
-    }
+    const output = new GatsbyOutput()
+    const read = (line: string) => void output.read(line)
     const out = lineSplitter(read)
     const err = lineSplitter(read)
     child.stdout.on('data', (chunk: Buffer) => {
@@ -139,8 +133,8 @@ function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<{ written: number; catalog
     child.on('close', (code, signal) => {
       out.end()
       err.end()
-      if (code === 0) resolve({ written, catalogKept })
-      else reject(new BuildFailed(`gatsby build ended with ${signal ?? `code ${code}`}`, damagedStore))
+      if (code === 0) resolve({ written: output.pagesWritten, catalogKept: output.catalogKept })
+      else reject(new BuildFailed(`gatsby build ended with ${signal ?? `code ${code}`}`, output.damaged !== null))
     })
   })
 }

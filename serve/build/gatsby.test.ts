@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gatsbyExecutor, lineSplitter, readGatsbyLine } from './gatsby'
+import { GatsbyOutput, gatsbyExecutor, lineSplitter, readGatsbyLine } from './gatsby'
 import { Releases } from './releases'
 
 describe('readGatsbyLine', () => {
@@ -24,6 +24,31 @@ describe('readGatsbyLine', () => {
     expect(readGatsbyLine('ERROR  Content error in cms/menu.json at "items[0].url": no page at /nowhere').reason).toBe(
       'errore nei contenuti: cms/menu.json at "items[0].url": no page at /nowhere',
     )
+  })
+})
+
+describe('GatsbyOutput', () => {
+  it('keeps what a whole build said: the last page count, a kept catalog, a damaged store, the first reason and errors', () => {
+    const output = new GatsbyOutput()
+    expect(output.read('success source and transform nodes - 2.1s')).toEqual({ stage: 'creazione delle pagine' })
+    output.read('info catalog: unchanged since the last build, kept 189 categories, 46 brands,')
+    output.read('success Building static HTML for pages - 0.2s - 3/3 14.70/s')
+    output.read('info There are no new or changed html files to build.')
+    output.read('ERROR  Content error in cms/menu.json at "items[0].url": no page at /nowhere')
+    output.read('ERROR  Content error in cms/footer.json at "links": too many')
+    for (const n of [1, 2, 3]) output.read(`error #${n}`)
+    output.read('UNHANDLED REJECTION Invalid argument: MDB_PANIC: Update of meta page failed or')
+    output.read('  Error: Invalid argument: MDB_CORRUPTED')
+    expect(output).toMatchObject({ pagesWritten: 3, catalogKept: true, damaged: 'MDB_PANIC', reason: 'errore nei contenuti: cms/menu.json at "items[0].url": no page at /nowhere' })
+    expect(output.errors).toHaveLength(3)
+    expect(output.errors[0]).toMatch(/^ERROR {2}Content error in cms\/menu\.json/)
+  })
+
+  it('names no damage, reason or kept catalog when the lines said none', () => {
+    const output = new GatsbyOutput()
+    output.read('info catalog: 189 categories, 46 brands, 1500 products in 8992 ms (read in full: the catalog changed)')
+    output.read('ERROR MDB_MAP_FULL: Environment mapsize limit reached')
+    expect(output).toMatchObject({ pagesWritten: 0, catalogKept: false, damaged: null, reason: null })
   })
 })
 

@@ -95,7 +95,33 @@ export interface GatsbyExecutorOptions {
  * damaged. Once it is, every later build over it fails the same way, so only a build from an empty cache gets a
  * change live again. A full map or disk (MDB_MAP_FULL) is not among them: a clean build would meet it too.
  */
-export const DAMAGED_STORE = /\bMDB_(?:PANIC|CORRUPTED|PAGE_NOTFOUND|BAD_TXN|BAD_RSLOT|INVALID|VERSION_MISMATCH)\b/
+const DAMAGED_STORE = /\bMDB_(?:PANIC|CORRUPTED|PAGE_NOTFOUND|BAD_TXN|BAD_RSLOT|INVALID|VERSION_MISMATCH)\b/
+
+/**
+ * What a `gatsby build`'s output said, line by line, from both its streams: the pages written, a kept catalog, a
+ * damaged data store, a content error's reason and the first error lines. The server's executor and
+ * `npm run bench:build` read builds through it.
+ */
+export class GatsbyOutput {
+  pagesWritten = 0
+  catalogKept = false
+  /** The LMDB error that says the data store is damaged, when a line named one. */
+  damaged: string | null = null
+  reason: string | null = null
+  readonly errors: string[] = []
+
+  /** Takes one line in and answers what it alone said. */
+  read(raw: string): GatsbyBuildLine {
+    this.damaged ??= DAMAGED_STORE.exec(raw)?.[0] ?? null
+    const found = readGatsbyLine(raw)
+    if (found.pagesWritten !== undefined) this.pagesWritten = found.pagesWritten
+    if (found.catalogKept) this.catalogKept = true
+    if (found.reason && !this.reason) this.reason = found.reason
+    const plain = raw.replace(ANSI, '').trim()
+    if (/^ERROR\b|^error\b/.test(plain) && this.errors.length < 3) this.errors.push(plain)
+    return found
+  }
+}
 
 /** A build that failed because Gatsby's data store is damaged; the executor builds once more from an empty cache. */
 export class DamagedCacheError extends Error {}
@@ -155,21 +181,11 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
       // A build that ignores the request to stop is killed, so the next build is never held up behind it.
       killer = setTimeout(() => stop('SIGKILL'), options.killAfterMs ?? 10_000)
     }, Math.max(0, deadline - Date.now()))
-    let pagesWritten = 0
-    let catalogKept = false
-    let reason: string | null = null
-    let damaged: string | null = null
-    const errors: string[] = []
+    const output = new GatsbyOutput()
     const read = (raw: string) => {
       options.onLine?.(raw)
-      damaged ??= DAMAGED_STORE.exec(raw)?.[0] ?? null
-      const found = readGatsbyLine(raw)
+      const found = output.read(raw)
       if (found.stage) stage(found.stage)
-      if (found.pagesWritten !== undefined) pagesWritten = found.pagesWritten
-      if (found.catalogKept) catalogKept = true
-      if (found.reason && !reason) reason = found.reason
-      const plain = raw.replace(ANSI, '').trim()
-      if (/^ERROR\b|^error\b/.test(plain) && errors.length < 3) errors.push(plain)
     }
     const out = lineSplitter(read)
     const err = lineSplitter(read)
@@ -189,12 +205,12 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
       }
       // A failed build's workers may outlive it: none may go on writing the project folder.
       if (code !== 0) stop('SIGKILL')
-      if (code !== 0 && damaged && damageRetried) {
-        reject(new DamagedCacheError(`la cache della build era danneggiata (${damaged})`))
+      if (code !== 0 && output.damaged && damageRetried) {
+        reject(new DamagedCacheError(`la cache della build era danneggiata (${output.damaged})`))
         return
       }
       if (code !== 0) {
-        reject(new Error(reason ?? (errors.length ? errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
+        reject(new Error(output.reason ?? (output.errors.length ? output.errors.join(' · ') : `la build si è fermata (${signal ?? `codice ${code}`})`)))
         return
       }
       try {
@@ -209,7 +225,7 @@ function buildOnce(options: GatsbyExecutorOptions, stage: (name: string) => void
         .release()
         .then((dir) => {
           options.prepare?.(dir)
-          resolve({ pagesWritten, catalogKept })
+          resolve({ pagesWritten: output.pagesWritten, catalogKept: output.catalogKept })
         })
         .catch((error: unknown) => reject(error instanceof Error ? error : new Error(String(error))))
     })
