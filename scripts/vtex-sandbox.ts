@@ -20,7 +20,7 @@
  * the servers it starts print, so a test can read what they logged.
  */
 import { spawn } from 'node:child_process'
-import { createWriteStream, cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { createWriteStream, cpSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { vtexHandoffVariables } from '../src/commerce/vtex/handoff'
@@ -39,7 +39,11 @@ function prepareSiteDir(root: string, siteDir: string): void {
     if (NOT_COPIED.has(entry)) continue
     cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true })
   }
-  if (!existsSync(path.join(siteDir, 'node_modules'))) symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(siteDir, 'node_modules'), 'dir')
+  // The link points at this project's packages: a link left by another checkout, or one whose target is gone, is replaced.
+  const modules = path.join(siteDir, 'node_modules')
+  const packages = realpathSync(path.join(root, 'node_modules'))
+  if (lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(modules) !== packages) unlinkSync(modules)
+  if (!lstatSync(modules, { throwIfNoEntry: false })) symlinkSync(packages, modules, 'dir')
 }
 
 async function main(): Promise<void> {
