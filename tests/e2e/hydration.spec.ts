@@ -126,3 +126,78 @@ test('the static HTML carries the base styles, and hydrating a product page shif
   const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
   expect(total).toBeLessThan(0.001)
 })
+
+/**
+ * Deferred islands (src/components/shell/island.tsx): the page's root hydrates first, each island after it
+ * from a chunk of its own. The island's chunk is held here, so the page is hydrated around an island that is
+ * not: a tap on it then is kept and replayed once its code arrives, on the same nodes, with no hydration error.
+ */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(new RegExp(`/${name}-[0-9a-f]+\\.js$`), async (route) => {
+    await released
+    await route.continue().catch(() => undefined)
+  })
+  return release
+}
+
+function hydrationProblems(page: Page) {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|422|423|425)/i.test(message.text())) problems.push(message.text())
+  })
+  return problems
+}
+
+test('deferred islands: a tap on the buy box before its code arrives adds once after it, on the nodes the server sent', async ({ page }) => {
+  const problems = hydrationProblems(page)
+  const { product, variant } = await pickProduct(() => true)
+  const release = await holdChunk(page, 'island-buy-box')
+  await page.goto(`/${product.slug}/p`)
+  await expect.poll(() => hydrated(page)).toBe(true)
+  const box = page.locator('[data-island]', { has: page.getByTestId('buy-button') })
+  await expect(box).toHaveAttribute('data-island-pending', '')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+  await page.getByTestId('buy-button').evaluate((node) => Object.assign(node, { __server: true }))
+  await page.getByTestId('buy-button').dblclick()
+  await page.waitForTimeout(300)
+  await expect(page.getByTestId('added-to-cart-modal')).toHaveCount(0)
+
+  release()
+  await expect(page.getByTestId('added-to-cart-modal')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(page.locator('[data-island-pending]')).toHaveCount(0)
+  expect(await page.getByTestId('buy-button').evaluate((node) => (node as unknown as { __server?: boolean }).__server)).toBe(true)
+  // The ids React names in the island's own root are those the server wrote.
+  const dangling = await box.evaluate((node) =>
+    [...node.querySelectorAll('label[for]')].map((label) => label.getAttribute('for')!).filter((id) => !document.getElementById(id)),
+  )
+  expect(dangling).toEqual([])
+  await page.getByTestId('added-to-cart-modal').getByTestId('added-to-cart-go-to-cart').click()
+  expect(paidLines(await expectCartAgreesWithPlatform(page))).toEqual([[variant.sku, 1]])
+  expect(problems).toEqual([])
+})
+
+test('deferred islands: text typed in the search box before its code arrives gets its suggestions once it does', async ({ page }) => {
+  const problems = hydrationProblems(page)
+  const release = await holdChunk(page, 'island-search')
+  await page.goto('/')
+  await expect.poll(() => hydrated(page)).toBe(true)
+  const input = page.getByTestId('search-input')
+  await input.click()
+  await input.pressSequentially('crocc')
+  await expect(page.getByTestId('search-suggestion-term')).toHaveCount(0)
+  release()
+  await expect(page.getByTestId('search-suggestion-term').first()).toContainText('crocc')
+  await expect(input).toHaveAttribute('aria-expanded', 'true')
+  const controls = await input.getAttribute('aria-controls')
+  expect(await page.locator(`[id="${controls}"]`).getAttribute('role')).toBe('listbox')
+  await page.keyboard.press('ArrowDown')
+  const active = await input.getAttribute('aria-activedescendant')
+  expect(await page.locator(`[id="${active}"]`).getAttribute('role')).toBe('option')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  expect(problems).toEqual([])
+})

@@ -30,8 +30,9 @@ describe('Header', () => {
 
   it('keeps the search box at most 780 px wide, and below 1024 px in a row of its own that stays on screen', () => {
     renderWithProviders(<Header />)
-    const search = screen.getByRole('search').parentElement!
-    expect(rulesOf(search).replace(/\s/g, '')).toContain('>*{max-width:780px;}')
+    const island = screen.getByRole('search').parentElement!
+    expect(island.hasAttribute('data-island')).toBe(true)
+    expect(rulesOf(island.parentElement!).replace(/\s/g, '')).toContain('>[data-island]>*{max-width:780px;}')
     const bar = screen.getByTestId('header')
     expect(rulesOf(bar).replace(/\s/g, '')).toContain('position:sticky;top:0;')
     // The sticky bar hides the first row (logo, account, cart) and keeps the search row on screen.

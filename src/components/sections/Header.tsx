@@ -3,11 +3,9 @@ import styled from 'styled-components'
 import { focusRing } from '../ui/focusRing'
 import { cmsData, type CmsContentResult } from '../../cms/content'
 import { headerTexts } from '../../config/texts/header'
-import { AccountMenu } from '../islands/account/AccountMenu'
 import { CartButton } from '../islands/cart/CartButton'
 import { CategoryDrawer } from '../islands/navigation/CategoryDrawer'
-import { SearchBox } from '../islands/search/SearchBox'
-import { SubHeader } from '../islands/navigation/SubHeader'
+import { AccountMenu, SearchBox, SubHeader } from '../islands/deferred'
 import { Logo } from '../ui/Logo'
 import { TopHeader } from './frame/TopHeader'
 import { theme } from '../../config/theme'
@@ -121,12 +119,13 @@ const Search = styled.div`
   display: flex;
   justify-content: center;
   min-width: 0;
-  > * {
+  /* The search box, inside the box of its deferred island (display: contents). */
+  > [data-island] > * {
     max-width: ${theme.layout.searchMaxWidth};
   }
   ${theme.media.belowNav} {
     padding: 0 0 ${theme.space.sm};
-    > * {
+    > [data-island] > * {
       max-width: none;
     }
   }

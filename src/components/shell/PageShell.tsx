@@ -12,12 +12,16 @@ import { useEffect, type ReactNode } from 'react'
 import { pageLoading } from '../../sdk/shell/progress'
 import { GlobalStyle } from '../ui/GlobalStyle'
 import { ErrorBoundary } from './ErrorBoundary'
+import { whenIslandsHydrated } from './island'
 import { ProgressBar } from './ProgressBar'
 
 export function PageShell({ children }: { children: ReactNode }) {
-  // Effects run children first, so this marks a page whose islands all respond (browser journeys wait for it).
+  // Effects run children first, so the page's root has hydrated here; the page responds in full once its
+  // deferred islands have too (browser journeys wait for the mark).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    whenIslandsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
   return (
     <>

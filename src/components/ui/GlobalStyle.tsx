@@ -18,8 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.ink}; }
   img { max-width: 100%; }
   button { font: inherit; }
-  /* A static section's box (src/components/shell/staticSection.tsx) lays out nothing of its own. */
-  [data-static] { display: contents; }
+  /* A static section's or a deferred island's box (src/components/shell/) lays out nothing of its own. */
+  [data-static], [data-island] { display: contents; }
   .visually-hidden {
     ${visuallyHidden}
   }

@@ -18,13 +18,24 @@
  * browser that runs this script adds once, in the page, after hydration,
  * never through the form as well.
  *
+ * A deferred island (src/components/shell/island.tsx) hydrates after the
+ * page, in a root of its own: while it carries `data-island-pending`, taps on
+ * its controls are kept as before the page's hydration, and replayed once it
+ * has hydrated.
+ *
  * Invariants: a control tapped several times before hydration is replayed
  * once (the shopper tapped again because nothing happened); nothing is
- * captured after hydration; a tap on a control that is gone or disabled
- * after hydration is dropped.
+ * captured after hydration outside a pending island; a tap on a control that
+ * is gone or disabled after hydration is dropped.
  */
 
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
+
+/**
+ * Marks a deferred island (src/components/shell/island.tsx) whose code has not hydrated it yet: the page
+ * around it may be hydrated, its controls are not, so their taps are kept until it is.
+ */
+export const ISLAND_PENDING_ATTRIBUTE = 'data-island-pending'
 
 declare global {
   interface Window {
@@ -39,17 +50,26 @@ type EarlyTapWindow = Pick<Window, '__earlyTaps' | '__hydrated' | 'document'>
  * The inline script. It must stay tiny and dependency-free: it runs before
  * any bundle, and the server allows it by its hash in the page's CSP.
  */
-export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){if(w.__hydrated)return;var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
+export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]');if(!t||(w.__hydrated&&!t.closest('[${ISLAND_PENDING_ATTRIBUTE}]')))return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
 
 /** Props for a control that is not a `type="button"` button and whose early taps are replayed. */
 export const earlyTap = (id: string) => ({ [EARLY_TAP_ATTRIBUTE]: id })
 
-/** Marks the page hydrated and clicks each control tapped before; answers what it replayed (the id, or the test id). */
-export function replayEarlyTaps(win: EarlyTapWindow | undefined = typeof window === 'undefined' ? undefined : window): string[] {
+/**
+ * Clicks each control tapped before its part of the page was hydrated; answers what it replayed (the id,
+ * or the test id). Without `within`, the page's root has hydrated: the page is marked hydrated and the
+ * taps outside islands still pending are replayed. With it, the island `within` has hydrated, and the
+ * taps inside it are replayed (its pending mark already taken off, so the script lets them through).
+ */
+export function replayEarlyTaps(win: EarlyTapWindow | undefined = typeof window === 'undefined' ? undefined : window, within?: Element): string[] {
   if (!win) return []
-  win.__hydrated = true
-  const tapped = [...new Set(win.__earlyTaps ?? [])]
-  if (win.__earlyTaps) win.__earlyTaps.length = 0
+  if (!within) win.__hydrated = true
+  const queue = win.__earlyTaps ?? []
+  const isDue = (node: Element) => (within ? within.contains(node) : !node.closest(`[${ISLAND_PENDING_ATTRIBUTE}]`))
+  const tapped = [...new Set(queue.filter(isDue))]
+  const kept = queue.filter((node) => !isDue(node))
+  queue.length = 0
+  queue.push(...kept)
   const replayed: string[] = []
   for (const node of tapped) {
     const id = node.getAttribute(EARLY_TAP_ATTRIBUTE)

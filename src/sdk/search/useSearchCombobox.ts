@@ -9,11 +9,12 @@
  * spread.
  */
 import { navigate } from 'gatsby'
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import type { ProductSummary } from '../../domain/types'
 import { paths } from '../../config/paths'
 import { useDesktopNavigation, useOutsidePress } from '../shell/overlay'
 import { useHydrated } from '../core/useHydrated'
+import { useStableId } from '../core/stableId'
 import { readHistory, removeFromHistory } from './history'
 import { recordSearch } from './submit'
 import { useSuggestions } from './useSuggestions'
@@ -28,10 +29,22 @@ export function useSearchCombobox() {
   const wide = useDesktopNavigation()
   const root = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const listId = `${useId()}-options`
+  const listId = useStableId('options')
   const typed = value.trim()
   const { suggestions } = useSuggestions(typed)
   const hydrated = useHydrated()
+
+  // Text typed before the box hydrated (its code arrives after the page's, src/components/islands/deferred.tsx)
+  // is in the field but not in the state: taken over, with the dropdown open if the field has the focus.
+  useEffect(() => {
+    const field = input.current
+    if (!field || field.value === '') return
+    setValue(field.value)
+    if (document.activeElement === field) {
+      setHistory(readHistory())
+      setOpen(true)
+    }
+  }, [])
 
   const close = () => {
     setOpen(false)

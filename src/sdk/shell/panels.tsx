@@ -6,7 +6,7 @@
  * The UI state's contract stays (req UI-01): OPEN_MINICART and CLOSE_MINICART, and any
  * other action raises 'Unknown UI state'.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactElement, type ReactNode } from 'react'
 
 export const PANELS = ['minicart', 'drawer', 'account', 'filters', 'storePicker', 'storeInfo', 'addedToCart', 'tierInfo', 'sessionExpired'] as const
 export type PanelName = (typeof PANELS)[number]
@@ -48,6 +48,17 @@ export function UIProvider({ children, initial = 'closed' }: { children: ReactNo
   const [panel, dispatch] = useReducer(uiReducer, initial)
   const value = useMemo(() => ({ panel, dispatch }), [panel])
   return <UIContext.Provider value={value}>{children}</UIContext.Provider>
+}
+
+/**
+ * The UI state handed to a React root of its own (a deferred island, src/components/shell/island.tsx),
+ * which sees no context of the page's root: it wraps what that root renders.
+ */
+export function useUIBridge(): (node: ReactNode) => ReactElement {
+  const value = useContext(UIContext)
+  return function bridged(node) {
+    return <UIContext.Provider value={value}>{node}</UIContext.Provider>
+  }
 }
 
 /** The UI state and its dispatch; throws outside UIProvider, where no panel could ever open. */

@@ -9,7 +9,7 @@
  * fails, the page comes back with the reason as its fragment, and the
  * matching message shows through `:target`.
  */
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
 import type { Product, ProductVariant } from '../../../domain/types'
 import { isOutOfStock } from '../../../domain/stock'
@@ -23,6 +23,7 @@ import { choiceRow } from '../../ui/CheckboxRow'
 import { Price } from '../../ui/Price'
 import { QuantityStepper } from '../../ui/QuantityStepper'
 import { linkButton } from '../../ui/linkButton'
+import { useStableId } from '../../../sdk/core/stableId'
 import { theme } from '../../../config/theme'
 
 const AddedToCartModal = lazy(() => import('../cart/AddedToCartModal'))
@@ -44,7 +45,7 @@ export function ProductBuyBox({ product, variantIndex, onVariantChange }: Props)
 function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { variant: ProductVariant }) {
   const box = useBuyBox(product, variant)
   const tierInfo = usePanel('tierInfo', { closeOnUnmount: true })
-  const groupId = useId()
+  const groupId = useStableId('variants')
   const { price, listPrice } = variant.offers
 
   return (

@@ -1,0 +1,164 @@
+import { act } from '@testing-library/react'
+import { useState, type ComponentType } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { renderToString } from '../../testing/serverRender'
+import { earlyTapScript, replayEarlyTaps } from '../../sdk/core/earlyTaps'
+import { useStableId } from '../../sdk/core/stableId'
+import { UIProvider, usePanel } from '../../sdk/shell/panels'
+import { island, whenIslandsHydrated } from './island'
+
+interface Props {
+  label: string
+}
+
+/** An island: a counter button whose id comes from useStableId, and the account panel's state from the page's root. */
+function Counter({ label }: Props) {
+  const [count, setCount] = useState(0)
+  const id = useStableId('count')
+  const { isOpen } = usePanel('account')
+  return (
+    <p>
+      <button type="button" aria-describedby={id} onClick={() => setCount((n) => n + 1)}>
+        {label}
+      </button>
+      <span id={id}>{count}</span>
+      <span data-testid="panel">{isOpen ? 'open' : 'closed'}</span>
+    </p>
+  )
+}
+
+/** A page around the island, with a button of the page's root that opens a panel. */
+function page(Island: ComponentType<Props>, label: string) {
+  function Opener() {
+    const { open } = usePanel('account')
+    return (
+      <button type="button" data-testid="opener" onClick={open}>
+        apri
+      </button>
+    )
+  }
+  return (
+    <UIProvider>
+      <Opener />
+      <Island label={label} />
+    </UIProvider>
+  )
+}
+
+const settle = (ms = 0) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+  delete window.__hydrated
+  delete window.__earlyTaps
+})
+afterEach(() => {
+  window.__hydrated = true
+})
+
+/** A mismatch React recovers from in an island's own root reaches only the console: none is allowed. */
+let consoleError: jest.SpyInstance
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error')
+})
+afterEach(() => {
+  const mismatches = consoleError.mock.calls.map((call) => String(call[0])).filter((text) => /hydrat|did not match|not wrapped in act/i.test(text))
+  consoleError.mockRestore()
+  expect(mismatches).toEqual([])
+})
+
+async function hydratePage(label = 'Conta') {
+  const html = renderToString(page(island(Counter, () => Promise.resolve(Counter)), label))
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.appendChild(container)
+  const chunk = deferred<ComponentType<Props>>()
+  const load = jest.fn(() => chunk.promise)
+  const errors: unknown[] = []
+  await act(async () => {
+    hydrateRoot(container, page(island(null, load), label), { onRecoverableError: (error) => errors.push(error) })
+  })
+  replayEarlyTaps()
+  return { container, html, chunk, load, errors }
+}
+
+describe('island', () => {
+  it('renders its component on the server inside a pending box, its ids named after the box', () => {
+    const html = renderToString(page(island(Counter, () => Promise.resolve(Counter)), 'Conta'))
+    const box = html.match(/<div data-island="([^"]+)" data-island-pending="">/)
+    expect(box).not.toBeNull()
+    expect(html).toContain(`id="${box![1]}-count"`)
+  })
+
+  it('keeps the server HTML until its chunk arrives, then hydrates the same nodes in a root of its own', async () => {
+    const { container, chunk, load, errors } = await hydratePage()
+    const button = container.querySelector('button[aria-describedby]')!
+    const settled = jest.fn()
+    whenIslandsHydrated(settled)
+    expect(container.querySelector('[data-island-pending]')).not.toBeNull()
+    expect(settled).not.toHaveBeenCalled()
+
+    // The browser's first idle moment asks for the chunk.
+    await settle(250)
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => chunk.resolve(Counter))
+    await settle()
+    expect(container.querySelector('[data-island-pending]')).toBeNull()
+    expect(settled).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('button[aria-describedby]')).toBe(button)
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('0')
+
+    await act(async () => (button as HTMLButtonElement).click())
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('1')
+    expect(errors).toEqual([])
+  })
+
+  it('follows the page root’s panel state once hydrated', async () => {
+    const { container, chunk } = await hydratePage()
+    await act(async () => chunk.resolve(Counter))
+    await settle(250)
+    expect(container.querySelector('[data-testid="panel"]')?.textContent).toBe('closed')
+    await act(async () => (container.querySelector('[data-testid="opener"]') as HTMLButtonElement).click())
+    await settle()
+    expect(container.querySelector('[data-testid="panel"]')?.textContent).toBe('open')
+  })
+
+  it('loads at once when reached for, and replays a tap made before its code arrived, once', async () => {
+    new Function(earlyTapScript)()
+    const { container, chunk, load } = await hydratePage()
+    const button = container.querySelector<HTMLButtonElement>('button[aria-describedby]')!
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).toHaveBeenCalledTimes(1)
+    button.click()
+    button.click()
+    expect(window.__earlyTaps).toEqual([button, button])
+    // A tap outside the island, after the page's root hydrated, is not kept; it opens a panel meanwhile.
+    await act(async () => (container.querySelector('[data-testid="opener"]') as HTMLButtonElement).click())
+    expect(window.__earlyTaps).toEqual([button, button])
+
+    await act(async () => chunk.resolve(Counter))
+    await settle()
+    // Hydrated as the server rendered it (the panel closed), then with the page's state as it is now.
+    expect(container.querySelector('button[aria-describedby]')).toBe(button)
+    expect(container.querySelector('[data-testid="panel"]')?.textContent).toBe('open')
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('1')
+    expect(window.__earlyTaps).toEqual([])
+  })
+
+  it('renders inside the page’s root where the server sent no HTML (a page reached by client-side navigation)', async () => {
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    const load = jest.fn(() => Promise.resolve(Counter))
+    await act(async () => createRoot(container).render(page(island(null, load), 'Nuova')))
+    await settle()
+    expect(container.querySelector('[data-island]')).toBeNull()
+    expect(container.querySelector('button[aria-describedby]')?.textContent).toBe('Nuova')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
