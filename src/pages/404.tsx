@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby'
 import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
 import { Layout } from '../components/sections/Layout'
 import { pagesTexts } from '../config/texts/pages'
+import { useHydrated } from '../sdk/core/useHydrated'
 
 export function Head() {
   return (
@@ -14,9 +15,11 @@ export function Head() {
 }
 
 export default function NotFoundPage({ location }: PageProps) {
+  // The query string is the browser's alone: hydration renders the page as the build wrote it, then reads it.
+  const from = useHydrated() ? fromParameter(location.search) : null
   return (
     <Layout>
-      <ErrorPage code="404" title={pagesTexts.notFoundTitle} body={pagesTexts.notFoundBody} from={fromParameter(location.search)} />
+      <ErrorPage code="404" title={pagesTexts.notFoundTitle} body={pagesTexts.notFoundBody} from={from} />
     </Layout>
   )
 }

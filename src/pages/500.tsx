@@ -3,6 +3,7 @@ import { ErrorPage, fromParameter } from '../components/sections/ErrorPage'
 import { Layout } from '../components/sections/Layout'
 import { Button } from '../components/ui/Button'
 import { pagesTexts } from '../config/texts/pages'
+import { useHydrated } from '../sdk/core/useHydrated'
 import { sitePath } from '../domain/url'
 
 export function Head() {
@@ -17,7 +18,8 @@ export function Head() {
 
 /** Where render errors land (/500?from=…&errorId=unknown) and Gatsby's loader sends a page-data 500. */
 export default function ServerErrorPage({ location }: PageProps) {
-  const from = fromParameter(location.search)
+  // The query string is the browser's alone: hydration renders the page as the build wrote it, then reads it.
+  const from = useHydrated() ? fromParameter(location.search) : null
   // Linked only when it is a path of this site: `from` comes from whoever wrote the link.
   const retry = sitePath(from)
   return (

@@ -128,6 +128,30 @@ test('the static sections’ components are in no page’s first load (req PERF-
 })
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('the deferred islands’ components are in no page’s first load (req PERF-03)', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  const firstLoad = new Set(everyFirstLoadChunk())
+  // The chunks src/components/islands/deferred.tsx names, each with a test id only its component writes.
+  const islands = {
+    'island-search': 'search-dropdown',
+    'island-account': 'account-menu',
+    'island-sub-header': 'sub-header-top',
+    'island-footer': 'footer-sections',
+    'island-buy-box': 'tier-info-open',
+    'island-pickup': 'pickup-remove-failed',
+  }
+  for (const [island, testId] of Object.entries(islands)) {
+    const own = chunksOf(island).filter((file) => !firstLoad.has(file))
+    expect(own.length, `${island} is a chunk of its own`).toBeGreaterThan(0)
+    expect(textOf(own), `${island} carries its component`).toContain(`"${testId}"`)
+    for (const budget of Object.values(budgets)) {
+      if (typeof budget === 'string') continue
+      expect(textOf(firstLoadChunks(budget)), `${budget.component} carries ${island}`).not.toContain(`"${testId}"`)
+    }
+  }
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
 test('the smart banners load once the page has hydrated, in no page’s first load', async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
   // The storage key only the banners' code carries (src/components/islands/banners/SmartBanners.tsx).

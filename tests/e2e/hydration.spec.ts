@@ -201,3 +201,13 @@ test('deferred islands: text typed in the search box before its code arrives get
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   expect(problems).toEqual([])
 })
+
+test('the error pages hydrate as the build wrote them, then show the page the shopper came from', async ({ page }) => {
+  const problems = hydrationProblems(page)
+  for (const code of ['404', '500']) {
+    await page.goto(`/${code}?from=${encodeURIComponent('/cane?x=<b>1</b>')}`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect(page.getByTestId('error-from')).toContainText('/cane?x=<b>1</b>')
+  }
+  expect(problems).toEqual([])
+})

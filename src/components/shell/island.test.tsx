@@ -151,6 +151,31 @@ describe('island', () => {
     expect(window.__earlyTaps).toEqual([])
   })
 
+  it('keeps the server HTML when its chunk fails to load, and asks again when the shopper next reaches for it', async () => {
+    const html = renderToString(page(island(Counter, () => Promise.resolve(Counter)), 'Conta'))
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.appendChild(container)
+    const load = jest.fn<Promise<ComponentType<Props>>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Counter)
+    await act(async () => {
+      hydrateRoot(container, page(island(null, load), 'Conta'))
+    })
+    replayEarlyTaps()
+    const button = container.querySelector<HTMLButtonElement>('button[aria-describedby]')!
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('[data-island-pending]')).not.toBeNull()
+    expect(container.querySelector('button[aria-describedby]')).toBe(button)
+
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(container.querySelector('[data-island-pending]')).toBeNull()
+    await act(async () => button.click())
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('1')
+  })
+
   it('renders inside the page’s root where the server sent no HTML (a page reached by client-side navigation)', async () => {
     const container = document.createElement('div')
     document.body.appendChild(container)

@@ -16,7 +16,8 @@
  *   state the page first rendered it with (those the server used), renders again with the latest, takes off the pending mark
  *   and replays the taps made on it meanwhile. Later renders of the page render the island's root again.
  * - The island's root sees no context of the page's root: the panel system's state is handed over
- *   (`useUIBridge`), and element ids come from `useStableId`, the same in both roots.
+ *   (`useUIBridge`), element ids come from `useStableId`, the same in both roots, and a render error
+ *   goes to the page's error handling through an `ErrorBoundary` of its own.
  * - A page reached by client-side navigation has no such HTML: the island renders inside the page's root,
  *   from its chunk, which is loaded at the browser's idle time after the first page.
  * - The page counts as hydrated (`data-hydrated` on `<html>`, which the browser journeys wait for) once
@@ -31,6 +32,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_PENDING_ATTRIBUTE, replayEarlyTaps } from '../../sdk/core/earlyTaps'
 import { IslandIdScope } from '../../sdk/core/stableId'
 import { useUIBridge } from '../../sdk/shell/panels'
+import { ErrorBoundary } from './ErrorBoundary'
 
 /** Islands of the first page still to hydrate, and the calls waiting until none is. */
 const unhydrated = new Set<string>()
@@ -130,11 +132,13 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
     const element = (current: P, onCommit = () => undefined, through = bridge) => {
       const Component = loaded as ComponentType<P>
       return through(
-        <IslandIdScope id={id}>
-          <Committed onCommit={onCommit}>
-            <Component {...current} />
-          </Committed>
-        </IslandIdScope>,
+        <ErrorBoundary>
+          <IslandIdScope id={id}>
+            <Committed onCommit={onCommit}>
+              <Component {...current} />
+            </Committed>
+          </IslandIdScope>
+        </ErrorBoundary>,
       )
     }
     const render = useRef(element)
@@ -143,6 +147,8 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
     useEffect(() => {
       const node = box.current
       if (!node) return
+      // Counted once committed: a render React throws away (a page it renders again after a mismatch) counts nothing.
+      unhydrated.add(id)
       let cancelled = false
       const hydrate = () => {
         if (cancelled || root.current) return
@@ -162,11 +168,16 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
           )
         })
       }
+      const listen = () => REACHING.forEach((type) => node.addEventListener(type, start, true))
       const start = () => {
         REACHING.forEach((type) => node.removeEventListener(type, start, true))
-        loadOnce().then(hydrate, () => undefined)
+        // A chunk that failed to load leaves the server's HTML, whose links and forms work without it,
+        // and is asked for again when the shopper next reaches for the island.
+        loadOnce().then(hydrate, () => {
+          if (!cancelled) listen()
+        })
       }
-      REACHING.forEach((type) => node.addEventListener(type, start, true))
+      listen()
       if (window.__earlyTaps?.some((tapped) => node.contains(tapped))) start()
       else whenIdle(start)
       loadAllWhenIdle()
@@ -193,9 +204,7 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
     // Read once, when the island mounts: on the page the server sent, its box of the same id holds the HTML.
     const [html] = useState(() => {
       const node = document.querySelector(`[data-island="${id}"][${ISLAND_PENDING_ATTRIBUTE}]`)
-      if (!node) return undefined
-      unhydrated.add(id)
-      return node.innerHTML
+      return node?.innerHTML
     })
     if (html === undefined) return <Rendered id={id} props={props} />
     return <Deferred id={id} html={html} props={props} />
