@@ -1,7 +1,8 @@
 /**
  * Wraps every page: the panel system's UI state. Importing the session store here starts its persistence
  * and validation once, when the app boots; the cart starts in src/sdk/account/boot.ts, which SessionGate
- * imports. Its effect runs after every island's, so the whole page is hydrated when the taps made before are replayed.
+ * imports. Its effect runs after every other of the page's root, so the page's root is hydrated when the taps made
+ * before are replayed; those on a deferred island still pending wait for it (src/components/shell/island.tsx).
  */
 import { useEffect, type ReactNode } from 'react'
 import '../../sdk/session/state'

@@ -11,6 +11,9 @@ interface Props {
   label: string
 }
 
+/** The label of each click the island handled, in order. */
+const clicks: string[] = []
+
 /** An island: a counter button whose id comes from useStableId, and the account panel's state from the page's root. */
 function Counter({ label }: Props) {
   const [count, setCount] = useState(0)
@@ -18,7 +21,14 @@ function Counter({ label }: Props) {
   const { isOpen } = usePanel('account')
   return (
     <p>
-      <button type="button" aria-describedby={id} onClick={() => setCount((n) => n + 1)}>
+      <button
+        type="button"
+        aria-describedby={id}
+        onClick={() => {
+          clicks.push(label)
+          setCount((n) => n + 1)
+        }}
+      >
         {label}
       </button>
       <span id={id}>{count}</span>
@@ -53,10 +63,13 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+// The head's inline script, loaded once as a page does; each test starts before the page's hydration.
+beforeAll(() => new Function(earlyTapScript)())
 beforeEach(() => {
   document.body.innerHTML = ''
   delete window.__hydrated
-  delete window.__earlyTaps
+  window.__earlyTaps!.length = 0
+  clicks.length = 0
 })
 afterEach(() => {
   window.__hydrated = true
@@ -80,12 +93,16 @@ async function hydratePage(label = 'Conta') {
   document.body.appendChild(container)
   const chunk = deferred<ComponentType<Props>>()
   const load = jest.fn(() => chunk.promise)
+  const Browser = island(null, load)
   const errors: unknown[] = []
+  let pageRoot!: ReturnType<typeof hydrateRoot>
   await act(async () => {
-    hydrateRoot(container, page(island(null, load), label), { onRecoverableError: (error) => errors.push(error) })
+    pageRoot = hydrateRoot(container, page(Browser, label), { onRecoverableError: (error) => errors.push(error) })
   })
   replayEarlyTaps()
-  return { container, html, chunk, load, errors }
+  /** The page's root rendering the island with other props, as a parent's state change does. */
+  const renderPage = (next: string) => act(async () => pageRoot.render(page(Browser, next)))
+  return { container, html, chunk, load, errors, renderPage }
 }
 
 describe('island', () => {
@@ -130,7 +147,6 @@ describe('island', () => {
   })
 
   it('loads at once when reached for, and replays a tap made before its code arrived, once', async () => {
-    new Function(earlyTapScript)()
     const { container, chunk, load } = await hydratePage()
     const button = container.querySelector<HTMLButtonElement>('button[aria-describedby]')!
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
@@ -151,7 +167,7 @@ describe('island', () => {
     expect(window.__earlyTaps).toEqual([])
   })
 
-  it('keeps the server HTML when its chunk fails to load, and asks again when the shopper next reaches for it', async () => {
+  it('leaves the server HTML acting without JavaScript when its chunk fails to load, and asks again when the shopper next reaches for it', async () => {
     const html = renderToString(page(island(Counter, () => Promise.resolve(Counter)), 'Conta'))
     const container = document.createElement('div')
     container.innerHTML = html
@@ -162,18 +178,68 @@ describe('island', () => {
     })
     replayEarlyTaps()
     const button = container.querySelector<HTMLButtonElement>('button[aria-describedby]')!
+    button.click()
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
-    expect(container.querySelector('[data-island-pending]')).not.toBeNull()
+    // Its HTML acts as without JavaScript: no longer pending, the tap kept forgotten, later taps not kept.
+    expect(container.querySelector('[data-island-pending]')).toBeNull()
     expect(container.querySelector('button[aria-describedby]')).toBe(button)
+    expect(window.__earlyTaps).toEqual([])
+    button.click()
+    expect(window.__earlyTaps).toEqual([])
 
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     await settle()
     expect(load).toHaveBeenCalledTimes(2)
     expect(container.querySelector('[data-island-pending]')).toBeNull()
     await act(async () => button.click())
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('1')
+    expect(clicks).toEqual(['Conta'])
+  })
+
+  it('replays a kept tap on the island as the page renders it now, not as it was when the page hydrated', async () => {
+    const { container, chunk, renderPage } = await hydratePage('Conta')
+    const button = container.querySelector<HTMLButtonElement>('button[aria-describedby]')!
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    button.click()
+    await renderPage('Nuovo')
+    await act(async () => chunk.resolve(Counter))
+    await settle()
+    expect(clicks).toEqual(['Nuovo'])
+    expect(button.textContent).toBe('Nuovo')
+  })
+
+  it('leaves an island below the screen to load when it comes near, and the page does not wait for it', async () => {
+    let reportIntersecting: (() => void) | undefined
+    const observed: Element[] = []
+    class Observer {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        reportIntersecting = () => callback([{ isIntersecting: true }])
+      }
+      observe(element: Element) {
+        observed.push(element)
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: Observer })
+    try {
+      const { container, chunk, load } = await hydratePage()
+      const settled = jest.fn()
+      whenIslandsHydrated(settled)
+      expect(settled).toHaveBeenCalledTimes(1)
+      await settle(250)
+      expect(load).not.toHaveBeenCalled()
+      expect(observed).toEqual([container.querySelector('[data-island] > p')])
+
+      reportIntersecting!()
+      await settle(250)
+      expect(load).toHaveBeenCalledTimes(1)
+      await act(async () => chunk.resolve(Counter))
+      await settle()
+      expect(container.querySelector('[data-island-pending]')).toBeNull()
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+    }
   })
 
   it('renders inside the page’s root where the server sent no HTML (a page reached by client-side navigation)', async () => {
@@ -182,8 +248,9 @@ describe('island', () => {
     const load = jest.fn(() => Promise.resolve(Counter))
     await act(async () => createRoot(container).render(page(island(null, load), 'Nuova')))
     await settle()
-    expect(container.querySelector('[data-island]')).toBeNull()
-    expect(container.querySelector('button[aria-describedby]')?.textContent).toBe('Nuova')
+    // In the same box, which parents' styles name, never pending.
+    expect(container.querySelector('[data-island] > p > button[aria-describedby]')?.textContent).toBe('Nuova')
+    expect(container.querySelector('[data-island-pending]')).toBeNull()
     expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,9 +1,10 @@
 /**
  * Deferred islands (req PERF-03): interactive parts of a page (the search box, the account menu, the
- * sub-header, the footer's accordion, a product's buy box, heart and pickup box) whose code is not in the
- * page's first load. The server renders them with the page; the browser shows that HTML, hydrates the
- * page around it, and hydrates each island in a React root of its own once its chunk has arrived: at the
- * browser's first idle moment after the page has hydrated, or at once when the shopper reaches for it.
+ * sub-header, the footer's accordion, a product's buy box and pickup box) whose code is not in the page's
+ * first load. The server renders them with the page; the browser shows that HTML, hydrates the page
+ * around it, and hydrates each island in a React root of its own once its chunk has arrived: at the
+ * browser's first idle moment for an island on screen, when it comes near the screen for one below it,
+ * and at once when the shopper reaches for it.
  *
  * - On the server (and in tests and the editing screen's preview, which render as the server does) an
  *   island is its component inside `<div data-island data-island-pending>`, a box of `display: contents`
@@ -11,54 +12,48 @@
  * - In the browser, on the page the server sent, the page's root renders the same box with the HTML it
  *   already holds as `dangerouslySetInnerHTML`, so React keeps those nodes and walks none of them. A
  *   pointer, a key or the focus inside the box, or a tap kept by the early-tap script
- *   (src/sdk/core/earlyTaps.ts), loads the island's chunk at once; otherwise it loads when the browser is
- *   first idle. The island then hydrates the box's nodes in its own root, with the props and the panel
- *   state the page first rendered it with (those the server used), renders again with the latest, takes off the pending mark
- *   and replays the taps made on it meanwhile. Later renders of the page render the island's root again.
+ *   (src/sdk/core/earlyTaps.ts, which keeps taps on the box's buttons and links while it is pending),
+ *   loads the island's chunk at once. The island then hydrates the box's nodes in its own root, with the
+ *   props and the panel state the page first rendered it with (those the server used), renders at once
+ *   with the latest, takes off the pending mark and replays the taps kept on it. Later renders of the page
+ *   render the island's root again.
  * - The island's root sees no context of the page's root: the panel system's state is handed over
  *   (`useUIBridge`), element ids come from `useStableId`, the same in both roots, and a render error
  *   goes to the page's error handling through an `ErrorBoundary` of its own.
+ * - A chunk that fails to load leaves the server's HTML without its pending mark, so its links and forms
+ *   work as without JavaScript, and is asked for again when the shopper next reaches for the island.
  * - A page reached by client-side navigation has no such HTML: the island renders inside the page's root,
- *   from its chunk, which is loaded at the browser's idle time after the first page.
+ *   in the same box, from its chunk, which the browser prefetched (deferred.tsx).
  * - The page counts as hydrated (`data-hydrated` on `<html>`, which the browser journeys wait for) once
- *   every island of the first page is.
+ *   every island that was on screen when the page hydrated has hydrated too.
  *
  * Each island's module chooses its component by Gatsby's build stage written inline, as static sections
  * do (src/components/shell/staticSection.tsx), so webpack leaves the component out of the browser's first
  * load and it reaches the browser only through the `load` chunk.
  */
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_PENDING_ATTRIBUTE, replayEarlyTaps } from '../../sdk/core/earlyTaps'
 import { IslandIdScope } from '../../sdk/core/stableId'
 import { useUIBridge } from '../../sdk/shell/panels'
 import { ErrorBoundary } from './ErrorBoundary'
 
-/** Islands of the first page still to hydrate, and the calls waiting until none is. */
-const unhydrated = new Set<string>()
+/** Islands the page waits for (on screen when it hydrated) still to hydrate, and the calls waiting until none is. */
+const awaited = new Set<string>()
 let waiting: Array<() => void> = []
 
-/** Calls `settled` once every island of the first page has hydrated (at once when none is left). */
+/** Calls `settled` once every island the page waits for has hydrated (at once when none is left). */
 export function whenIslandsHydrated(settled: () => void): void {
-  if (unhydrated.size === 0) settled()
+  if (awaited.size === 0) settled()
   else waiting.push(settled)
 }
 
 function hydrated(id: string) {
-  unhydrated.delete(id)
-  if (unhydrated.size > 0) return
+  if (!awaited.delete(id) || awaited.size > 0) return
   const calls = waiting
   waiting = []
   calls.forEach((call) => call())
-}
-
-/** Every island's loader, run at the first idle moment so that later pages find their chunks ready. */
-const loaders = new Set<() => Promise<unknown>>()
-let idleScheduled = false
-function loadAllWhenIdle() {
-  if (idleScheduled) return
-  idleScheduled = true
-  whenIdle(() => loaders.forEach((load) => void load().catch(() => undefined)))
 }
 
 function whenIdle(run: () => void) {
@@ -66,8 +61,20 @@ function whenIdle(run: () => void) {
   else setTimeout(run, 200)
 }
 
+/** How far below the screen an island starts to load, so that it is ready when scrolled to. */
+const NEAR_SCREEN = '400px'
+
+/** Whether any of the box's elements is on screen now (a box of `display: contents` has no box of its own). */
+function onScreen(node: Element): boolean {
+  return [...node.children].some((child) => {
+    const rect = child.getBoundingClientRect()
+    return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight
+  })
+}
+
 /** What moves a shopper's hand to an island: any of these inside its box loads it at once. */
 const REACHING = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const
+const LISTENING = { capture: true, passive: true } as const
 
 /** Runs its callback once, after the island's own root has committed its first render (effects run children first). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -105,19 +112,21 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
     )
     return loading
   }
-  loaders.add(loadOnce)
   // React's type for a lazy component adds a ref to props P cannot be shown to lack; it takes exactly P.
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component }))) as unknown as ComponentType<P>
 
-  /** An island on a page the browser rendered itself: inside the page's root. */
+  /** An island on a page the browser rendered itself: inside the page's root, in the same box. */
   function Rendered({ id, props }: { id: string; props: P }) {
-    const Component = loaded ?? Lazy
+    // Chosen once: switching from the lazy stand-in to the component would mount the island again.
+    const [Component] = useState(() => loaded ?? Lazy)
     return (
-      <IslandIdScope id={id}>
-        <Suspense fallback={null}>
-          <Component {...props} />
-        </Suspense>
-      </IslandIdScope>
+      <div data-island={id}>
+        <IslandIdScope id={id}>
+          <Suspense fallback={null}>
+            <Component {...props} />
+          </Suspense>
+        </IslandIdScope>
+      </div>
     )
   }
 
@@ -129,7 +138,7 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
     const [done, setDone] = useState(false)
     const bridge = useUIBridge()
     const [firstBridge] = useState(() => bridge)
-    const element = (current: P, onCommit = () => undefined, through = bridge) => {
+    const element = (current: P, onCommit: () => void = () => undefined, through = bridge) => {
       const Component = loaded as ComponentType<P>
       return through(
         <ErrorBoundary>
@@ -141,49 +150,63 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
         </ErrorBoundary>,
       )
     }
-    const render = useRef(element)
-    render.current = element
+    const latest = useRef({ element, props })
+    latest.current = { element, props }
 
     useEffect(() => {
       const node = box.current
       if (!node) return
-      // Counted once committed: a render React throws away (a page it renders again after a mismatch) counts nothing.
-      unhydrated.add(id)
       let cancelled = false
+      let observer: IntersectionObserver | null = null
+      // In a microtask, once React has left the island's commit (flushSync inside it would not flush): the page
+      // may have moved on since (a variant chosen from the address), so the latest props render before the
+      // taps kept are replayed on what the shopper sees now.
+      const committed = () =>
+        queueMicrotask(() => {
+          const own = root.current
+          if (cancelled || !own) return
+          flushSync(() => own.render(latest.current.element(latest.current.props)))
+          node.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
+          setDone(true)
+          replayEarlyTaps(window, node)
+          hydrated(id)
+        })
       const hydrate = () => {
         if (cancelled || root.current) return
         startTransition(() => {
-          root.current = hydrateRoot(
-            node,
-            render.current(
-              first,
-              () => {
-                node.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
-                setDone(true)
-                replayEarlyTaps(window, node)
-                hydrated(id)
-              },
-              firstBridge,
-            ),
-          )
+          root.current = hydrateRoot(node, latest.current.element(first, committed, firstBridge))
         })
       }
-      const listen = () => REACHING.forEach((type) => node.addEventListener(type, start, true))
-      const start = () => {
-        REACHING.forEach((type) => node.removeEventListener(type, start, true))
-        // A chunk that failed to load leaves the server's HTML, whose links and forms work without it,
-        // and is asked for again when the shopper next reaches for the island.
+      const listen = () => REACHING.forEach((type) => node.addEventListener(type, start, LISTENING))
+      const stop = () => {
+        observer?.disconnect()
+        REACHING.forEach((type) => node.removeEventListener(type, start, LISTENING))
+      }
+      const start = (): void => {
+        stop()
         loadOnce().then(hydrate, () => {
-          if (!cancelled) listen()
+          if (cancelled) return
+          // The server's HTML works without its code: taps kept on it are dropped, later ones act natively.
+          node.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
+          replayEarlyTaps(window, node, { drop: true })
+          hydrated(id)
+          listen()
         })
       }
       listen()
-      if (window.__earlyTaps?.some((tapped) => node.contains(tapped))) start()
-      else whenIdle(start)
-      loadAllWhenIdle()
+      if (window.__earlyTaps?.some((tapped) => node.contains(tapped))) {
+        awaited.add(id)
+        start()
+      } else if (onScreen(node) || !('IntersectionObserver' in window)) {
+        awaited.add(id)
+        whenIdle(start)
+      } else {
+        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && whenIdle(start), { rootMargin: NEAR_SCREEN })
+        for (const child of node.children) observer.observe(child)
+      }
       return () => {
         cancelled = true
-        REACHING.forEach((type) => node.removeEventListener(type, start, true))
+        stop()
         hydrated(id)
         const own = root.current
         // Unmounting a root while the page's root commits is refused; the box leaves the page anyway.
@@ -193,7 +216,7 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
 
     // Once hydrated, the island follows the page's renders (new props, another panel open).
     useEffect(() => {
-      if (done) root.current?.render(render.current(props))
+      if (done) root.current?.render(latest.current.element(props))
     })
 
     return <div data-island={id} {...{ [ISLAND_PENDING_ATTRIBUTE]: '' }} ref={box} dangerouslySetInnerHTML={{ __html: html }} />
@@ -202,10 +225,7 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
   return function Island(props: P) {
     const id = useId()
     // Read once, when the island mounts: on the page the server sent, its box of the same id holds the HTML.
-    const [html] = useState(() => {
-      const node = document.querySelector(`[data-island="${id}"][${ISLAND_PENDING_ATTRIBUTE}]`)
-      return node?.innerHTML
-    })
+    const [html] = useState(() => document.querySelector(`[data-island="${id}"][${ISLAND_PENDING_ATTRIBUTE}]`)?.innerHTML)
     if (html === undefined) return <Rendered id={id} props={props} />
     return <Deferred id={id} html={html} props={props} />
   }

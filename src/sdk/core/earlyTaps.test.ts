@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { earlyTap, earlyTapScript, replayEarlyTaps } from './earlyTaps'
+import { earlyTap, earlyTapScript, ISLAND_PENDING_ATTRIBUTE, replayEarlyTaps } from './earlyTaps'
 
 /** Loads the page's inline script into this document, as the head does before any bundle. */
 function loadInlineScript() {
@@ -149,6 +149,84 @@ describe('early taps', () => {
     odd.addEventListener('click', clicked)
     expect(replayEarlyTaps()).toEqual(['buy-"x"\\'])
     expect(clicked).toHaveBeenCalledTimes(1)
+  })
+
+  it('after the page hydrated, keeps taps on the buttons and plain clicks on the links of a pending island, and nothing else', () => {
+    loadInlineScript()
+    const island = document.createElement('div')
+    island.setAttribute(ISLAND_PENDING_ATTRIBUTE, '')
+    island.innerHTML = '<button type="button">Apri</button><a href="/cane"><span>Cane</span></a><button type="submit">Invia</button>'
+    document.body.append(island)
+    const outside = control('minicart')
+    expect(replayEarlyTaps()).toEqual([])
+
+    const [open, , send] = [...island.querySelectorAll('button, a')] as HTMLElement[]
+    const link = island.querySelector('a')!
+    const navigated = jest.fn((event: Event) => event.preventDefault())
+    document.addEventListener('click', navigated)
+    listeners.push(() => document.removeEventListener('click', navigated))
+    open!.click()
+    link.querySelector('span')!.click()
+    send!.click()
+    outside.click()
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }))
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }))
+    expect(window.__earlyTaps).toEqual([open, link])
+    // The submit button (no early-tap mark), the control outside and the modified clicks reached the page.
+    expect(navigated).toHaveBeenCalledTimes(4)
+
+    // The island hydrated: its mark off, its taps replayed in order.
+    island.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
+    const order: string[] = []
+    open!.addEventListener('click', () => order.push('apri'))
+    link.addEventListener('click', () => order.push('cane'))
+    expect(replayEarlyTaps(window, island)).toEqual(['button', 'a'])
+    expect(order).toEqual(['apri', 'cane'])
+    expect(window.__earlyTaps).toEqual([])
+  })
+
+  it('replays only the taps of the island that hydrated, and drops those of an island whose code could not load', () => {
+    loadInlineScript()
+    replayEarlyTaps()
+    const islands = ['uno', 'due'].map((name) => {
+      const box = document.createElement('div')
+      box.setAttribute(ISLAND_PENDING_ATTRIBUTE, '')
+      box.innerHTML = `<button type="button">${name}</button>`
+      document.body.append(box)
+      return box
+    })
+    const [first, second] = islands.map((box) => box.querySelector('button')!)
+    first!.click()
+    second!.click()
+    const clicked = jest.fn()
+    second!.addEventListener('click', clicked)
+    expect(replayEarlyTaps(window, islands[1], { drop: true })).toEqual([])
+    expect(clicked).not.toHaveBeenCalled()
+    expect(window.__earlyTaps).toEqual([first])
+  })
+
+  it('finds a kept control the page rendered again by its id, wherever it was, and forgets a node gone for good', () => {
+    loadInlineScript()
+    const island = document.createElement('div')
+    island.setAttribute(ISLAND_PENDING_ATTRIBUTE, '')
+    document.body.append(island)
+    const buy = control('buy-7')
+    island.append(buy)
+    const plain = document.createElement('button')
+    plain.type = 'button'
+    island.append(plain)
+    replayEarlyTaps()
+    buy.click()
+    plain.click()
+    // Rendered again outside the box (a mismatch the island's root recovered from): a new node, the same id.
+    buy.remove()
+    plain.remove()
+    const again = control('buy-7')
+    const added = jest.fn()
+    again.addEventListener('click', added)
+    expect(replayEarlyTaps(window, document.createElement('div'))).toEqual(['buy-7'])
+    expect(added).toHaveBeenCalledTimes(1)
+    expect(window.__earlyTaps).toEqual([])
   })
 
   it('does nothing without a window (the server render)', () => {

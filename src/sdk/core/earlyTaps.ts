@@ -20,8 +20,9 @@
  *
  * A deferred island (src/components/shell/island.tsx) hydrates after the
  * page, in a root of its own: while it carries `data-island-pending`, taps on
- * its controls are kept as before the page's hydration, and replayed once it
- * has hydrated.
+ * its controls, and plain left clicks on its links (which would leave without
+ * what the island does on them, such as reporting the footer's links), are
+ * kept as before the page's hydration, and replayed once it has hydrated.
  *
  * Invariants: a control tapped several times before hydration is replayed
  * once (the shopper tapped again because nothing happened); nothing is
@@ -50,7 +51,7 @@ type EarlyTapWindow = Pick<Window, '__earlyTaps' | '__hydrated' | 'document'>
  * The inline script. It must stay tiny and dependency-free: it runs before
  * any bundle, and the server allows it by its hash in the page's CSP.
  */
-export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]');if(!t||(w.__hydrated&&!t.closest('[${ISLAND_PENDING_ATTRIBUTE}]')))return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
+export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){var c=e.target&&e.target.closest?e.target:null;if(!c)return;var t=c.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]');if(w.__hydrated){var p=c.closest('[${ISLAND_PENDING_ATTRIBUTE}]');if(!p)return;if(!t){t=c.closest('a[href]');if(!t||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}if(!p.contains(t))return}else if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
 
 /** Props for a control that is not a `type="button"` button and whose early taps are replayed. */
 export const earlyTap = (id: string) => ({ [EARLY_TAP_ATTRIBUTE]: id })
@@ -59,17 +60,24 @@ export const earlyTap = (id: string) => ({ [EARLY_TAP_ATTRIBUTE]: id })
  * Clicks each control tapped before its part of the page was hydrated; answers what it replayed (the id,
  * or the test id). Without `within`, the page's root has hydrated: the page is marked hydrated and the
  * taps outside islands still pending are replayed. With it, the island `within` has hydrated, and the
- * taps inside it are replayed (its pending mark already taken off, so the script lets them through).
+ * taps inside it are replayed (its pending mark already taken off, so the script lets them through);
+ * `drop` forgets them instead (the island's code could not load, so its HTML acts without it).
  */
-export function replayEarlyTaps(win: EarlyTapWindow | undefined = typeof window === 'undefined' ? undefined : window, within?: Element): string[] {
+export function replayEarlyTaps(
+  win: EarlyTapWindow | undefined = typeof window === 'undefined' ? undefined : window,
+  within?: Element,
+  { drop = false } = {},
+): string[] {
   if (!win) return []
   if (!within) win.__hydrated = true
   const queue = win.__earlyTaps ?? []
-  const isDue = (node: Element) => (within ? within.contains(node) : !node.closest(`[${ISLAND_PENDING_ATTRIBUTE}]`))
+  // A node no longer on the page (rendered again after a mismatch, or a page left) is due now: found again by its id, or dropped.
+  const isDue = (node: Element) => !node.isConnected || (within ? within.contains(node) : !node.closest(`[${ISLAND_PENDING_ATTRIBUTE}]`))
   const tapped = [...new Set(queue.filter(isDue))]
   const kept = queue.filter((node) => !isDue(node))
   queue.length = 0
   queue.push(...kept)
+  if (drop) return []
   const replayed: string[] = []
   for (const node of tapped) {
     const id = node.getAttribute(EARLY_TAP_ATTRIBUTE)
