@@ -270,6 +270,8 @@ test('the footer: an accordion on the phone, always open on the desktop; links r
   const footer = page.getByRole('contentinfo')
   const cats = footer.getByRole('button', { name: 'Per il tuo gatto' })
   const litter = footer.getByRole('link', { name: 'Lettiere' })
+  // The accordion is a deferred island: it hydrates as it comes near the screen.
+  await footer.scrollIntoViewIfNeeded()
   if (isDesktop()) {
     await expect(litter).toBeVisible()
     await expect(cats).toBeDisabled()

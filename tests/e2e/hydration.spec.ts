@@ -136,6 +136,8 @@ async function holdChunk(page: Page, name: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(new RegExp(`/${name}-[0-9a-f]+\\.js$`), async (route) => {
+    // Every page prefetches the islands' chunks; that request is refused, so the island's own waits.
+    if (route.request().resourceType() !== 'script') return route.abort()
     await released
     await route.continue().catch(() => undefined)
   })

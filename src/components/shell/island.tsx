@@ -14,9 +14,9 @@
  *   pointer, a key or the focus inside the box, or a tap kept by the early-tap script
  *   (src/sdk/core/earlyTaps.ts, which keeps taps on the box's buttons and links while it is pending),
  *   loads the island's chunk at once. The island then hydrates the box's nodes in its own root, with the
- *   props and the panel state the page first rendered it with (those the server used), renders at once
- *   with the latest, takes off the pending mark and replays the taps kept on it. Later renders of the page
- *   render the island's root again.
+ *   props and the panel state the page first rendered it with (those the server used), renders with the
+ *   latest, takes off the pending mark and replays the taps kept on it. Later renders of the page render
+ *   the island's root again, each as a transition.
  * - The island's root sees no context of the page's root: the panel system's state is handed over
  *   (`useUIBridge`), element ids come from `useStableId`, the same in both roots, and a render error
  *   goes to the page's error handling through an `ErrorBoundary` of its own.
@@ -32,7 +32,6 @@
  * load and it reaches the browser only through the `load` chunk.
  */
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_PENDING_ATTRIBUTE, replayEarlyTaps } from '../../sdk/core/earlyTaps'
 import { IslandIdScope } from '../../sdk/core/stableId'
@@ -76,13 +75,20 @@ function onScreen(node: Element): boolean {
 const REACHING = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const
 const LISTENING = { capture: true, passive: true } as const
 
-/** Runs its callback once, after the island's own root has committed its first render (effects run children first). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+/**
+ * Runs its callback after the island's own root has committed the render that brought a new `step` (effects
+ * run children first, so the island's own have run).
+ */
+function Committed({ step, onCommit, children }: { step: number; onCommit: () => void; children: ReactNode }) {
   const latest = useRef(onCommit)
   latest.current = onCommit
-  useEffect(() => latest.current(), [])
+  useEffect(() => latest.current(), [step])
   return <>{children}</>
 }
+
+/** The island's root renders: hydrating (0), then with the page's latest props and state (1 and after). */
+const HYDRATING = 0
+const CURRENT = 1
 
 export function island<P extends object>(server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (server) {
@@ -138,12 +144,12 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
     const [done, setDone] = useState(false)
     const bridge = useUIBridge()
     const [firstBridge] = useState(() => bridge)
-    const element = (current: P, onCommit: () => void = () => undefined, through = bridge) => {
+    const element = (current: P, step = CURRENT, onCommit: () => void = () => undefined, through = bridge) => {
       const Component = loaded as ComponentType<P>
       return through(
         <ErrorBoundary>
           <IslandIdScope id={id}>
-            <Committed onCommit={onCommit}>
+            <Committed step={step} onCommit={onCommit}>
               <Component {...current} />
             </Committed>
           </IslandIdScope>
@@ -158,23 +164,22 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
       if (!node) return
       let cancelled = false
       let observer: IntersectionObserver | null = null
-      // In a microtask, once React has left the island's commit (flushSync inside it would not flush): the page
-      // may have moved on since (a variant chosen from the address), so the latest props render before the
-      // taps kept are replayed on what the shopper sees now.
-      const committed = () =>
-        queueMicrotask(() => {
-          const own = root.current
-          if (cancelled || !own) return
-          flushSync(() => own.render(latest.current.element(latest.current.props)))
-          node.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
-          setDone(true)
-          replayEarlyTaps(window, node)
-          hydrated(id)
-        })
+      // Hydrated, the island renders with the page's latest props and panel state (a variant chosen from the
+      // address since), then the taps kept on it are replayed on what the shopper sees now. Every render of
+      // the island's root is a transition: an urgent one reaching a boundary of it not hydrated yet would
+      // make React drop that boundary's HTML and render it again.
+      const current = () => {
+        if (cancelled) return
+        node.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
+        setDone(true)
+        replayEarlyTaps(window, node)
+        hydrated(id)
+      }
       const hydrate = () => {
         if (cancelled || root.current) return
+        const rendered = () => startTransition(() => root.current?.render(latest.current.element(latest.current.props, CURRENT, current)))
         startTransition(() => {
-          root.current = hydrateRoot(node, latest.current.element(first, committed, firstBridge))
+          root.current = hydrateRoot(node, latest.current.element(first, HYDRATING, () => !cancelled && rendered(), firstBridge))
         })
       }
       const listen = () => REACHING.forEach((type) => node.addEventListener(type, start, LISTENING))
@@ -216,7 +221,8 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
 
     // Once hydrated, the island follows the page's renders (new props, another panel open).
     useEffect(() => {
-      if (done) root.current?.render(latest.current.element(props))
+      const own = root.current
+      if (done && own) startTransition(() => own.render(latest.current.element(props)))
     })
 
     return <div data-island={id} {...{ [ISLAND_PENDING_ATTRIBUTE]: '' }} ref={box} dangerouslySetInnerHTML={{ __html: html }} />

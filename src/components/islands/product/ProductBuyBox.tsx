@@ -161,10 +161,14 @@ function BuyBox({ product, variant, variantIndex, onVariantChange }: Props & { v
       <Button type="submit" $block {...box.buyButtonProps}>
         {box.unavailable ? productTexts.outOfStock : productTexts.addToCart}
       </Button>
-      <Suspense fallback={null}>
-        {box.addedOpen && <AddedToCartModal />}
-        {tierInfo.isOpen && <TierInfoModal price={price} tiers={box.tiers} extraDiscount={product.tierExtraDiscount} />}
-      </Suspense>
+      {/* Only while a modal is open: a boundary in the server's HTML would hydrate after the rest of the
+          buy box, and a tap replayed before then would make React render it again (React error 421). */}
+      {(box.addedOpen || tierInfo.isOpen) && (
+        <Suspense fallback={null}>
+          {box.addedOpen && <AddedToCartModal />}
+          {tierInfo.isOpen && <TierInfoModal price={price} tiers={box.tiers} extraDiscount={product.tierExtraDiscount} />}
+        </Suspense>
+      )}
     </Box>
   )
 }
