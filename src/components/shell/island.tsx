@@ -34,6 +34,7 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_PENDING_ATTRIBUTE, replayEarlyTaps } from '../../sdk/core/earlyTaps'
+import { whenIdle } from '../../sdk/core/idle'
 import { IslandIdScope } from '../../sdk/core/stableId'
 import { useUIBridge } from '../../sdk/shell/panels'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -55,10 +56,8 @@ function hydrated(id: string) {
   calls.forEach((call) => call())
 }
 
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
-}
+/** An island on screen hydrates at the first idle moment, and within 2 s on a busy page. */
+const whenPageIdle = (run: () => void) => whenIdle(run, { timeout: 2000, fallback: 200 })
 
 /** How far below the screen an island starts to load, so that it is ready when scrolled to. */
 const NEAR_SCREEN = '400px'
@@ -204,9 +203,9 @@ export function island<P extends object>(server: ComponentType<P> | null, load: 
         start()
       } else if (onScreen(node) || !('IntersectionObserver' in window)) {
         awaited.add(id)
-        whenIdle(start)
+        whenPageIdle(start)
       } else {
-        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && whenIdle(start), { rootMargin: NEAR_SCREEN })
+        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && whenPageIdle(start), { rootMargin: NEAR_SCREEN })
         for (const child of node.children) observer.observe(child)
       }
       return () => {

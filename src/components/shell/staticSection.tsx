@@ -27,6 +27,7 @@
  */
 import { navigate, prefetchPathname } from 'gatsby'
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react'
+import { whenIdle } from '../../sdk/core/idle'
 
 interface Options {
   /** Called for a click on a link of the section, followed or not: what its component's onClick did. */
@@ -45,8 +46,7 @@ function loadWhenIdle(load: () => unknown) {
   idleScheduled = true
   // A chunk that fails now (offline, a new deployment) is asked for again by the page that needs it.
   const run = () => pending.forEach((each) => void Promise.resolve(each()).catch(() => undefined))
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
-  else setTimeout(run, 2000)
+  whenIdle(run, { timeout: 5000, fallback: 2000 })
 }
 
 /** The link an event inside a section's box happened on, if any. */

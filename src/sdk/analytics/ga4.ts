@@ -8,6 +8,7 @@
  */
 import type { CartItem, ProductSummary, Product, ProductVariant } from '../../domain/types'
 import { shownVariant } from '../../domain/stock'
+import { whenIdle } from '../core/idle'
 import { track } from './dataLayer'
 
 export const GA4_CURRENCY = 'EUR'
@@ -76,20 +77,16 @@ export function ga4Payload(items: Ga4Item[], extra: Record<string, unknown> = {}
 
 type Idle = (run: () => void) => void
 
-const whenIdle: Idle = (run) => {
-  if (typeof window === 'undefined') return
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 2_000 })
-  else window.setTimeout(run, 1)
-}
+const whenIdleSoon: Idle = (run) => whenIdle(run, { timeout: 2_000, fallback: 1 })
 
 /** Pushes a GA4 event once the browser is idle; an event without items is not sent. */
-export function trackGa4(event: Ga4Event, items: Ga4Item[], extra: Record<string, unknown> = {}, later: Idle = whenIdle): void {
+export function trackGa4(event: Ga4Event, items: Ga4Item[], extra: Record<string, unknown> = {}, later: Idle = whenIdleSoon): void {
   if (items.length === 0) return
   later(() => track(event, ga4Payload(items, extra)))
 }
 
 /** A quantity change is GA4's add_to_cart for units added and remove_from_cart for units taken away. */
-export function trackQuantityChange(line: CartItem, from: number, to: number, later: Idle = whenIdle): void {
+export function trackQuantityChange(line: CartItem, from: number, to: number, later: Idle = whenIdleSoon): void {
   if (to > from) trackGa4('add_to_cart', [itemOfLine(line, to - from)], {}, later)
   else if (to < from) trackGa4('remove_from_cart', [itemOfLine(line, from - to)], {}, later)
 }
