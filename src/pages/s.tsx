@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby'
 import { Suspense, useEffect } from 'react'
 import styled from 'styled-components'
-import { ProductListing } from '../components/islands/search/ProductListing'
+import { ProductListing } from '../components/islands/deferred'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
 import { Layout } from '../components/sections/Layout'
 import { SeoHead } from '../components/ui/SeoHead'

@@ -184,6 +184,43 @@ test.describe('deferred islands', () => {
     expect(problems).toEqual([])
   })
 
+  test("deferred islands: a facet ticked before the listing's code arrives is applied once it does, and the filter button opens the filters", async ({ page }) => {
+    const problems = hydrationProblems(page)
+    const release = await holdChunk(page, 'island-listing')
+    await page.goto('/cane')
+    await expect.poll(() => hydrated(page)).toBe(true)
+    const listing = page.locator('[data-island]', { has: page.getByTestId('listing') })
+    await expect(listing).toHaveAttribute('data-island-pending', '')
+    // The listing is on screen, so the page counts as hydrated only with it.
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+    if (isDesktop()) {
+      const value = page.locator('aside [data-testid="facet"]:not([data-facet-key^="category"]) [data-testid="facet-value"]').first()
+      const key = await value.evaluate((input) => input.closest('[data-facet-key]')!.getAttribute('data-facet-key')!)
+      const wanted = await value.getAttribute('data-value')
+      await value.click()
+      // Kept, not ticked: the box shows what the listing does, and it does nothing yet.
+      await expect(value).not.toBeChecked()
+      await page.waitForTimeout(300)
+      expect(new URL(page.url()).search).toBe('')
+      release()
+      await expect(page).toHaveURL((url) => url.searchParams.getAll(key).includes(wanted!) && url.searchParams.get('facets') === `category-1,${key}`)
+      await expect(page.getByTestId('selected-chip')).toHaveCount(1)
+      await expect(page.locator(`aside [data-facet-key="${key}"] [data-testid="facet-value"][data-value="${wanted}"]`)).toBeChecked()
+    } else {
+      await page.getByTestId('filter-button').click()
+      await page.waitForTimeout(300)
+      await expect(page.getByTestId('filter-modal')).toHaveCount(0)
+      release()
+      await expect(page.getByTestId('filter-modal')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('filter-modal')).toHaveCount(0)
+      await expect(page.getByTestId('filter-button')).toBeFocused()
+    }
+    await expect(listing).not.toHaveAttribute('data-island-pending')
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    expect(problems).toEqual([])
+  })
+
   test('deferred islands: text typed in the search box before its code arrives gets its suggestions once it does', async ({ page }) => {
     const problems = hydrationProblems(page)
     const release = await holdChunk(page, 'island-search')

@@ -1,11 +1,13 @@
 /**
  * The islands whose code stays out of the pages' first load (req PERF-03, src/components/shell/island.tsx):
- * each is a chunk of its own, hydrated after the page. The browser prefetches every one at low priority
+ * each is a chunk of its own, hydrated after the page. The listing of category, brand and search pages is
+ * one: its facets, sort and pages act once its chunk is in, and a facet ticked or a page link followed
+ * before that is kept by the early-tap script and replayed. The browser prefetches every one at low priority
  * (`webpackPrefetch`) without running it, so that a page reached by client-side navigation finds its
  * islands' code at hand. The cart button and the category drawer's button
  * are not among them: the first shows the cart's count as soon as the page starts, the second is a few
- * lines around a lazy panel. The wishlist's heart is not either: the product cards of every listing and
- * shelf carry it, in the page's root.
+ * lines around a lazy panel. The listings and the content pages' product shelves are, with the wishlist's
+ * hearts of their cards.
  */
 import { island } from '../shell/island'
 
@@ -16,6 +18,10 @@ type Modules = {
   footer: typeof import('./navigation/FooterAccordion')
   buyBox: typeof import('./product/ProductBuyBox')
   pickup: typeof import('./pickup/PickupInStore')
+  listing: typeof import('./search/ProductListing')
+  shelf: typeof import('./product/ProductShelf')
+  heart: typeof import('./account/WishlistHeart')
+  delivery: typeof import('./pickup/DeliveryEstimate')
 }
 /* eslint-disable @typescript-eslint/no-require-imports -- requires webpack leaves out of the browser's bundle, which imports could not be */
 const onServer: Modules | null =
@@ -28,6 +34,10 @@ const onServer: Modules | null =
         footer: require('./navigation/FooterAccordion') as Modules['footer'],
         buyBox: require('./product/ProductBuyBox') as Modules['buyBox'],
         pickup: require('./pickup/PickupInStore') as Modules['pickup'],
+        listing: require('./search/ProductListing') as Modules['listing'],
+        shelf: require('./product/ProductShelf') as Modules['shelf'],
+        heart: require('./account/WishlistHeart') as Modules['heart'],
+        delivery: require('./pickup/DeliveryEstimate') as Modules['delivery'],
       }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -51,4 +61,21 @@ export const ProductBuyBox = island(onServer?.buyBox.ProductBuyBox ?? null, () =
 
 export const PickupInStore = island(onServer?.pickup.PickupInStore ?? null, () =>
   import(/* webpackChunkName: "island-pickup", webpackPrefetch: true */ './pickup/PickupInStore').then((m) => m.PickupInStore),
+)
+
+export const ProductListing = island(onServer?.listing.ProductListing ?? null, () =>
+  import(/* webpackChunkName: "island-listing", webpackPrefetch: true */ './search/ProductListing').then((m) => m.ProductListing),
+)
+
+export const ProductShelf = island(onServer?.shelf.ProductShelf ?? null, () =>
+  import(/* webpackChunkName: "island-shelf", webpackPrefetch: true */ './product/ProductShelf').then((m) => m.ProductShelf),
+)
+
+/** A product page's heart (the cards of listings and shelves carry theirs in their own island). */
+export const WishlistHeart = island(onServer?.heart.WishlistHeart ?? null, () =>
+  import(/* webpackChunkName: "island-heart", webpackPrefetch: true */ './account/WishlistHeart').then((m) => m.WishlistHeart),
+)
+
+export const DeliveryEstimate = island(onServer?.delivery.DeliveryEstimate ?? null, () =>
+  import(/* webpackChunkName: "island-delivery", webpackPrefetch: true */ './pickup/DeliveryEstimate').then((m) => m.DeliveryEstimate),
 )

@@ -10,7 +10,7 @@ import type { CmsSection } from '../../../cms/schema/sections'
 import { highPriority } from '../ui/ProductImage'
 import { SiteLink } from '../ui/SiteLink'
 import { theme } from '../../config/theme'
-import { Block } from './cmsBlock'
+import { Block } from '../ui/cmsBlock'
 
 type StaticType = Exclude<CmsSection['type'], 'productShelf'>
 

@@ -6,17 +6,10 @@
  * wrote it and its component reaches the browser only for client-side
  * navigation.
  */
-import styled from 'styled-components'
-import { listReset } from '../ui/listReset'
 import type { CmsSection } from '../../../cms/schema/sections'
 import type { ProductSummary } from '../../domain/types'
-import { homeTexts } from '../../config/texts/home'
-import { ProductCard } from '../ui/ProductCard'
-import { cardHeart } from '../islands/account/WishlistHeart'
-import { SiteLink } from '../ui/SiteLink'
-import { theme } from '../../config/theme'
+import { ProductShelf } from '../islands/deferred'
 import { staticSection } from '../shell/staticSection'
-import { Block } from './cmsBlock'
 
 type BlocksModule = typeof import('./CmsBlocks')
 const blocksOnServer: BlocksModule | null =
@@ -37,7 +30,8 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
     <>
       {sections.map((section, i) =>
         section.type === 'productShelf' ? (
-          <ProductShelfSection key={`${section.type}-${i}`} section={section} products={shelves[i] ?? []} />
+          // A shelf the build found no products for shows nothing, and loads nothing.
+          shelves[i]?.length ? <ProductShelf key={`${section.type}-${i}`} section={section} products={shelves[i] ?? []} /> : null
         ) : (
           <CmsBlock key={`${section.type}-${i}`} section={section} eager={eagerFirst && i === 0} />
         ),
@@ -45,55 +39,3 @@ export function CmsSections({ sections, shelves, eagerFirst = true }: Props) {
     </>
   )
 }
-
-/** A shelf the build found no products for shows nothing. */
-function ProductShelfSection({ section, products }: { section: Extract<CmsSection, { type: 'productShelf' }>; products: ProductSummary[] }) {
-  if (products.length === 0) return null
-  return (
-    <Block data-testid="cms-product-shelf">
-      <ShelfHead>
-        <h2>{section.title}</h2>
-        {section.seeAllUrl && <SiteLink to={section.seeAllUrl}>{homeTexts.seeAll}</SiteLink>}
-      </ShelfHead>
-      <Shelf>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} loading="lazy" corner={cardHeart} />
-          </li>
-        ))}
-      </Shelf>
-    </Block>
-  )
-}
-
-
-const ShelfHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  a {
-    font-size: ${theme.font.size.sm};
-    white-space: nowrap;
-  }
-`
-const Shelf = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(160px, 44%);
-  gap: ${theme.space.md};
-  overflow-x: auto;
-  ${listReset}
-  padding: 0 0 ${theme.space.sm};
-  scroll-snap-type: x mandatory;
-  li {
-    scroll-snap-align: start;
-    display: flex;
-  }
-  li > * {
-    flex: 1;
-  }
-  ${theme.media.nav} {
-    grid-auto-columns: calc((100% - 3 * ${theme.space.md}) / 4);
-  }
-`

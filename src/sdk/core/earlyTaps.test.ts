@@ -229,6 +229,46 @@ describe('early taps', () => {
     expect(window.__earlyTaps).toEqual([])
   })
 
+  it("keeps a tap on a pending island's checkbox (or its label), before and after the page hydrated, without ticking it, and ticks it once on replay", () => {
+    loadInlineScript()
+    const island = document.createElement('div')
+    island.setAttribute(ISLAND_PENDING_ATTRIBUTE, '')
+    island.innerHTML = '<input id="f-brand-royal" type="checkbox"><label for="f-brand-royal">Royal</label>'
+    const outside = document.createElement('div')
+    outside.innerHTML = '<input id="consent-analytics" type="checkbox">'
+    document.body.append(island, outside)
+    const box = island.querySelector('input')!
+    const label = island.querySelector('label')!
+    const other = outside.querySelector('input')!
+
+    // Before the page hydrated: the label's tap reaches the box, which is kept and stays unticked.
+    label.click()
+    expect(box.checked).toBe(false)
+    other.click()
+    expect(other.checked).toBe(true)
+    expect(window.__earlyTaps).toEqual([box])
+    expect(replayEarlyTaps()).toEqual([])
+
+    // After it, while the island is pending: still kept, once however many taps.
+    box.click()
+    box.click()
+    expect(box.checked).toBe(false)
+    other.click()
+    expect(other.checked).toBe(false)
+    expect(window.__earlyTaps).toEqual([box, box, box])
+
+    island.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
+    const changed = jest.fn()
+    box.addEventListener('change', changed)
+    expect(replayEarlyTaps(window, island)).toEqual(['input'])
+    expect(box.checked).toBe(true)
+    expect(changed).toHaveBeenCalledTimes(1)
+    // Hydrated, the island's checkbox acts at once.
+    box.click()
+    expect(box.checked).toBe(false)
+    expect(window.__earlyTaps).toEqual([])
+  })
+
   it('does nothing without a window (the server render)', () => {
     expect(replayEarlyTaps(undefined)).toEqual([])
   })

@@ -11,8 +11,7 @@ import type { Product } from '../../../domain/types'
 import { isOutOfStock } from '../../../domain/stock'
 import { useViewItem } from '../../../sdk/analytics/useGa4'
 import { ProductGallery } from '../../ui/ProductGallery'
-import { PickupInStore, ProductBuyBox } from '../deferred'
-import { WishlistHeart } from '../account/WishlistHeart'
+import { PickupInStore, ProductBuyBox, WishlistHeart } from '../deferred'
 import { theme } from '../../../config/theme'
 
 export function defaultVariantIndex(product: Product): number {
