@@ -1,6 +1,8 @@
 /**
- * Boots the browser's state once: the cart's persistence first, then the
- * shared-cart restore over the app's cart and session stores. The order
+ * Boots the browser's state once, as a chunk loaded after the page has
+ * hydrated (loadBoot.ts): the session's persistence and validation (importing
+ * its store starts them), the cart's persistence, then the shared-cart
+ * restore over the app's cart and session stores. The order
  * matters: on focus the cart is read back from storage before the restore's
  * recheck writes it, so what another tab stored is not overwritten.
  */

@@ -11,16 +11,14 @@
  * elsewhere since (another device, the account page's wishlist), and loading
  * it replaces nothing.
  */
-import { createBaseStore } from '@faststore/sdk'
 import { SHARED_CART_CHECK_KEY, SHARED_CART_RECHECK_MS } from '../../config/constants'
 import type { Session } from '../../config/session'
 import type { Cart } from '../../domain/types'
 import { loadParser, parserLoaded, z } from '../../wire/zod'
 import { stored, type StorageLike } from '../core/storage'
+import { sessionExpired } from './sessionExpired'
 import { emptySharedCart, restoreSharedCart, type SharedCartApi } from './sharedCart'
 
-/** True while the session-expired modal should show (req SHARED-01). */
-export const sessionExpired = createBaseStore(false)
 
 const LastRun = z.object({ at: z.number(), personId: z.nullable(z.string()), cartId: z._default(z.string(), '') })
 

@@ -10,7 +10,9 @@ import { STORE_NAMESPACE } from '../../config/constants'
 import type { Cart } from '../../domain/types'
 import { stringList } from '../../wire/plain'
 import { browserStorage, stored } from '../core/storage'
+import { cartTotals } from '../../domain/cart'
 import { getCart } from './calls'
+import { cartCount } from './count'
 import { persistCart } from './persisted'
 import { watchUnsynced } from './resync'
 import { cartStatus, createCartValidator } from './validate'
@@ -44,6 +46,9 @@ export const cartStore: typeof sdkCartStore = {
   emptyCart: () => edited(() => sdkCartStore.emptyCart()),
 }
 
+// The header's count follows the cart (count.ts).
+cartStore.subscribe((cart) => cartCount.set(cartTotals(cart.items).totalItems))
+
 // The sdk queues validation behind a resolved promise, so marking right after the change is in time.
 function edited(change: () => void): void {
   change()
@@ -68,6 +73,21 @@ export function revalidateCart(): void {
 export const cartLoaded = createBaseStore(false)
 
 let started = false
+
+/**
+ * Runs the shopper's `change` once the cart this browser kept has been read back (at once when it has),
+ * starting the cart if nothing has yet: reading it back sets the store, so a change made before would be
+ * overwritten by it, and the cart starts after the page has hydrated, when an island may already act.
+ */
+export function afterCartLoaded(change: () => void): void {
+  if (cartLoaded.read()) return change()
+  startCart()
+  const stop = cartLoaded.subscribe((loaded) => {
+    if (!loaded) return
+    stop()
+    change()
+  })
+}
 
 /**
  * Starts keeping the cart in this browser: reads it back from IndexedDB and

@@ -1,6 +1,7 @@
 /**
  * Headless add-to-cart: returns the props a button spreads. A click adds the
- * line to the local cart (validation then syncs it with the platform) and
+ * line to the local cart (validation then syncs it with the platform; on top
+ * of the kept cart, once it is read back: `afterCartLoaded`) and
  * opens the minicart, or calls `onAdded` instead when the page confirms the
  * add its own way (the product page's add-to-cart modal). The second click of a double click is the same intent
  * and adds nothing.
@@ -13,6 +14,7 @@ import { useMinicart } from '../shell/panels'
 import { itemOfProduct, trackGa4 } from '../analytics/ga4'
 import { earlyTap } from '../core/earlyTaps'
 import { addToCart } from './operations'
+import { afterCartLoaded } from './state'
 
 interface Options {
   product: Product
@@ -31,7 +33,8 @@ export function useBuyButton({ product, variant, quantity, additionalProperty, o
     (event: { preventDefault(): void; detail?: number }) => {
       event.preventDefault()
       if (unavailable || (event.detail ?? 1) > 1) return
-      addToCart(cartItemFor(product, variant, quantity, additionalProperty))
+      const item = cartItemFor(product, variant, quantity, additionalProperty)
+      afterCartLoaded(() => addToCart(item))
       trackGa4('add_to_cart', [itemOfProduct(product, variant, quantity)])
       ;(onAdded ?? openMinicart)()
     },

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import type { ReactNode } from 'react'
 import { product } from '../../testing/fixtures'
@@ -49,11 +49,13 @@ describe('useBuyBox', () => {
     expect(result.current.box.frequency).toBeNull()
   })
 
-  it('adds the line with its subscription, keeps the product for the modal and /added-to-cart, and opens the add-to-cart modal in place', () => {
+  it('adds the line with its subscription, keeps the product for the modal and /added-to-cart, and opens the add-to-cart modal in place', async () => {
     const result = mount(product({ subscription: { frequencies: ['1 mese'] } as never }))
     act(() => result.current.box.subscriptionProps.onChange())
     act(() => result.current.box.stepperProps.onChange(2))
     act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {} }))
+    // The first add waits for the kept cart to be read back (cart/state.ts, afterCartLoaded).
+    await waitFor(() => expect(cartStore.read().items).toHaveLength(1))
     const [line] = cartStore.read().items
     expect(line).toMatchObject({ quantity: 2, itemOffered: { sku: '1001', additionalProperty: [{ name: 'vtex.subscription.frequenza', value: '1 mese', valueReference: 'ATTACHMENT' }] } })
     expect(result.current.ui.panel).toBe('addedToCart')

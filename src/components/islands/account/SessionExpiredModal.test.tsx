@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { sharedCartTexts } from '../../../config/texts/sharedCart'
 import { LOGOUT_INTENT_KEY, takeLogoutIntent } from '../../../sdk/account/logoutIntent'
-import { sessionExpired } from '../../../sdk/account/restore'
+import { sessionExpired } from '../../../sdk/account/sessionExpired'
 import { renderWithProviders } from '../../../testing/render'
 import SessionExpiredModal from './SessionExpiredModal'
 

@@ -3,7 +3,8 @@ import { visuallyHidden } from '../../ui/visuallyHidden'
 import { CartIcon } from '../../ui/CartIcon'
 import { headerControl } from '../../ui/headerControl'
 import { headerTexts } from '../../../config/texts/header'
-import { useCart } from '../../../sdk/cart/hooks'
+import { cartCount } from '../../../sdk/cart/count'
+import { useSdkState } from '../../../sdk/core/useSdkState'
 import { useMinicart } from '../../../sdk/shell/panels'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
 import { theme } from '../../../config/theme'
@@ -14,7 +15,7 @@ import { theme } from '../../../config/theme'
  */
 export function CartButton() {
   const { displayMinicart, openMinicart, closeMinicart } = useMinicart()
-  const { totalItems } = useCart()
+  const totalItems = useSdkState(cartCount)
   return (
     <Button
       type="button"
