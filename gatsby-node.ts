@@ -31,6 +31,7 @@ import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
 import { DevelopmentOnlyPlugin } from './src/build/developmentOnly'
 import { limitRendererEnv } from './src/build/rendererEnv'
+import { pageComponentsOnlyCommons } from './src/build/commonsChunk'
 import { eachLimited } from './src/build/eachLimited'
 import { CATALOG_KEPT, CATALOG_TYPES, codeDigest, digestOf, keepsCatalog, sourcingSetting, SourcingSettingError, type CatalogCounts, type CatalogStamp, type CatalogType, type SourcedCatalog } from './src/build/sourcedCatalog'
 import type { Configuration } from 'webpack'
@@ -298,7 +299,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * browser's environment, not the build's (src/build/rendererEnv.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, reporter }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin(), new DevelopmentOnlyPlugin()] })
+  if (stage === 'build-javascript') {
+    const config = getConfig() as Configuration
+    if (!pageComponentsOnlyCommons(config)) reporter.warn("Gatsby's webpack configuration has no commons chunk group: the first loads may carry what only lazy chunks use")
+    config.plugins = [...(config.plugins ?? []), new CompileHintsPlugin(), new DevelopmentOnlyPlugin()]
+    actions.replaceWebpackConfig(config)
+  }
   if (stage === 'build-html') {
     const config = getConfig() as Configuration
     const dropped = limitRendererEnv(config)

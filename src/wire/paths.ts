@@ -21,9 +21,6 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
 
 export const GRAPHQL_PATH = '/api/graphql'
 
-/** The id of the JSON script carrying the search answer a search page was rendered with (./servedSearch). */
-export const SERVED_SEARCH_ID = 'served-search'
-
 /** Operations whose name ends in Query are read with GET; everything else is POSTed (req CALL-14). */
 export function graphqlMethod(operationName: string): 'GET' | 'POST' {
   return operationName.endsWith('Query') ? 'GET' : 'POST'

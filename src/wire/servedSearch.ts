@@ -5,7 +5,7 @@
  * (src/sdk/search/served.ts), so the results hydrate instead of being asked for again.
  */
 import { SearchResults } from './answers'
-import { SERVED_SEARCH_ID } from './paths'
+import { SERVED_SEARCH_ID } from './servedSearchId'
 import { z } from './zod'
 
 export { SERVED_SEARCH_ID }

@@ -23,6 +23,8 @@ interface Budget {
   maxKiB: number
 }
 
+/** The most first-load JavaScript any page type may carry, gzip (docs/performance.md). */
+const CEILING_KIB = 100
 const publicDir = path.resolve('public')
 const budgets = JSON.parse(readFileSync(path.resolve('tests/e2e/budgets.json'), 'utf8')) as Record<string, Budget | string>
 const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
@@ -50,6 +52,8 @@ test('first-load JavaScript of each page type stays within its budget', async ({
   const over: string[] = []
   for (const [name, budget] of Object.entries(budgets)) {
     if (typeof budget === 'string') continue
+    // A budget may only come down, and never above the ceiling every page type is held to.
+    expect(budget.maxKiB, `${name}: its budget is within ${CEILING_KIB} KiB`).toBeLessThanOrEqual(CEILING_KIB)
     const url = budget.path === 'product' ? `/${product.slug}/p` : budget.path
     const html = await (await request.get(url)).text()
     expect(html, `${name}: the page names its component`).toContain(budget.component.replace(/^component---/, ''))
@@ -153,6 +157,19 @@ test('the deferred islands’ components are in no page’s first load (req PERF
       if (typeof budget === 'string') continue
       expect(textOf(firstLoadChunks(budget)), `${budget.component} carries ${island}`).not.toContain(marker)
     }
+  }
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
+test('the browser’s boot (the cart’s and the session’s stores) and the wire’s client are in no page’s first load (req PERF-03)', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+  const firstLoad = textOf(everyFirstLoadChunk())
+  // Keys and texts only the cart's store, the session's store and the client write (src/sdk/cart/state.ts,
+  // src/sdk/session/state.ts, src/sdk/core/client.ts).
+  const boot = textOf(chunksOf('boot'))
+  for (const marker of ['::store::cart`', '::store::session`', 'answered something unexpected']) {
+    expect(boot, `the boot's chunks carry ${marker}`).toContain(marker)
+    expect(firstLoad, `a first load carries ${marker}`).not.toContain(marker)
   }
 })
 

@@ -13,9 +13,9 @@
  */
 import { formatSearchState, parseSearchState, type SearchState } from '../../domain/search/state'
 import type { SearchResults } from '../../domain/search/query'
-import { SERVED_SEARCH_ID } from '../../wire/paths'
+import { SERVED_SEARCH_ID } from '../../wire/servedSearchId'
 import { loadParser, parserLoaded, wireSchema } from '../../wire/zod'
-import { rememberResults } from './useSearchResults'
+import { rememberResults } from './resultsCache'
 
 export interface ServedView {
   state: SearchState

@@ -6,24 +6,16 @@
  */
 import { startTransition, useEffect, useState } from 'react'
 import type { SearchResults } from '../../domain/search/query'
-import { formatSearchState, type SearchState } from '../../domain/search/state'
+import type { SearchState } from '../../domain/search/state'
 import type { FunctionInput } from '../../wire/routes'
 import { call, RequestError } from '../core/client'
+import { rememberedResults, rememberResults, viewKey } from './resultsCache'
 
 export type ResultsStatus =
   | { kind: 'ready'; results: SearchResults }
   | { kind: 'loading'; previous: SearchResults | null }
   /** `stale`: the URL names a filter, brand or category that no longer exists. */
   | { kind: 'error'; stale: boolean; previous: SearchResults | null }
-
-const cache = new Map<string, SearchResults>()
-const CACHE_SIZE = 30
-
-/** A view's key: its canonical query string (the Function answers by that alone). */
-function viewKey(state: SearchState): string {
-  const path = formatSearchState(state)
-  return path.slice(path.indexOf('?'))
-}
 
 /** The Function's query for a state: the parameters of the page's own URL (values of one facet together). */
 export function resultsQuery(state: SearchState): FunctionInput<'search/results'>['query'] {
@@ -39,14 +31,8 @@ export function resultsQuery(state: SearchState): FunctionInput<'search/results'
   }
 }
 
-/** Keeps a view's results, as if fetched: going back to it shows them at once. */
-export function rememberResults(state: SearchState, results: SearchResults): void {
-  cache.set(viewKey(state), results)
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
-}
-
 export async function fetchResults(state: SearchState, signal?: AbortSignal): Promise<SearchResults> {
-  const hit = cache.get(viewKey(state))
+  const hit = rememberedResults(state)
   if (hit) return hit
   const results = await call('search/results', { query: resultsQuery(state) }, { signal })
   rememberResults(state, results)
