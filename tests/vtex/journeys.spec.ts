@@ -242,7 +242,9 @@ test('a subscription line: the product bought on subscription reaches the VTEX o
   const buy = page.getByTestId('buy-button')
   await expect(buy).toBeEnabled()
   const sku = await buy.getAttribute('data-sku')
-  await page.getByTestId('subscription-option').check()
+  // A tap, not check(): while the buy box's island is still loading, the tap is kept and applied once it has hydrated.
+  await page.getByTestId('subscription-option').click()
+  await expect(page.getByTestId('subscription-option')).toBeChecked()
   await expect(page.getByTestId('subscription-frequency')).toHaveValue(frequency!)
   await buy.click()
   await expect(page.getByTestId('added-to-cart-go-to-cart')).toBeVisible()

@@ -263,6 +263,17 @@ describe('early taps', () => {
     expect(replayEarlyTaps(window, island)).toEqual(['input'])
     expect(box.checked).toBe(true)
     expect(changed).toHaveBeenCalledTimes(1)
+    // A radio button (the buy box's purchase mode) is kept the same way.
+    island.setAttribute(ISLAND_PENDING_ATTRIBUTE, '')
+    const radio = document.createElement('input')
+    radio.type = 'radio'
+    island.append(radio)
+    radio.click()
+    expect(radio.checked).toBe(false)
+    expect(window.__earlyTaps).toEqual([radio])
+    island.removeAttribute(ISLAND_PENDING_ATTRIBUTE)
+    expect(replayEarlyTaps(window, island)).toEqual(['input'])
+    expect(radio.checked).toBe(true)
     // Hydrated, the island's checkbox acts at once.
     box.click()
     expect(box.checked).toBe(false)

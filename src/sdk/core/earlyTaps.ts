@@ -20,8 +20,9 @@
  *
  * A deferred island (src/components/shell/island.tsx) hydrates after the
  * page, in a root of its own: while it carries `data-island-pending`, taps on
- * its controls and its checkboxes (a listing's facets: the click is stopped,
- * so the box does not change until the island acts on it), and plain left
+ * its controls, its checkboxes and radio buttons (a listing's facets, the buy
+ * box's purchase mode: the click is stopped, so the input does not change until
+ * the island acts on it), and plain left
  * clicks on its links (which would leave without what the island does on
  * them, such as reporting the footer's links), are kept as before the page's
  * hydration, and replayed once it has hydrated.
@@ -53,7 +54,7 @@ type EarlyTapWindow = Pick<Window, '__earlyTaps' | '__hydrated' | 'document'>
  * The inline script. It must stay tiny and dependency-free: it runs before
  * any bundle, and the server allows it by its hash in the page's CSP.
  */
-export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){var c=e.target&&e.target.closest?e.target:null;if(!c)return;var t=c.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]'),p=c.closest('[${ISLAND_PENDING_ATTRIBUTE}]');if(!t&&p)t=c.closest('input[type=checkbox]');if(w.__hydrated){if(!p)return;if(!t){t=c.closest('a[href]');if(!t||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}if(!p.contains(t))return}else if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
+export const earlyTapScript = `(function(w){var q=w.__earlyTaps=w.__earlyTaps||[];w.document.addEventListener('click',function(e){var c=e.target&&e.target.closest?e.target:null;if(!c)return;var t=c.closest('[${EARLY_TAP_ATTRIBUTE}],button[type=button]'),p=c.closest('[${ISLAND_PENDING_ATTRIBUTE}]');if(!t&&p)t=c.closest('input[type=checkbox],input[type=radio]');if(w.__hydrated){if(!p)return;if(!t){t=c.closest('a[href]');if(!t||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}if(!p.contains(t))return}else if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(window)`
 
 /** Props for a control that is not a `type="button"` button and whose early taps are replayed. */
 export const earlyTap = (id: string) => ({ [EARLY_TAP_ATTRIBUTE]: id })
