@@ -6,14 +6,17 @@ import { RootProviders } from './src/components/shell/RootProviders'
 import { reportDelayedLoad } from './src/sdk/analytics/navigationTiming'
 import { reportUncaughtErrors } from './src/sdk/errors/report'
 import { registerServiceWorker } from './src/sdk/offline/register'
+import { loadServedParser } from './src/sdk/search/servedParser'
 
 /**
  * Errors no code caught reach the error-reporting service (its SDK loads on the first one); the service
- * worker that keeps visited pages for offline use is registered once the page has loaded.
+ * worker that keeps visited pages for offline use is registered once the page has loaded; a search page
+ * served with its results asks for the parser that reads them while its own resources load.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   reportUncaughtErrors()
   registerServiceWorker()
+  loadServedParser()
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { ProductListing } from '../components/islands/deferred'
 import { CategoryLinks } from '../components/sections/CategoryLinks'
@@ -23,15 +23,16 @@ export function Head() {
 /**
  * The search page. Built without a query, it shows the prompt; with one, the production server renders
  * it with the first page of results (serve/searchPage.ts, req SEARCH-13), given here as `serverData`
- * and embedded in the page for the browser. Reading that answer may wait for the parser's chunk: the
- * Suspense boundary keeps the server's HTML on screen meanwhile, and hydrates it once it is in.
+ * and embedded in the page for the browser. Reading that answer may wait for the parser's chunk, which
+ * the browser asks for as it starts (src/sdk/search/servedParser.ts): the page's hydration, a transition,
+ * waits for it with the server's HTML on screen. There is no Suspense boundary around the results: one in
+ * the server's HTML hydrates last, at idle priority, and a panel opened before then would make React drop
+ * the results and render them again (React error 421).
  */
 export default function SearchPage({ data, location, serverData }: PageProps<Data, object, unknown, unknown>) {
   return (
     <Layout>
-      <Suspense fallback={null}>
-        <SearchContent categories={data.categories.nodes} location={location} serverData={serverData} />
-      </Suspense>
+      <SearchContent categories={data.categories.nodes} location={location} serverData={serverData} />
     </Layout>
   )
 }

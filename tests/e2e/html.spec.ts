@@ -24,3 +24,24 @@ test('no HTML file of the build and no page the server renders carries a NUL byt
     expect((await answer.body()).includes(0), url).toBe(false)
   }
 })
+
+/**
+ * A Suspense boundary in the server's HTML hydrates last, at idle priority, and a context change above it
+ * before then (any panel opened: the panel state is a context around the page) makes React drop its HTML
+ * and render it again (React error 421): a flash, or the results of a search page gone until its code is
+ * in (search.spec covers a panel opened then). So the server renders none.
+ */
+test('no page has a Suspense boundary in its HTML, built ahead or rendered on request', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the markup does not depend on the viewport')
+  const files = readdirSync('public', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+  expect(files.length).toBeGreaterThan(100)
+  // React's marks of a boundary: rendered, pending, or given up on the server.
+  const boundary = /<!--\$[?!]?-->/
+  expect(files.filter((file) => boundary.test(readFileSync(file, 'utf8')))).toEqual([])
+  const catalog = (await (await fetch(`${e2ePlatformUrl}/api/catalog/products?page=0&pageSize=500`)).json()) as { items: { slug: string }[] }
+  for (const url of ['/', '/cane', '/s?q=crocchette', `/${catalog.items[0]!.slug}/p`, `/${catalog.items[e2ePrebuiltProducts]!.slug}/p`]) {
+    expect(await (await request.get(url)).text(), url).not.toMatch(boundary)
+  }
+})

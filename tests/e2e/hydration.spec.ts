@@ -148,7 +148,7 @@ function hydrationProblems(page: Page) {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|422|423|425)/i.test(message.text())) problems.push(message.text())
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) problems.push(message.text())
   })
   return problems
 }

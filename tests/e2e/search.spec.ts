@@ -157,3 +157,48 @@ test('before hydration the results are on screen and page 2 is a link that works
   const second = await answerFor(page, 'q=crocchette&sort=score_desc&page=1')
   await expect.poll(() => cardIds(page)).toEqual(second.products.map((product) => product.id))
 })
+
+test('the served results wait for the parser with the page unhydrated: a panel tapped meanwhile opens once it is in, and the results hydrate in place', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) problems.push(message.text())
+  })
+  // The parser's chunk held back: the browser asks for it as it starts, and the page's hydration waits for it.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/parser-[0-9a-f]{20}\.js$/, async (route) => {
+    await released
+    await route.continue().catch(() => undefined)
+  })
+  await page.addInitScript(() => {
+    let removed = 0
+    Object.assign(window, { __removedCards: () => removed })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('[data-testid="product-card"]') || node.querySelector('[data-testid="product-card"]'))) removed++
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/s?q=crocchette', { waitUntil: 'domcontentloaded' })
+  // Gatsby's runtime has started (its loader is out), and had the time to fetch the page's resources.
+  await expect.poll(() => page.evaluate(() => '___loader' in window)).toBe(true)
+  await page.waitForTimeout(1_000)
+  const answer = await answerFor(page, 'q=crocchette&sort=score_desc&page=0')
+  expect(await cardIds(page)).toEqual(answer.products.map((product) => product.id))
+  // The page's own code is in, the parser is not: the page waits unhydrated, and a tap on the drawer is kept.
+  expect(await page.evaluate(() => window.__hydrated === true)).toBe(false)
+  await page.getByTestId('drawer-button').click()
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog', { name: 'Tutte le categorie' })).toHaveCount(0)
+  expect(await cardIds(page)).toEqual(answer.products.map((product) => product.id))
+  release()
+  await expect(page.getByRole('dialog', { name: 'Tutte le categorie' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('listing')).toHaveAttribute('data-hydrated', 'true')
+  expect(await cardIds(page)).toEqual(answer.products.map((product) => product.id))
+  expect(await page.evaluate(() => (window as unknown as { __removedCards(): number }).__removedCards())).toBe(0)
+  expect(problems).toEqual([])
+})

@@ -5,8 +5,9 @@
  * the results the shopper already sees hydrate as they are: no second request, no flash.
  *
  * - The answer is parsed with the Function's own answer schema, never cast. zod stays out of the first
- *   load: until its chunk is in, reading the answer suspends, and React keeps the server's HTML of the
- *   suspended part on screen and hydrates it once the chunk has loaded (selective hydration).
+ *   load: the browser asks for its chunk as it starts on a page that carries an answer
+ *   (./servedParser.ts), and until the chunk is in, reading the answer suspends the page's hydration, a
+ *   transition, so React keeps the server's HTML on screen and hydrates it once the chunk has loaded.
  * - It is read once per page load. Once the page has hydrated it stands only for the view it was
  *   rendered for: a client-side navigation to another search shows that search's own results.
  * - On the server render the answer arrives as the page's `serverData` prop and is parsed the same way.
