@@ -166,6 +166,29 @@ test('a tap on "Rifiuta" before hydration counts', async ({ page }) => {
   expect(container.loads).toBe(0)
 })
 
+test('the banner shows only once its whole HTML is in: arriving in parts, it would grow upwards and move its text', async ({ page }) => {
+  await page.goto('/cane')
+  await expect(banner(page)).toBeVisible()
+  const shown = () => page.evaluate(() => getComputedStyle(document.getElementById('consent')!).display)
+  // As the parser leaves it before its buttons' row and its end have arrived.
+  const rest = await page.evaluate(() => {
+    const section = document.getElementById('consent')!
+    const parts = [section.querySelector('.cb-r')!, section.querySelector('.cb-end')!]
+    parts.forEach((part) => part.remove())
+    Object.assign(window, { __bannerRest: parts })
+    return parts.length
+  })
+  expect(rest).toBe(2)
+  expect(await shown()).toBe('none')
+  await page.evaluate(() => {
+    const [row, end] = (window as unknown as { __bannerRest: Element[] }).__bannerRest
+    document.querySelector('#consent .cb-in')!.append(row!)
+    document.getElementById('consent')!.append(end!)
+  })
+  expect(await shown()).toBe('block')
+  await expect(page.getByTestId('consent-accept-all')).toBeVisible()
+})
+
 test('the banner: no serious axe violation, no layout shift, and /fromApp follows the app', async ({ page }) => {
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
@@ -178,13 +201,25 @@ test('the banner: no serious axe violation, no layout shift, and /fromApp follow
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await page.waitForTimeout(1_000)
   // Layout shifts whose moving nodes are the banner or anything it pushed: none (the banner is a fixed overlay).
+  // Each carries where its nodes moved from and to, and the viewport now, so that a failure says what moved.
+  type Shift = { value: number; banner: boolean; at: number; moved: string[]; viewport: string }
   const shifts = await page.evaluate(
     () =>
-      new Promise<{ value: number; banner: boolean }[]>((resolve) => {
-        const seen: { value: number; banner: boolean }[] = []
+      new Promise<Shift[]>((resolve) => {
+        const seen: Shift[] = []
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[])
-            seen.push({ value: entry.value, banner: (entry.sources ?? []).some((s) => !!s.node && !!document.getElementById('consent')?.contains(s.node)) })
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+            const sources = entry.sources ?? []
+            seen.push({
+              value: entry.value,
+              banner: sources.some((s) => !!s.node && !!document.getElementById('consent')?.contains(s.node)),
+              at: Math.round(entry.startTime),
+              moved: sources.map((s) => `${s.node?.nodeName ?? '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`),
+              viewport: `${innerWidth}×${innerHeight}, visual ${visualViewport?.width}×${visualViewport?.height} at ×${visualViewport?.scale}`,
+            })
+          }
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => resolve(seen), 500)
       }),
