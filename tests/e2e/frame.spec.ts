@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { pickProduct } from './support/cart'
+import { hydrationProblems } from './support/hydration'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 
@@ -435,11 +436,7 @@ test('the page names its icon and the web-app manifest (req PAGE-05)', async ({ 
  * accordion still opens and whose tracked links still report.
  */
 test('static sections: kept by hydration, right after client-side navigation from a product to its category', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(message.text())) problems.push(message.text())
-  })
+  const problems = hydrationProblems(page)
   const { product } = await pickProduct(() => true)
   await openHome(page, `/${product.slug}/p`)
   const footer = page.getByRole('contentinfo')

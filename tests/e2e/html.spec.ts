@@ -8,11 +8,19 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { e2ePlatformUrl, e2ePrebuiltProducts } from './support/env'
 
+/** Every HTML file the build wrote (over a hundred: a build that wrote fewer is not the site's). */
+function builtHtmlFiles(): string[] {
+  const files = readdirSync('public', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+  expect(files.length).toBeGreaterThan(100)
+  return files
+}
+
 test('no HTML file of the build and no page the server renders carries a NUL byte', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the bytes do not depend on the viewport')
-  const files = readdirSync('public', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  expect(files.length).toBeGreaterThan(100)
-  const withNul = files.map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => readFileSync(file).includes(0))
+  const files = builtHtmlFiles()
+  const withNul = files.filter((file) => readFileSync(file).includes(0))
   expect(withNul).toEqual([])
 
   const catalog = (await (await fetch(`${e2ePlatformUrl}/api/catalog/products?page=0&pageSize=500`)).json()) as { items: { slug: string }[] }
@@ -33,10 +41,7 @@ test('no HTML file of the build and no page the server renders carries a NUL byt
  */
 test('no page has a Suspense boundary in its HTML, built ahead or rendered on request', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the markup does not depend on the viewport')
-  const files = readdirSync('public', { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-  expect(files.length).toBeGreaterThan(100)
+  const files = builtHtmlFiles()
   // React's marks of a boundary: rendered, pending, or given up on the server.
   const boundary = /<!--\$[?!]?-->/
   expect(files.filter((file) => boundary.test(readFileSync(file, 'utf8')))).toEqual([])

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { expectCartAgreesWithPlatform, paidLines, pickProduct } from './support/cart'
+import { holdChunk, hydrationProblems } from './support/hydration'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 const HOLD_MS = 2_500
@@ -132,27 +133,6 @@ test('the static HTML carries the base styles, and hydrating a product page shif
  * from a chunk of its own. The island's chunk is held here, so the page is hydrated around an island that is
  * not: a tap on it then is kept and replayed once its code arrives, on the same nodes, with no hydration error.
  */
-async function holdChunk(page: Page, name: string) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(new RegExp(`/${name}-[0-9a-f]+\\.js$`), async (route) => {
-    // Every page prefetches the islands' chunks; that request is refused, so the island's own waits.
-    if (route.request().resourceType() !== 'script') return route.abort()
-    await released
-    await route.continue().catch(() => undefined)
-  })
-  return release
-}
-
-function hydrationProblems(page: Page) {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) problems.push(message.text())
-  })
-  return problems
-}
-
 test.describe('deferred islands', () => {
   // The service worker answers the chunks of pages it has seen, past the held route.
   test.use({ serviceWorkers: 'block' })

@@ -5,6 +5,7 @@
  * a 5xx; other views and searches are still asked of the Function.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { holdChunk, hydrationProblems } from './support/hydration'
 
 interface Answer {
   total: number
@@ -19,6 +20,27 @@ async function answerFor(page: Page, query: string): Promise<Answer> {
   const response = await page.request.get(`/api/search/results?${query}`)
   expect(response.status()).toBe(200)
   return (await response.json()) as Answer
+}
+
+/** Before any script of the page: every product card the HTML parser adds (`__cards`), and every one removed (`__removedCards()`). */
+async function watchCards(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new Set<Element>()
+    let removed = 0
+    Object.assign(window, { __cards: seen, __removedCards: () => removed })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue
+          if (node.matches('[data-testid="product-card"]')) seen.add(node)
+          node.querySelectorAll('[data-testid="product-card"]').forEach((card) => seen.add(card))
+        }
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('[data-testid="product-card"]') || node.querySelector('[data-testid="product-card"]'))) removed++
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
 }
 
 test('without JavaScript, /s?q=crocchette carries its first page of results, pages on by plain links and stays noindex', async ({ browser, page }) => {
@@ -79,24 +101,7 @@ test('with JavaScript the first page’s results hydrate in place: no request fo
     if (isResultsRequest(request)) resultsRequests.push(request.url())
     if (/\/parser-[0-9a-f]{20}\.js$/.test(request.url())) parserChunks.push(request.url())
   })
-  // Before any script of the page: every product card the HTML parser adds, and every one removed.
-  await page.addInitScript(() => {
-    const seen = new Set<Element>()
-    let removed = 0
-    Object.assign(window, { __cards: seen, __removedCards: () => removed })
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue
-          if (node.matches('[data-testid="product-card"]')) seen.add(node)
-          node.querySelectorAll('[data-testid="product-card"]').forEach((card) => seen.add(card))
-        }
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches('[data-testid="product-card"]') || node.querySelector('[data-testid="product-card"]'))) removed++
-        }
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchCards(page)
 
   await page.goto('/s?q=crocchette')
   const listing = page.getByTestId('listing')
@@ -159,29 +164,10 @@ test('before hydration the results are on screen and page 2 is a link that works
 })
 
 test('the served results wait for the parser with the page unhydrated: a panel tapped meanwhile opens once it is in, and the results hydrate in place', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) problems.push(message.text())
-  })
+  const problems = hydrationProblems(page)
   // The parser's chunk held back: the browser asks for it as it starts, and the page's hydration waits for it.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/parser-[0-9a-f]{20}\.js$/, async (route) => {
-    await released
-    await route.continue().catch(() => undefined)
-  })
-  await page.addInitScript(() => {
-    let removed = 0
-    Object.assign(window, { __removedCards: () => removed })
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches('[data-testid="product-card"]') || node.querySelector('[data-testid="product-card"]'))) removed++
-        }
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
+  const release = await holdChunk(page, 'parser')
+  await watchCards(page)
   await page.goto('/s?q=crocchette', { waitUntil: 'domcontentloaded' })
   // Gatsby's runtime has started (its loader is out), and had the time to fetch the page's resources.
   await expect.poll(() => page.evaluate(() => '___loader' in window)).toBe(true)

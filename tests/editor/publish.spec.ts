@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { e2eAdminToken, e2ePlatformUrl, e2eSitePort } from '../e2e/support/env'
+import { hydrationProblems } from '../e2e/support/hydration'
 import { BUILD_HOOK_TOKEN, CONTENT_ROOT_FILE } from './env'
 import { login } from './login'
 
@@ -141,11 +142,7 @@ test('a change to the frame alone goes live without a build: a shopper sees the 
   expect(await (await page.request.get(`${siteUrl}${productPath}`)).text()).toContain(phrase)
   const context = await browser.newContext()
   const shopper = await context.newPage()
-  const problems: string[] = []
-  shopper.on('pageerror', (error) => problems.push(error.message))
-  shopper.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) problems.push(message.text())
-  })
+  const problems = hydrationProblems(shopper)
   await shopper.goto(`${siteUrl}${productPath}`)
   await expect(shopper.getByTestId('promo-phrase')).toHaveText(phrase)
   await expect(shopper.getByTestId('sub-header-top').first()).toHaveText(topItem)
