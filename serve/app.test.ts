@@ -17,6 +17,7 @@ import getCartInformation from '../src/api/checkout/getCartInformation'
 import graphql from '../src/api/graphql'
 import { buildServer } from './app'
 import type { LoadedFunction } from './functions'
+import { starterSource } from './startAfterPaint'
 
 const INLINE = 'window.pagePath="/cane";'
 const PAGE = `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Product"}</script></head><body><script>${INLINE}</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
@@ -77,13 +78,15 @@ afterAll(async () => {
 })
 
 describe('security headers', () => {
-  it('a page: CSP with the hash of its inline script and no unsafe-inline, nosniff, referrer policy, frames, caching', async () => {
+  it('a page: CSP with the hashes of its inline scripts (the starter of its app scripts among them) and no unsafe-inline, nosniff, referrer policy, frames, caching', async () => {
     const page = await fetch(`${base}/cane`)
     expect(page.status).toBe(200)
     const csp = page.headers.get('content-security-policy')!
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!
-    const hash = createHash('sha256').update(INLINE).digest('base64')
-    expect(scriptSrc).toBe(`script-src 'self' https://booking.example/widget.js 'sha256-${hash}'`)
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64')
+    expect(scriptSrc).toBe(`script-src 'self' https://booking.example/widget.js 'sha256-${hash(INLINE)}' 'sha256-${hash(starterSource)}'`)
+    const body = await page.text()
+    expect(body).toContain(`<script id="app-start" data-scripts="/app-0123456789abcdef0123.js">${starterSource}</script></body>`)
     expect(csp).toContain("frame-ancestors 'self' https://app.zampa.example")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain(`img-src 'self' data: ${platform.url}`)

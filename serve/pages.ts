@@ -23,6 +23,7 @@ import { unloadBuild } from './htmlRenderer'
 import { once } from './once'
 import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch, type SearchPages } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
+import { startAfterPaint } from './startAfterPaint'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -237,9 +238,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   await app.register(fastifyStatic, { root: release.publicDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false })
 
-  // Pages rendered now through the engines can carry React 18's stray NUL bytes too (src/build/html.ts).
+  // Pages rendered now through the engines can carry React 18's stray NUL bytes too (src/build/html.ts). Every
+  // page starts its scripts once its main picture is on screen (serve/startAfterPaint.ts).
   const entryFor = (rendered: Buffer, version: string): HtmlEntry => {
-    const body = withoutNul(rendered)
+    const body = Buffer.from(startAfterPaint(withoutNul(rendered).toString('utf8')))
     return {
       body,
       version,

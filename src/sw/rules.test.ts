@@ -1,3 +1,4 @@
+import { startAfterPaint } from '../../serve/startAfterPaint'
 import { cacheNames, isCacheable, isStaleCache, pageKey, pageResources, strategyFor, type ResponseFacts } from './rules'
 
 const origin = 'https://www.zampa.it'
@@ -79,6 +80,18 @@ describe('isCacheable', () => {
 })
 
 describe('pageResources', () => {
+  it('lists the scripts the page’s starter adds once its main picture is painted, with the others', () => {
+    const html = startAfterPaint(
+      '<html><head><link rel="stylesheet" href="/styles.0123456789abcdef0123.css"></head><body>' +
+        '<script src="/webpack-runtime-576c831e892747c6336b.js" async></script><script src="/app-baaf46c6069a9dbac543.js" async></script></body></html>',
+    )
+    expect(html).not.toContain('<script src=')
+    expect(pageResources(html, `${origin}/cane`).sort()).toEqual(
+      [`${origin}/app-baaf46c6069a9dbac543.js`, `${origin}/styles.0123456789abcdef0123.css`, `${origin}/webpack-runtime-576c831e892747c6336b.js`].sort(),
+    )
+  })
+
+
   it('lists the scripts, styles and page data a page loads from the site, and nothing else', () => {
     const html = `<html><head>
       <link rel="preload" as="script" href="/app-baaf46c6069a9dbac543.js">

@@ -87,25 +87,28 @@ export function isCacheable(response: ResponseFacts, kind: 'page' | 'file'): boo
 }
 
 /**
- * The site files a page's HTML loads for itself: its scripts, styles and
- * preloaded page data. Kept with the page the worker saw before it took
- * control (the first page of a visit), so that page opens offline too.
+ * The site files a page's HTML loads for itself: its scripts (those its starter adds included, listed in
+ * its `data-scripts`, serve/startAfterPaint.ts), styles and preloaded page data. Kept with the page the
+ * worker saw before it took control (the first page of a visit), so that page opens offline too.
  */
 export function pageResources(html: string, pageUrl: string): string[] {
   const base = new URL(pageUrl)
   const found = new Set<string>()
   for (const tag of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attribute = /\s(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(tag[0])?.[1]
-    if (!attribute) continue
-    let url: URL
-    try {
-      url = new URL(attribute.replace(/&amp;/g, '&'), base)
-    } catch {
-      continue
+    const started = /\sdata-scripts\s*=\s*["']([^"']+)["']/i.exec(tag[0])?.[1]
+    for (const address of [attribute, ...(started?.split(/\s+/) ?? [])]) {
+      if (!address) continue
+      let url: URL
+      try {
+        url = new URL(address.replace(/&amp;/g, '&'), base)
+      } catch {
+        continue
+      }
+      if (url.origin !== base.origin || NEVER.test(url.pathname)) continue
+      const path = url.pathname
+      if (isHashedAsset(path) || path.startsWith('/page-data/') || /\.(js|css)$/.test(path)) found.add(url.href)
     }
-    if (url.origin !== base.origin || NEVER.test(url.pathname)) continue
-    const path = url.pathname
-    if (isHashedAsset(path) || path.startsWith('/page-data/') || /\.(js|css)$/.test(path)) found.add(url.href)
   }
   return [...found]
 }

@@ -232,3 +232,44 @@ test('the error pages hydrate as the build wrote them, then show the page the sh
   }
   expect(problems).toEqual([])
 })
+
+test.describe('the app’s scripts after the main picture', () => {
+  /** When each resource was asked for and came in, by the page's own clock (Resource Timing). */
+  const timing = (page: Page, part: string) =>
+    page.evaluate((p) => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(p)) as PerformanceResourceTiming | undefined
+      return entry ? { start: entry.startTime, end: entry.responseEnd } : null
+    }, part)
+
+  test('are asked for only once the hero has come in, and the page then hydrates without an error', async ({ page }) => {
+    const problems = hydrationProblems(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/cms/hero-home.svg', async (route) => {
+      await released
+      await route.continue().catch(() => undefined)
+    })
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(500)
+    expect(scripts.filter((path) => /^\/(webpack-runtime|framework|app)-/.test(path))).toEqual([])
+    expect(await page.locator('#app-start').getAttribute('data-scripts')).toMatch(/^\/webpack-runtime-\w+\.js \/framework-\w+\.js \/app-\w+\.js$/)
+    release()
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const hero = await timing(page, '/cms/hero-home.svg')
+    const app = await timing(page, '/app-')
+    expect(hero && app && app.start >= hero.end).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test('wait 1 s at most for a hero that never comes: the page hydrates and a tap made meanwhile opens its panel', async ({ page }) => {
+    await page.route('**/cms/hero-home.svg', () => new Promise<void>(() => {}))
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('drawer-button').click()
+    await expect(page.getByRole('dialog', { name: 'Tutte le categorie' })).toBeVisible()
+    expect(await page.evaluate(() => (document.querySelector('img[fetchpriority=high]') as HTMLImageElement).complete)).toBe(false)
+    const app = await timing(page, '/app-')
+    expect(app?.start).toBeGreaterThanOrEqual(1000)
+  })
+})

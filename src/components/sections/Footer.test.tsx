@@ -48,4 +48,11 @@ describe('FooterContent', () => {
     const business = screen.getByLabelText('Dati societari')
     for (const line of footer.contactInfo.businessData) expect(business.textContent).toContain(line)
   })
+
+  it('fetches its logos only as they near the screen: below every page’s fold, they would share the network with the page’s own pictures', () => {
+    const { container } = renderWithProviders(<FooterContent footer={footer} />)
+    const logos = [...container.querySelectorAll('img')]
+    expect(logos.length).toBe(4 + footer.contactInfo.social.length + footer.paymentIcons.length)
+    for (const logo of logos) expect([logo.getAttribute('src'), logo.getAttribute('loading'), logo.getAttribute('decoding')]).toEqual([logo.getAttribute('src'), 'lazy', 'async'])
+  })
 })

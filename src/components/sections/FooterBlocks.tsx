@@ -2,6 +2,7 @@
  * The footer's static blocks (see Footer.tsx and staticSection): rendered by the server, their HTML kept as it is
  * by the browser. Their tracked links carry their report as attributes for that HTML.
  */
+import type { ImgHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { listReset } from '../ui/listReset'
 import type { CmsData } from '../../cms/content'
@@ -14,6 +15,12 @@ import { footerLink, footerRow } from './footerShared'
 interface Props {
   footer: CmsData<'footer'>
 }
+
+/**
+ * A logo of the footer, which every page has below its fold: fetched as it nears the screen, so that on a phone
+ * its sixteen pictures do not share the network with the page's own before the first paint.
+ */
+const Logo = (props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) => <img loading="lazy" decoding="async" {...props} />
 
 /** The customer service and the apps, social links, registry and award. */
 export function FooterBlocks({ footer }: Props) {
@@ -43,10 +50,10 @@ export function FooterBlocks({ footer }: Props) {
         <BlockTitle id="footer-app">{footerTexts.app}</BlockTitle>
         <Row>
           <SiteLink to={contactInfo.appleLink} newTab {...footerLink(footerTexts.app, 'App Store', contactInfo.appleLink)}>
-            <img src="/cms/footer/app-store.svg" alt={footerTexts.appStore} width={164} height={46} />
+            <Logo src="/cms/footer/app-store.svg" alt={footerTexts.appStore} width={164} height={46} />
           </SiteLink>
           <SiteLink to={contactInfo.googleLink} newTab {...footerLink(footerTexts.app, 'Google Play', contactInfo.googleLink)}>
-            <img src="/cms/footer/google-play.svg" alt={footerTexts.googlePlay} width={164} height={46} />
+            <Logo src="/cms/footer/google-play.svg" alt={footerTexts.googlePlay} width={164} height={46} />
           </SiteLink>
         </Row>
         <BlockTitle as="h3">{footerTexts.social}</BlockTitle>
@@ -54,17 +61,17 @@ export function FooterBlocks({ footer }: Props) {
           {contactInfo.social.map((social) => (
             <li key={social.name}>
               <SiteLink to={social.link} newTab {...footerLink(footerTexts.social, social.name, social.link)}>
-                <img src={social.logoImage} alt={social.name} width={36} height={36} />
+                <Logo src={social.logoImage} alt={social.name} width={36} height={36} />
               </SiteLink>
             </li>
           ))}
         </Row>
         <Row>
           <SiteLink to={contactInfo.vetRegistry.link} newTab>
-            <img src={contactInfo.vetRegistry.logoImage} alt={contactInfo.vetRegistry.name} width={150} height={56} />
+            <Logo src={contactInfo.vetRegistry.logoImage} alt={contactInfo.vetRegistry.name} width={150} height={56} />
           </SiteLink>
           <SiteLink to={contactInfo.award.link} newTab>
-            <img src={contactInfo.award.logoImage} alt={contactInfo.award.label} width={136} height={56} />
+            <Logo src={contactInfo.award.logoImage} alt={contactInfo.award.label} width={136} height={56} />
           </SiteLink>
         </Row>
       </Block>
@@ -81,7 +88,7 @@ export function FooterBottom({ footer }: Props) {
         <Payments aria-label={footerTexts.payments}>
           {footer.paymentIcons.map((icon) => (
             <li key={icon.name}>
-              <img src={icon.logoImage} alt={icon.name} width={64} height={40} />
+              <Logo src={icon.logoImage} alt={icon.name} width={64} height={40} />
             </li>
           ))}
         </Payments>
