@@ -4,7 +4,7 @@
  * the reason (the storefront then keeps the last good version). Asked of the
  * editing screen's server, which holds the hook's token.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { BuildView } from '../builds'
 
 const POLL_MS = 1_000
@@ -32,26 +32,40 @@ export function buildText(view: BuildView | null): string {
   }
 }
 
-export function BuildStatus() {
+/**
+ * `published` counts this screen's publishes and restores: each one asks at once, so the screen never goes on
+ * saying the change before went live while the new one is already queued or building.
+ */
+export function BuildStatus({ published = 0 }: { published?: number }) {
   const [view, setView] = useState<BuildView | null>(null)
+  const askNow = useRef<() => void>(() => {})
   useEffect(() => {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    // Only the latest ask's answer is shown and schedules the next: one asked at once meanwhile supersedes it.
+    let latest = 0
     const poll = async () => {
+      const mine = ++latest
+      clearTimeout(timer)
       try {
         const response = await fetch('/api/build', { headers: { accept: 'application/json' } })
-        if (response.ok && !stopped) setView((await response.json()) as BuildView)
+        const answer = response.ok ? ((await response.json()) as BuildView) : null
+        if (answer && !stopped && mine === latest) setView(answer)
       } catch {
         // The next poll tries again; the last state read stays on screen.
       }
-      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS)
+      if (!stopped && mine === latest) timer = setTimeout(() => void poll(), POLL_MS)
     }
+    askNow.current = () => void poll()
     void poll()
     return () => {
       stopped = true
       clearTimeout(timer)
     }
   }, [])
+  useEffect(() => {
+    if (published > 0) askNow.current()
+  }, [published])
   const text = buildText(view)
   if (!text) return null
   const live = view?.change?.state === 'live'

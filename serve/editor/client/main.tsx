@@ -61,6 +61,8 @@ function App(): ReactElement {
   const [editor, setEditor] = useState<{ name: string } | null>(null)
   const [current, setCurrent] = useState<string>(() => new URLSearchParams(window.location.search).get('tipo') ?? 'topHeader')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  /** Publishes and restores this screen made: the build status asks again at each (BuildStatus). */
+  const [published, setPublished] = useState(0)
   const [draft, setDraft] = useState<Value>(null)
   const [problems, setProblems] = useState<Problem[]>([])
   const [status, setStatus] = useState<string>('')
@@ -127,6 +129,7 @@ function App(): ReactElement {
     setStatus('Pubblicazione…')
     const r = await call<{ ok: boolean; version?: string; problems?: Problem[]; current?: { data: Value; version: string } }>('PUT', `/api/content/${name}`, { data: sent, version })
     setBusy(false)
+    if (r.status === 200) setPublished((n) => n + 1)
     // The editor opened another content type meanwhile: this answer is about the one they left, and must not
     // lend its version, content or history to the one now open.
     if (opened !== loadSeq.current) {
@@ -156,6 +159,7 @@ function App(): ReactElement {
     setBusy(true)
     const r = await call<{ ok: boolean; problems?: Problem[]; current?: unknown }>('POST', `/api/content/${name}/restore`, { commit, version: loaded.version })
     setBusy(false)
+    if (r.status === 200) setPublished((n) => n + 1)
     if (opened !== loadSeq.current) {
       setStatus(r.status === 200 ? `${labelOf(name)}: ripristinata la versione ${commit.slice(0, 7)}.` : `${labelOf(name)}: non ripristinato; riaprilo per vedere perché.`)
       return
@@ -226,7 +230,7 @@ function App(): ReactElement {
           <p role="status" className="status">
             {status}
           </p>
-          <BuildStatus />
+          <BuildStatus published={published} />
         </div>
         {conflict && (
           <div className="problems" role="alert">
