@@ -206,7 +206,10 @@ test('a product page: change the variant, reach a tier price, add to cart, see i
   if (tiered.tierExtraDiscount) await expect(page.getByTestId('tier-extra')).toBeVisible()
 
   await expect(page.getByTestId('tier-applied')).toHaveCount(0)
+  // Each tap once the one before shows, as a shopper does: taps on one control before the buy box hydrates
+  // are replayed once (src/sdk/core/earlyTaps.ts).
   await page.getByTestId('quantity-increase').click()
+  await expect(page.getByTestId('quantity-value')).toHaveText('2')
   await page.getByTestId('quantity-increase').click()
   await expect(page.getByTestId('quantity-value')).toHaveText('3')
   await expect(page.getByTestId('product-price')).toHaveText(`€ ${tierPrice.toFixed(2).replace('.', ',')}`)
