@@ -241,12 +241,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   // Pages rendered now through the engines can carry React 18's stray NUL bytes too (src/build/html.ts). Every
   // page starts its scripts once its main picture is on screen (serve/startAfterPaint.ts).
   const entryFor = (rendered: Buffer, version: string): HtmlEntry => {
-    const body = Buffer.from(startAfterPaint(withoutNul(rendered).toString('utf8')))
+    const html = startAfterPaint(withoutNul(rendered).toString('utf8'))
+    const body = Buffer.from(html)
     return {
       body,
       version,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      policy: pagePolicy(options.security, inlineScriptHashes(body.toString('utf8'))),
+      policy: pagePolicy(options.security, inlineScriptHashes(html)),
     }
   }
 
