@@ -128,6 +128,34 @@ test('the static HTML carries the base styles, and hydrating a product page shif
   expect(total).toBeLessThan(0.001)
 })
 
+test('the base styles are one stylesheet nothing writes again: not at hydration, not on a client-side navigation', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Every stylesheet that leaves the document, and every rule on `body` that any sheet gains later.
+    const removed: string[] = []
+    Object.assign(window, { __removedSheets: removed })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).id || 'style')
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const bodyRules = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => (rule as CSSStyleRule).selectorText === 'body').map(() => (sheet.ownerNode as Element | null)?.id ?? ''),
+      ),
+    )
+  await page.goto('/cane')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  expect(await bodyRules()).toEqual(['base-style'])
+  await page.getByTestId('product-card').first().locator('a').first().click()
+  await expect(page).toHaveURL(/\/p$/)
+  await expect(page.locator('h1')).toBeVisible()
+  expect(await bodyRules()).toEqual(['base-style'])
+  expect(await page.evaluate(() => (window as unknown as { __removedSheets: string[] }).__removedSheets)).not.toContain('base-style')
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
+})
+
 /**
  * Deferred islands (src/components/shell/island.tsx): the page's root hydrates first, each island after it
  * from a chunk of its own. The island's chunk is held here, so the page is hydrated around an island that is

@@ -7,7 +7,7 @@
  */
 import { Component, useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { GlobalStyle } from '../../../src/components/ui/GlobalStyle'
+import { baseStyle } from '../../../src/components/ui/baseStyle'
 import { Layout } from '../../../src/components/sections/Layout'
 import { UIProvider } from '../../../src/sdk/shell/panels'
 import CmsPage from '../../../src/templates/CmsPage'
@@ -93,7 +93,7 @@ function Preview(): ReactElement {
   return (
     <DraftContext.Provider value={content}>
       <UIProvider>
-        <GlobalStyle />
+        <style>{baseStyle}</style>
         <Guard draft={draft}>
           <Body content={content} name={shown.name} item={shown.item} />
         </Guard>

@@ -1,16 +1,10 @@
 /**
- * What wraps every page element in the browser and on the server: the base
- * styles, the loading progress bar and the render-error boundary. The base
- * styles are here, not in RootProviders, because gatsby-plugin-styled-
- * components collects a page's CSS inside the root element it wraps, and the
- * site's root wrapper sits outside it: there, `body { margin: 0 }`,
- * `box-sizing` and `.visually-hidden` would reach the page only with
- * hydration, so the server-rendered page would be laid out without them and
- * then shift as a whole when they arrived.
+ * What wraps every page element in the browser and on the server: the loading
+ * progress bar and the render-error boundary. The base styles are a constant
+ * stylesheet in every page's head (../ui/baseStyle.ts, gatsby-ssr.tsx).
  */
 import { useEffect, type ReactNode } from 'react'
 import { pageLoading } from '../../sdk/shell/progress'
-import { GlobalStyle } from '../ui/GlobalStyle'
 import { ErrorBoundary } from './ErrorBoundary'
 import { whenIslandsHydrated } from './island'
 import { ProgressBar } from './ProgressBar'
@@ -25,7 +19,6 @@ export function PageShell({ children }: { children: ReactNode }) {
   }, [])
   return (
     <>
-      <GlobalStyle />
       <ProgressBar />
       <ErrorBoundary>{children}</ErrorBoundary>
     </>

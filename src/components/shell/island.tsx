@@ -8,7 +8,7 @@
  *
  * - On the server (and in tests and the editing screen's preview, which render as the server does) an
  *   island is its component inside `<div data-island data-island-pending>`, a box of `display: contents`
- *   (GlobalStyle), so the layout is the component's own.
+ *   (baseStyle), so the layout is the component's own.
  * - In the browser, on the page the server sent, the page's root renders the same box with the HTML it
  *   already holds as `dangerouslySetInnerHTML`, so React keeps those nodes and walks none of them. A
  *   pointer, a key or the focus inside the box, or a tap kept by the early-tap script

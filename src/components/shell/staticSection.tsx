@@ -6,7 +6,7 @@
  *
  * - On the server (and in tests and the editing screen's preview, which render
  *   as the server does) a section is its component inside
- *   `<div data-static>`, a box of `display: contents` (GlobalStyle), so the
+ *   `<div data-static>`, a box of `display: contents` (baseStyle), so the
  *   layout is the component's own.
  * - In the browser, hydrating, the same box with the HTML it already holds as
  *   `dangerouslySetInnerHTML`: React keeps the nodes and walks none of them.
