@@ -17,8 +17,8 @@
  * machine: each page and the floor loaded LH_CHROMIUM_LOADS times (10) in
  * Chromium itself at 4× CPU slowdown, the blocking time its long tasks add up
  * to (the part of each task over 50 ms, from navigation to 2.5 s after `load`),
- * as the Long Tasks API reports them, and Chromium's script time, each beside
- * the floor's; and after each category load the client-side navigation to its
+ * as the Long Tasks API reports them, Chromium's script time and its style
+ * recalculation time, each beside the floor's; and after each category load the client-side navigation to its
  * first product, from the tap to the product's heading. LH_CHROMIUM_LOADS=0
  * leaves it out.
  *
@@ -136,6 +136,8 @@ interface ChromiumFigures {
   blocking: number[]
   /** Chromium's own script time (the Performance domain's ScriptDuration) over the same span. */
   script: number[]
+  /** Chromium's style recalculation time (RecalcStyleDuration) over the same span. */
+  style: number[]
 }
 
 /**
@@ -167,7 +169,7 @@ const categoryToProduct = (page: import('@playwright/test').Page): Promise<numbe
  */
 async function chromiumFigures(pages: readonly (readonly [string, string])[], loads: number): Promise<{ figures: Map<string, ChromiumFigures>; navigation: number[] }> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) })
-  const figures = new Map<string, ChromiumFigures>(pages.map(([name]) => [name, { blocking: [], script: [] }]))
+  const figures = new Map<string, ChromiumFigures>(pages.map(([name]) => [name, { blocking: [], script: [], style: [] }]))
   const navigation: number[] = []
   try {
     // Round -1 warms the server and the disk cache and is not counted.
@@ -191,6 +193,7 @@ async function chromiumFigures(pages: readonly (readonly [string, string])[], lo
         if (i >= 0) {
           figures.get(name)!.blocking.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0))
           figures.get(name)!.script.push(scriptSeconds * 1000)
+          figures.get(name)!.style.push((metrics.find((metric) => metric.name === 'RecalcStyleDuration')?.value ?? NaN) * 1000)
           if (name === 'category') {
             navigation.push(
               await categoryToProduct(page).catch((error: unknown) => {
@@ -320,12 +323,12 @@ async function main() {
     const { figures, navigation } = chromiumRun
     const floorFigures = figures.get('floor')
     const cell = (values: readonly number[] | undefined) => (values?.length ? `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})` : '–')
-    console.log(`\nChromium at 4× CPU slowdown, ${chromiumLoads} loads a page: median (range) of the long tasks' blocking time and of the script time, each beside the floor's of the same loads\n`)
-    console.log('| page | blocking time | floor blocking time | script time | floor script time |')
-    console.log('|---|---|---|---|---|')
+    console.log(`\nChromium at 4× CPU slowdown, ${chromiumLoads} loads a page: median (range) of the long tasks' blocking time, the script time and the style recalculation time, each beside the floor's of the same loads\n`)
+    console.log('| page | blocking time | floor blocking time | script time | floor script time | style time | floor style time |')
+    console.log('|---|---|---|---|---|---|---|')
     for (const [name, values] of figures) {
       if (name === 'floor') continue
-      console.log(`| ${name} | ${cell(values.blocking)} | ${cell(floorFigures?.blocking)} | ${cell(values.script)} | ${cell(floorFigures?.script)} |`)
+      console.log(`| ${name} | ${cell(values.blocking)} | ${cell(floorFigures?.blocking)} | ${cell(values.script)} | ${cell(floorFigures?.script)} | ${cell(values.style)} | ${cell(floorFigures?.style)} |`)
     }
     const reached = navigation.filter((value) => !Number.isNaN(value))
     console.log(`\nClient-side navigation, category → its first product, tap to the product's heading: ${cell(reached)}${reached.length < navigation.length ? `, ${navigation.length - reached.length} that never showed left out` : ''}`)
