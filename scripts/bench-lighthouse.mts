@@ -18,8 +18,9 @@
  * Chromium itself at 4× CPU slowdown, the blocking time its long tasks add up
  * to (the part of each task over 50 ms, from navigation to 2.5 s after `load`),
  * as the Long Tasks API reports them, Chromium's script time and its style
- * recalculation time, each beside the floor's; and after each category load the client-side navigation to its
- * first product, from the tap to the product's heading. LH_CHROMIUM_LOADS=0
+ * recalculation time, each beside the floor's; and after each category load
+ * the client-side navigation to its first product, from the tap to the
+ * product's heading. LH_CHROMIUM_LOADS=0
  * leaves it out.
  *
  * LH_PAGES=search (names among home, category, product, search, comma-separated) measures only those pages.

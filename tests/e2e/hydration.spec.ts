@@ -8,6 +8,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectCartAgreesWithPlatform, paidLines, pickProduct } from './support/cart'
 import { holdChunk, hydrationProblems } from './support/hydration'
+import { START_CAP_MS } from '../../serve/startAfterPaint'
+import { BASE_STYLE_ID } from '../../src/components/ui/baseStyle'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 const HOLD_MS = 2_500
@@ -130,7 +132,7 @@ test('the static HTML carries the base styles, and hydrating a product page shif
 
 test('the base styles are one stylesheet nothing writes again: not at hydration, not on a client-side navigation', async ({ page }) => {
   await page.addInitScript(() => {
-    // Every stylesheet that leaves the document, and every rule on `body` that any sheet gains later.
+    // Every style element that leaves the document, by its id.
     const removed: string[] = []
     Object.assign(window, { __removedSheets: removed })
     new MutationObserver((records) => {
@@ -147,12 +149,12 @@ test('the base styles are one stylesheet nothing writes again: not at hydration,
     )
   await page.goto('/cane')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  expect(await bodyRules()).toEqual(['base-style'])
+  expect(await bodyRules()).toEqual([BASE_STYLE_ID])
   await page.getByTestId('product-card').first().locator('a').first().click()
   await expect(page).toHaveURL(/\/p$/)
   await expect(page.locator('h1')).toBeVisible()
-  expect(await bodyRules()).toEqual(['base-style'])
-  expect(await page.evaluate(() => (window as unknown as { __removedSheets: string[] }).__removedSheets)).not.toContain('base-style')
+  expect(await bodyRules()).toEqual([BASE_STYLE_ID])
+  expect(await page.evaluate(() => (window as unknown as { __removedSheets: string[] }).__removedSheets)).not.toContain(BASE_STYLE_ID)
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
 })
 
@@ -273,13 +275,13 @@ test.describe('the app’s scripts after the main picture', () => {
     const problems = hydrationProblems(page)
     // When the starter set its 1 s cap, by the page's clock: on a loaded machine the hero may be let through
     // after the cap, and the scripts then rightly start at the cap.
-    await page.addInitScript(() => {
+    await page.addInitScript((capMs) => {
       const set = window.setTimeout
       window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-        if (ms === 1000 && !('__capSetAt' in window)) Object.assign(window, { __capSetAt: performance.now() })
+        if (ms === capMs && !('__capSetAt' in window)) Object.assign(window, { __capSetAt: performance.now() })
         return set(handler, ms, ...rest)
       }) as typeof window.setTimeout
-    })
+    }, START_CAP_MS)
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/cms/hero-home.svg', async (route) => {
@@ -292,7 +294,7 @@ test.describe('the app’s scripts after the main picture', () => {
     await page.waitForTimeout(300)
     const capSetAt = () => page.evaluate(() => (window as unknown as { __capSetAt?: number }).__capSetAt)
     // A loaded machine can reach this line after the cap: the scripts are then rightly asked for already.
-    if ((await page.evaluate(() => performance.now())) < (await capSetAt())! + 1000) {
+    if ((await page.evaluate(() => performance.now())) < (await capSetAt())! + START_CAP_MS) {
       expect(scripts.filter((path) => /^\/(webpack-runtime|framework|app)-/.test(path))).toEqual([])
     }
     expect(await page.locator('#app-start').getAttribute('data-scripts')).toMatch(/^\/webpack-runtime-\w+\.js \/framework-\w+\.js \/app-\w+\.js$/)
@@ -302,8 +304,9 @@ test.describe('the app’s scripts after the main picture', () => {
     const app = await timing(page, '/app-')
     const cap = await capSetAt()
     expect(hero && app && cap !== undefined).toBe(true)
-    // Not before the hero came in, unless the cap came first; never before the cap either way.
-    expect(app!.start).toBeGreaterThanOrEqual(Math.min(hero!.end, cap! + 995))
+    // Not before the hero came in, unless the cap came first; never before the cap either way (less 5 ms for the
+    // page clock's coarsening).
+    expect(app!.start).toBeGreaterThanOrEqual(Math.min(hero!.end, cap! + START_CAP_MS - 5))
     expect(problems).toEqual([])
   })
 
