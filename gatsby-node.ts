@@ -12,7 +12,7 @@ import { runSearch } from './src/handlers/search'
 import { categoryFacets, initSearchState, type SelectedFacet } from './src/domain/search/state'
 import { catalogTypeDefs, lineage, toCategoryNode } from './src/build/nodes'
 import { toProductNode } from './src/domain/productNode'
-import { writeSitePaths } from './serve/editor/sitePaths'
+import { writeSitePaths } from './src/build/sitePaths'
 import { checkLinks, cmsPages, CmsError, readCms, type CmsContent } from './cms/load'
 import { flyerPath } from './cms/schema/flyers'
 import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
@@ -25,7 +25,7 @@ import { paths, staticRoutes } from './src/config/paths'
 import { shopConfig } from './src/config/shop'
 import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
-import { shipSharpWithEngines } from './src/build/engines'
+import { shipSharpWithEngines } from './src/build/engineSharp'
 import { dropNulBytesIn } from './src/build/html'
 import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
@@ -121,7 +121,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms (read in full: ${decision.why})`)
   }
 
-  // The editing screen checks links against the same pages (serve/editor/sitePaths.ts), before the content's own.
+  // The editing screen checks links against the same pages (src/build/sitePaths.ts), before the content's own.
   writeSitePaths(sitePaths)
   try {
     content = readCms()
@@ -320,7 +320,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 /**
  * Deferred pages are rendered by Gatsby's engines, which must not reach into
- * node_modules: the sharp binary they load is shipped inside them (src/build/engines.ts).
+ * node_modules: the sharp binary they load is shipped inside them (src/build/engineSharp.ts).
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
   const shipped = shipSharpWithEngines(process.cwd())

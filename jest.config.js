@@ -36,7 +36,7 @@ const config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/serve', '<rootDir>/cms', '<rootDir>/tests/functions', '<rootDir>/tests/shared'],
+      roots: ['<rootDir>/src', '<rootDir>/platform', '<rootDir>/scripts', '<rootDir>/serve', '<rootDir>/editor', '<rootDir>/releases', '<rootDir>/supervisor', '<rootDir>/http', '<rootDir>/tests/support', '<rootDir>/cms', '<rootDir>/tests/functions', '<rootDir>/tests/shared'],
       testMatch: ['**/*.test.ts'],
       transform: tsTransform,
       moduleNameMapper,

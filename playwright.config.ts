@@ -1,14 +1,14 @@
 /**
  * Browser journeys in Debian's Chromium. The web server is the real thing:
- * `serve/start.ts` starts the embedded platform on a throwaway in-memory
+ * `supervisor/start.ts` starts the embedded platform on a throwaway in-memory
  * database, builds the site from it and serves site and Functions, all on
  * loopback ports of their own. Only here does the platform get an admin token
- * and an outage control (serve/platformControl.ts). E2E_REUSE_BUILD=1
+ * and an outage control (tests/support/platformControl.ts). E2E_REUSE_BUILD=1
  * serves the last build instead of building again.
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { e2eHost as host, e2eServerEnv, e2eSitePort as sitePort } from './tests/e2e/support/env'
-import { CONSENT_KEY, choiceOf } from './src/sdk/consent/consent'
+import { CONSENT_KEY, choiceOf } from './tests/e2e/support/consent'
 
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
@@ -67,7 +67,7 @@ export default defineConfig({
     { name: 'faults', testMatch: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx serve/start.ts',
+    command: 'npx tsx supervisor/start.ts',
     url: baseURL,
     timeout: 15 * 60_000,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 /**
  * The embedded commerce platform: catalog, search, order forms, customers and
- * the external checkout/login/account pages, over PGlite or PostgreSQL.
+ * the external checkout/login/account screens, over PGlite or PostgreSQL.
  * `startPlatform` is what the storefront's start script and test setups use.
  */
 import type { AddressInfo } from 'node:net'

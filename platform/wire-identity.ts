@@ -3,7 +3,7 @@
  * wishlists and the customer's addresses. Beside
  * wire.ts, which holds the catalog, order-form and session schemas.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { OrderForm } from './wire'
 
 /** `GET /api/saved-carts/owner?orderFormId=`: whether a customer saved (or owns) this order form; their id only when it is the viewer. */

@@ -3,7 +3,7 @@
  * (beside platform/wire.ts, same conventions). Distances are metres,
  * times "HH:MM" in the store's time zone (Europe/Rome), dates "YYYY-MM-DD".
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 
 const Clock = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/)
 export const DayHours = z.object({ open: Clock, close: Clock }).nullable()

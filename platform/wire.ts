@@ -9,7 +9,7 @@
  * Money is EUR as a number with at most 2 decimals. Ids are strings.
  * Every error answer is `{ error: { code, message } }` with a 4xx or 5xx status.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 
 /** The login session's cookie, under its plain name (see platformCookieNames). */
 export const PLATFORM_SESSION_COOKIE = 'pf_session'
@@ -142,7 +142,7 @@ export const Product = z.object({
 })
 export type Product = z.infer<typeof Product>
 
-export const Page = <T extends z.ZodTypeAny>(item: T) =>
+export const Page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
@@ -365,14 +365,15 @@ const Money = z
   .number()
   .nonnegative()
   .max(1_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'must have at most 2 decimals' })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'must have at most 2 decimals' })
 
 /** `PATCH /api/admin/skus/:sku` (header x-admin-token). lowPrice 0 marks the SKU out of stock. */
 export const AdminSkuPatchBody = z
-  .object({ lowPrice: Money.optional(), price: Money.optional(), listPrice: Money.optional() })
-  .strict()
+  .strictObject({ lowPrice: Money.optional(), price: Money.optional(), listPrice: Money.optional() })
   .refine((b) => b.lowPrice !== undefined || b.price !== undefined || b.listPrice !== undefined, {
-    message: 'give at least one of lowPrice, price, listPrice',
+    error: 'give at least one of lowPrice, price, listPrice',
+    // A price that failed its own check is left out of the value, which would then look as if none was given.
+    when: (payload) => payload.issues.length === 0,
   })
 export type AdminSkuPatchBody = z.infer<typeof AdminSkuPatchBody>
 

@@ -10,12 +10,12 @@
  * product pages are built ahead of time; the rest are deferred
  * (docs/large-catalogs.md).
  *
- * Then, with the production server running the rebuilds (serve/build/), it
+ * Then, with the production server running the rebuilds (releases/), it
  * times a change to live as a shopper gets it: a price changed through the
  * platform's admin API (which calls the catalog hook), until the product's
  * page carries the new price; then the promotional phrase changed and the
  * content hook called, until the home page's HTML carries the new phrase (a
- * frame change: the fast path of serve/build/frame.ts, no `gatsby build`).
+ * frame change: the fast path of releases/frame.ts, no `gatsby build`).
  * Each prints the pages written. BENCH_LIVE=0 skips this part; BENCH_LIVE_ONLY=1 runs it alone, over the
  * build an earlier run left in the project folder. BENCH_CLEAN_ONLY=1 stops after the clean build, from the
  * repository's content, so that a live-only run that follows starts from a build of the same content.
@@ -26,9 +26,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { startPlatform } from '../platform'
 import { CMS_DIR } from '../cms/load'
-import { bin, buildEnv, readPorts, run, storefrontEnv } from '../serve/processes'
-import { Releases } from '../serve/build/releases'
-import { GatsbyOutput, lineSplitter } from '../serve/build/gatsby'
+import { buildEnv } from '../releases/buildEnv'
+import { bin, readPorts, run, storefrontEnv } from '../supervisor/processes'
+import { Releases } from '../releases/releases'
+import { GatsbyOutput, lineSplitter } from '../releases/gatsby'
 
 const CLEAN_BUILD = 'clean build'
 const HOOK_TOKEN = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
   const env = { ...storefrontEnv(platform!.url, siteUrl), CMS_CONTENT_DIR: contentDir, SITE_PORT: String(sitePort), HOST: host }
   /**
    * One build after `change`, timed, with the HTML files Gatsby says it wrote. A rebuild that fails on a damaged
-   * data store is built once more from an empty cache, as the server's rebuilds do (serve/build/gatsby.ts), and
+   * data store is built once more from an empty cache, as the server's rebuilds do (releases/gatsby.ts), and
    * its row says so: its time is then the time to live the server's job would have taken. Any other failure, and
    * any failure of the clean build, stops the bench.
    */

@@ -35,7 +35,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 // serve/ is CommonJS TypeScript, whose named exports Node's ES-module loader cannot see through tsx: required instead.
-const { waitUntilUp } = createRequire(import.meta.url)('../serve/supervise.ts') as typeof import('../serve/supervise')
+const { waitUntilUp } = createRequire(import.meta.url)('../supervisor/supervise.ts') as typeof import('../supervisor/supervise')
 
 const host = '127.0.0.1'
 const sitePort = Number(process.env.LH_SITE_PORT ?? 9850)
@@ -254,7 +254,7 @@ export const Head = () => React.createElement('title', null, 'Floor')
 
 async function main() {
   mkdirSync(outDir, { recursive: true })
-  const server = spawn(path.resolve('node_modules/.bin/tsx'), ['serve/start.ts'], {
+  const server = spawn(path.resolve('node_modules/.bin/tsx'), ['supervisor/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

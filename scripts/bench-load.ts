@@ -27,8 +27,8 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { PLATFORM_CART_COOKIE } from '../platform/wire'
-import { storefrontEnv } from '../serve/processes'
-import { supervise, waitUntilUp } from '../serve/supervise'
+import { storefrontEnv } from '../supervisor/processes'
+import { supervise, waitUntilUp } from '../supervisor/supervise'
 
 const host = '127.0.0.1'
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -216,7 +216,7 @@ async function main(): Promise<void> {
     SITE_MAX_CONNECTIONS_PER_CLIENT: process.env.SITE_MAX_CONNECTIONS_PER_CLIENT ?? '0',
     PLATFORM_MAX_CONNECTIONS_PER_CLIENT: process.env.PLATFORM_MAX_CONNECTIONS_PER_CLIENT ?? '0',
   }
-  const platform = supervise('platform', 'serve/platformProcess.ts', env, `${platformUrl}/api/health`)
+  const platform = supervise('platform', 'supervisor/platformProcess.ts', env, `${platformUrl}/api/health`)
   await platform.ready
   const site = supervise('storefront', 'serve/main.ts', env, siteUrl)
   await site.ready

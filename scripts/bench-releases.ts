@@ -16,8 +16,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import os from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
-import { RELEASE_PARTS, Releases } from '../serve/build/releases'
-import { registerPages } from '../serve/pages'
+import { RELEASE_PARTS, Releases } from '../releases/releases'
+import { registerPages } from '../serve/site'
 
 const project = path.resolve('.')
 const count = Number(process.env.RELEASES ?? 8)

@@ -20,7 +20,7 @@ import { once } from 'node:events'
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import path from 'node:path'
-import { storefrontEnv } from '../serve/processes'
+import { storefrontEnv } from '../supervisor/processes'
 
 export type Kind = 'storefront' | 'platform'
 

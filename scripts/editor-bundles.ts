@@ -4,8 +4,8 @@
  * with the draft). Both are built and served only by the editing screen's
  * server; docs/editing-content.md reports what this prints.
  */
-import { editorBundle } from '../serve/editor/server'
-import { gzipBytes, previewBundle } from '../serve/editor/previewServer'
+import { editorBundle } from '../editor/server'
+import { gzipBytes, previewBundle } from '../editor/previewServer'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 

@@ -2,7 +2,7 @@
  * `npm run vtex:sandbox`: the storefront on VTEX without a VTEX store. Starts
  * the VTEX simulator (src/commerce/vtex/testing/simulator.ts) on a loopback
  * port, seeded with the embedded platform's seed catalog, then runs
- * `serve/start.ts` with `COMMERCE=vtex COMMERCE_LOYALTY=embedded`: the
+ * `supervisor/start.ts` with `COMMERCE=vtex COMMERCE_LOYALTY=embedded`: the
  * embedded platform still runs, for loyalty and the geography VTEX lacks, and
  * the site is built from and sells through the simulator. The build's
  * hand-off variables are those scripts/vtex-handoff.ts prints, for a store
@@ -26,7 +26,7 @@ import path from 'node:path'
 import { vtexHandoffVariables } from '../src/commerce/vtex/handoff'
 import { vtexSettings } from '../src/commerce/vtex/settings'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator } from '../src/commerce/vtex/testing/simulator'
-import { readPorts } from '../serve/processes'
+import { readPorts } from '../supervisor/processes'
 
 /** What the copy leaves out: installed packages, version control, and every build, test and run output. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'public', '.cache', '.data', 'test-results', 'playwright-report', 'coverage', '.lighthouse'])
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   prepareSiteDir(process.cwd(), siteDir)
   log(`VTEX simulator: ${vtex.url} (account ${vtex.account}, ${products} products); building the site in ${siteDir}`)
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'serve/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supervisor/start.ts'], {
     cwd: siteDir,
     stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, HOST: host, SEED_PRODUCTS: String(products), ...vtexEnv, ...handoff },

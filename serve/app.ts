@@ -6,14 +6,14 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, serverTimeouts, type HttpLimits } from '../platform/lib/http-limits'
+import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, serverTimeouts, type HttpLimits } from '../http/limits'
 import { charsetProblem } from '../src/wire/charset'
 import { formPaths } from '../src/wire/routes'
 import { errorHandler, jsonError } from './errors'
 import { loadFunctions, registerFunctions, warmUpFunctions, type LoadedFunction } from './functions'
-import { registerPages, type Pages } from './pages'
+import { registerPages, type Pages } from './site'
 import { registerSecurityHeaders, type SecurityOptions } from './security'
-import { registerBuildHooks, type BuildHooksOptions } from './build/hooks'
+import { registerBuildHooks, type BuildHooksOptions } from './webhooks'
 
 /** What a Function may receive: JSON in UTF-8 (a form Function: a urlencoded form in UTF-8), at most this many bytes. */
 export const FUNCTION_BODY_LIMIT = 100 * 1024
@@ -32,7 +32,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
   /** Time-outs and the per-address connection cap (serve/config.ts reads them from SITE_*); the defaults otherwise. */
   limits?: HttpLimits
-  /** The folder of the build to serve now (serve/build/releases.ts); siteDir when absent. */
+  /** The folder of the build to serve now (releases/releases.ts); siteDir when absent. */
   currentSite?: () => string
   /** The rebuild hooks, when this server runs the builds (BUILD_HOOK_TOKEN set). */
   builds?: BuildHooksOptions
@@ -42,7 +42,7 @@ export interface ServerOptions {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // A slow client is cut: headers, the whole request and an idle connection each have a limit (platform/lib/http-limits.ts).
+    // A slow client is cut: headers, the whole request and an idle connection each have a limit (http/limits.ts).
     ...serverTimeouts(options.limits ?? DEFAULT_HTTP_LIMITS),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

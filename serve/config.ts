@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
-import { DEFAULT_HTTP_LIMITS, readHttpLimits, type HttpLimits } from '../platform/lib/http-limits'
+import { DEFAULT_HTTP_LIMITS, readHttpLimits, type HttpLimits } from '../http/limits'
 import type { SecurityOptions } from './security'
 import { tagManagerOrigins } from '../src/config/tagManager'
 

@@ -3,19 +3,19 @@
  * and `npm run serve` runs alone). Stops cleanly on SIGINT/SIGTERM: no new
  * connections, requests in flight finish, then the process exits.
  *
- * With BUILD_HOOK_TOKEN set this server also runs the rebuilds (serve/build/):
+ * With BUILD_HOOK_TOKEN set this server also runs the rebuilds (releases/):
  * it serves a copy of the last good build and switches to each new one that
  * finishes, when the editing screen publishes or the platform changes a price.
  */
-import { stopOnSignals } from '../platform/lib/shutdown'
+import { stopOnSignals } from '../http/shutdown'
 import { buildServer } from './app'
-import { isFrameOnly, publishFrame } from './build/frame'
-import { gatsbyExecutor } from './build/gatsby'
-import { Releases } from './build/releases'
-import { BuildRunner } from './build/runner'
+import { isFrameOnly, publishFrame } from '../releases/frame'
+import { gatsbyExecutor } from '../releases/gatsby'
+import { Releases } from '../releases/releases'
+import { BuildRunner } from '../releases/runner'
 import { readServerConfig } from './config'
-import type { Pages } from './pages'
-import { buildEnv } from './processes'
+import type { Pages } from './site'
+import { buildEnv } from '../releases/buildEnv'
 
 async function main(): Promise<void> {
   const config = readServerConfig()

@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
-import { renderWith } from './build/frame'
-import { registerPages } from './pages'
-import { writeRenderer } from './testRenderer'
+import { renderWith } from '../releases/frame'
+import { registerPages } from './site'
+import { writeRenderer } from '../tests/support/htmlRendererFixture'
 
 let root: string
 beforeEach(() => {

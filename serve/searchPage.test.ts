@@ -303,7 +303,7 @@ describe('the production server answers a search page with its results', () => {
   it.each([
     ['an unknown facet (400)', 400, { error: { code: 'bad_request', message: 'unknown facet key colore' } }, '/s?q=a&facets=colore&colore=rosso'],
     ['an unknown brand (404)', 404, { error: { code: 'not_found', message: 'no brand nessuna' } }, '/s?q=b&facets=brand&brand=nessuna'],
-    ['a platform fault (502)', 502, { error: { code: 'platform_unavailable', message: 'down' } }, '/s?q=c'],
+    ['a platform fault (502)', 502, { error: { code: 'backend_unavailable', message: 'down' } }, '/s?q=c'],
     ['an answer that is no search answer', 200, { products: 'none' }, '/s?q=d'],
   ])('answers %s with the static page, never a 5xx', async (_, status, body, url) => {
     answers = { status, body }

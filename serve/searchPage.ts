@@ -19,7 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import '../src/wire/parserNow'
-import { htmlRendererFile, loadHtmlRenderer } from './htmlRenderer'
+import { htmlRendererFile, loadHtmlRenderer } from '../releases/htmlRenderer'
 import { formatSearchState, parseSearchState, type SearchState } from '../src/domain/search/state'
 import { ServedSearch, servedSearchScript } from '../src/wire/servedSearch'
 

@@ -1,13 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-import { START_CAP_MS, STARTER_ID, startAfterPaint } from './startAfterPaint'
+import { START_CAP_MS, STARTED_ATTRIBUTE, STARTER_ID, startAfterPaint } from './startAfterPaint'
 
 const gatsbySlice =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script>' +
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
 
 const appScripts = () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
+/** What the starter says let the scripts through: null while it has added none. */
+const startedBy = () => document.getElementById(STARTER_ID)?.getAttribute(STARTED_ATTRIBUTE) ?? null
 
 /** Runs the rewritten slice's starter at the end of this document, as a script of the page, as the browser does. */
 function runStarter(slice: string): void {
@@ -84,8 +86,10 @@ describe('the starter', () => {
     expect(appScripts()).toEqual([])
     paintFrame()
     expect(appScripts()).toEqual([])
+    expect(startedBy()).toBeNull()
     jest.advanceTimersByTime(0)
     expect(appScripts()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])
+    expect(startedBy()).toBe('painted')
   })
 
   it('waits for the main picture to decode, then a frame, and adds the scripts once', async () => {
@@ -105,6 +109,7 @@ describe('the starter', () => {
     expect(appScripts()).toHaveLength(3)
     jest.advanceTimersByTime(START_CAP_MS)
     expect(appScripts()).toHaveLength(3)
+    expect(startedBy()).toBe('painted')
   })
 
   it('starts after a picture that fails as after one that loads', async () => {
@@ -125,7 +130,9 @@ describe('the starter', () => {
     runStarter(startAfterPaint(gatsbySlice))
     jest.advanceTimersByTime(START_CAP_MS - 1)
     expect(appScripts()).toEqual([])
+    expect(startedBy()).toBeNull()
     jest.advanceTimersByTime(1)
     expect(appScripts()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])
+    expect(startedBy()).toBe('cap')
   })
 })

@@ -4,7 +4,7 @@
  * Gatsby ends every page with `<script async>` tags for its webpack runtime, React and the app. Served
  * quickly, they run while the HTML's first frames are still to be painted, and a phone then paints the
  * page's main picture (the hero, a product's picture) only after React has evaluated and hydrated the
- * page. The server (serve/pages.ts) rewrites those tags in every page it sends, built ahead, rendered by
+ * page. The server (serve/site.ts) rewrites those tags in every page it sends, built ahead, rendered by
  * the engines or a search page with its results, into a small inline starter:
  *
  * - the starter asks for the scripts once the page's main picture (`img[fetchpriority=high]`, see
@@ -24,7 +24,7 @@
  * The rewrite is the server's, not the build's: Gatsby writes the tags once (its scripts slice) and
  * stitches them into every page, and a slice changed after Gatsby wrote it would make every later build
  * stitch, and so rewrite, every page, which a release would then copy instead of sharing with the last
- * (serve/build/releases.ts).
+ * (releases/releases.ts).
  */
 
 /** The longest the page's scripts wait for its main picture, from the end of the HTML. */
@@ -37,13 +37,20 @@ export const STARTER_ID = 'app-start'
 const SCRIPTS_ATTRIBUTE = 'data-scripts'
 
 /**
+ * The attribute the starter sets as it adds the scripts, saying what let them through: `painted` (the main
+ * picture settled and a frame was painted after it, or the page has none) or `cap` (START_CAP_MS passed
+ * first). Set in the same task that adds the scripts, so a page without it has asked for none of them.
+ */
+export const STARTED_ATTRIBUTE = 'data-started'
+
+/**
  * The starter: the same text on every page and every build (so one CSP hash), reading the scripts from
  * its own attribute. Scripts added this way are async, as Gatsby's tags were.
  */
 export const starterSource =
-  `(function(w,d,u){var s;function g(){if(!s){s=1;u.forEach(function(x){var e=d.createElement('script');e.src=x;d.body.appendChild(e)})}}` +
-  `function p(){w.requestAnimationFrame(function(){setTimeout(g)})}setTimeout(g,${START_CAP_MS});` +
-  `var m=d.querySelector('img[fetchpriority=high]');m&&m.decode?m.decode().then(p,p):p()})(window,document,document.currentScript.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' '))`
+  `(function(w,d,c){var u=c.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' '),s;function g(r){if(!s){s=1;c.setAttribute('${STARTED_ATTRIBUTE}',r);u.forEach(function(x){var e=d.createElement('script');e.src=x;d.body.appendChild(e)})}}` +
+  `function p(){w.requestAnimationFrame(function(){setTimeout(function(){g('painted')})})}setTimeout(function(){g('cap')},${START_CAP_MS});` +
+  `var m=d.querySelector('img[fetchpriority=high]');m&&m.decode?m.decode().then(p,p):p()})(window,document,document.currentScript)`
 
 /**
  * Gatsby's tag for an app script; an address with a quote, a bracket or a space, which Gatsby never

@@ -24,7 +24,4 @@ export const flyersSchema = z.strictObject({
 
 export type Flyer = z.infer<typeof flyerSchema>
 
-export const flyerPath = (slug: string) => `/${slug}`
-
-/** A flyer on the mobile or fullscreen template with noLayout renders bare (req LAYOUT-02). */
-export const flyerIsBare = (flyer: Pick<Flyer, 'template' | 'noLayout'>) => flyer.noLayout && flyer.template !== 'standard'
+export { flyerIsBare, flyerPath } from '../paths'

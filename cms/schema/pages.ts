@@ -22,6 +22,4 @@ export const pagesSchema = z.strictObject({
 
 export type CmsPage = z.infer<typeof cmsPageSchema>
 
-/** Where a CMS page and its app variant live. */
-export const cmsPagePath = (slug: string) => `/${slug}`
-export const cmsAppPagePath = (slug: string) => `/app/${slug}`
+export { cmsAppPagePath, cmsPagePath } from '../paths'

@@ -5,18 +5,27 @@ import { ProductReader } from '../catalog/products'
 import { CatalogReference } from '../catalog/reference'
 import { CatalogSearch } from '../catalog/search'
 import { CatalogSuggest } from '../catalog/suggest'
+import { CustomerOrders } from '../cart/customer-orders'
 import { OrderFormService } from '../cart/service'
 import type { Db } from '../db/types'
+import { AddressBook } from '../identity/addresses'
 import { Identity } from '../identity/customers'
+import { KnownDevices } from '../identity/known-devices'
+import { LookupAttempts } from '../identity/lookup-attempts'
+import { PersonalData } from '../identity/personal-data'
+import { SavedCarts } from '../identity/saved-carts'
+import { Throttle } from '../identity/throttle'
+import { Wishlists } from '../identity/wishlists'
 import { ProductImages } from '../images/product-images'
 import { badRequest } from '../lib/errors'
-import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, readHttpLimits, serverTimeouts, type HttpLimits } from '../lib/http-limits'
+import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, readHttpLimits, serverTimeouts, type HttpLimits } from '../../http/limits'
 import { requestValueProblem } from '../lib/input'
 import { ReadCache, readCacheTtlFromEnv } from '../lib/read-cache'
-import { registerAccountPages } from '../pages/account'
-import { registerAuthPages } from '../pages/auth'
-import { registerCheckoutPages } from '../pages/checkout'
-import { html, layout, STYLE } from '../pages/html'
+import { registerAccountScreens } from '../screens/account/routes'
+import { registerAuthScreens } from '../screens/auth'
+import { registerCheckoutScreens } from '../screens/checkout'
+import { html, layout, STYLE } from '../screens/html'
+import { StoreService } from '../stores/service'
 import { errorBody, handleError } from './errors'
 import { registerAdminRoutes } from './routes/admin'
 import { registerCatalogRoutes } from './routes/catalog'
@@ -69,7 +78,7 @@ export function platformHttpLimits(env: NodeJS.ProcessEnv = process.env): HttpLi
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.httpLimits ?? platformHttpLimits()
-  // A slow client is cut: headers, the whole request and an idle connection each have a limit (lib/http-limits.ts).
+  // A slow client is cut: headers, the whole request and an idle connection each have a limit (http/limits.ts).
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv(), ...serverTimeouts(limits) })
   capConnectionsPerClient(app.server, limits.maxConnectionsPerClient)
   const publicUrl = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl
@@ -82,14 +91,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicOrigin = () => (URL.canParse(base()) ? new URL(base()).origin : '')
   // The public URL's scheme is the deployment's one cookie setting: https names them __Host- (see wire.ts).
   const secureCookies = securesCookies(base())
+  // Each service is built here once and shared by every route and screen that needs it.
+  const orderForms = new OrderFormService(options.db, reference, base, readCache)
+  const stores = new StoreService(options.db)
+  const savedCarts = new SavedCarts(options.db, orderForms)
+  const wishlists = new Wishlists(options.db)
+  const addressBook = new AddressBook(options.db)
+  const customerOrders = new CustomerOrders(options.db, orderForms, savedCarts, stores)
   const services: Services = {
     db: options.db,
     reference,
     products,
     search: new CatalogSearch(reference, products),
     suggest: new CatalogSuggest(reference, products),
-    orderForms: new OrderFormService(options.db, reference, base, readCache),
+    orderForms,
     identity: new Identity(options.db),
+    savedCarts,
+    wishlists,
+    addressBook,
+    customerOrders,
+    personalData: new PersonalData(options.db, { orders: customerOrders, addresses: addressBook, wishlists, savedCarts, stores }),
+    throttle: new Throttle(options.db),
+    lookupAttempts: new LookupAttempts(options.db),
+    knownDevices: new KnownDevices(options.db),
+    stores,
     images: new ProductImages(options.db, options.imageCacheBytes),
     readCache,
     publicUrl: base,
@@ -150,8 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerIdentityRoutes(app, services)
   registerAdminRoutes(app, services)
   registerImageRoutes(app, services)
-  registerAuthPages(app, services)
-  registerAccountPages(app, services)
-  registerCheckoutPages(app, services)
+  registerAuthScreens(app, services)
+  registerAccountScreens(app, services)
+  registerCheckoutScreens(app, services)
   return app
 }

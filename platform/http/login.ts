@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { normaliseEmail, type Customer } from '../identity/customers'
-import { KNOWN_DEVICE_TTL_SECONDS, KnownDevices } from '../identity/known-devices'
-import { clientKey, LOGIN_THROTTLE, Throttle, type Counter } from '../identity/throttle'
+import { KNOWN_DEVICE_TTL_SECONDS } from '../identity/known-devices'
+import { clientKey, LOGIN_THROTTLE, type Counter } from '../identity/throttle'
 import { TooManyAttempts } from '../lib/errors'
 import { guestKeyOf, sessionTokenOf, setSessionCookie } from './session'
 import type { Services } from './services'
@@ -25,8 +25,7 @@ export const tooManyLogins = (retryAfterSeconds: number) =>
  * browser holds; and the browser becomes a known device of the account.
  */
 export async function logIn(request: FastifyRequest, reply: FastifyReply, services: Services, email: string, password: string): Promise<LoginOutcome> {
-  const throttle = new Throttle(services.db)
-  const devices = new KnownDevices(services.db)
+  const { throttle, knownDevices: devices } = services
   const account = normaliseEmail(email)
   const client = clientKey(request.ip)
   const device = await devices.recognise(request.cookies[services.cookies.device], account)

@@ -3,7 +3,7 @@
  * Configuration comes from the environment (see platform/README.md).
  */
 import { startPlatform } from '../index'
-import { stopOnSignals } from '../lib/shutdown'
+import { stopOnSignals } from '../../http/shutdown'
 
 async function main(): Promise<void> {
   const platform = await startPlatform()

@@ -17,7 +17,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type {} from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { html, layout } from '../pages/html'
+import { isForeignRequest as isForeignFrom, originOf } from '../../http/origin'
+import { html, layout } from '../screens/html'
 
 export const CSRF_FIELD = '_csrf'
 
@@ -29,7 +30,7 @@ export interface SecurityOptions {
   secureCookies: boolean
   /** The form-token cookie's name in this deployment (see platformCookieNames). */
   csrfCookie: string
-  /** Hash of the pages' one inline stylesheet, so styles need no 'unsafe-inline'. */
+  /** Hash of the screens' one inline stylesheet, so styles need no 'unsafe-inline'. */
   styleHash: string
 }
 
@@ -64,41 +65,14 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): string[
   return raw.split(',').map((item) => item.trim()).filter(Boolean)
 }
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
 /**
- * True when a browser says the request comes from a page of another origin:
- * `Sec-Fetch-Site: cross-site` whatever the Origin; an `Origin` that is
- * neither this request's own (scheme, host and port alike: the scheme is the
- * connection's) nor a trusted one; `same-site` unless the Origin is trusted
- * (the storefront, another origin of the same site). A request without
- * `Origin` and `Sec-Fetch-Site` comes from no browser (the storefront's
- * Functions, scripts) and is not foreign.
+ * True when a browser says the request comes from a page of another origin
+ * (http/origin.ts); this request's own origin takes the scheme of the
+ * connection. A request without `Origin` and `Sec-Fetch-Site` comes from no
+ * browser (the storefront's Functions, scripts) and is not foreign.
  */
 export function isForeignRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
-  const site = single(request.headers['sec-fetch-site'])
-  if (site === 'cross-site') return true
-  const origin = single(request.headers.origin)
-  if (origin !== undefined) {
-    const sender = originOf(origin)
-    if (sender === null) return true
-    // A page of this very origin is same-origin: a browser saying same-site for it contradicts itself.
-    if (sender === originOf(`${request.protocol}://${request.headers.host ?? ''}`)) return site === 'same-site'
-    return !trusted.some((listed) => originOf(listed) === sender)
-  }
-  return site !== undefined && site !== 'same-origin' && site !== 'none'
-}
-
-/** An http(s) address's origin, lower-cased with the default port dropped; null for anything else. */
-function originOf(address: string): string | null {
-  try {
-    const url = new URL(address)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
+  return isForeignFrom(request.headers, originOf(`${request.protocol}://${request.headers.host ?? ''}`), trusted)
 }
 
 /**

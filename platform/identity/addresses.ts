@@ -38,33 +38,6 @@ export const MAX_ADDRESSES = 20
 
 const COLUMNS = `id, address_type AS "addressType", recipient, street, postal_code AS "postalCode", city, province, country, phone`
 
-const collapse = (value: string | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim()
-
-/**
- * The form's fields checked and tidied, or the problems in Italian, one per
- * field. Postal codes are the five digits of Italian CAPs; provinces their
- * two-letter code.
- */
-export function readAddressForm(fields: Record<string, string>): { input: AddressInput; problems: string[] } {
-  const input: AddressInput = {
-    recipient: collapse(fields.recipient),
-    street: collapse(fields.street),
-    postalCode: collapse(fields.postalCode),
-    city: collapse(fields.city),
-    province: collapse(fields.province).toUpperCase(),
-    phone: collapse(fields.phone),
-    residential: fields.residential !== undefined,
-  }
-  const problems: string[] = []
-  if (!input.recipient || input.recipient.length > 120) problems.push('Indica il destinatario (massimo 120 caratteri).')
-  if (!input.street || input.street.length > 200) problems.push('Indica via e numero civico (massimo 200 caratteri).')
-  if (!/^\d{5}$/.test(input.postalCode)) problems.push('Il CAP è fatto di 5 cifre.')
-  if (!input.city || input.city.length > 80) problems.push('Indica la città (massimo 80 caratteri).')
-  if (!/^[A-Z]{2}$/.test(input.province)) problems.push('Indica la sigla della provincia, di 2 lettere (per esempio GE).')
-  if (input.phone && !/^\+?[0-9 ]{6,20}$/.test(input.phone)) problems.push('Il telefono può contenere solo cifre, spazi e un + iniziale.')
-  return { input, problems }
-}
-
 export class AddressBook {
   constructor(private readonly db: Db) {}
 

@@ -9,7 +9,7 @@
  * coordinates to the nearest placed municipality.
  */
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { Place } from '../wire-stores'
 import { PROVINCE_CENTRES } from './provinceCentres'
 

@@ -79,7 +79,7 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /**
    * A form post carries a valid CSRF token (and its cookie), as the
-   * platform's own pages do, unless this is false (a forged post).
+   * platform's own screens do, unless this is false (a forged post).
    */
   csrf?: boolean
 }

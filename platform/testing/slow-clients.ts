@@ -1,7 +1,7 @@
 /**
  * Clients that take their time, over raw sockets: a body trickled a few bytes
  * at a time, headers that never end, and plain connections held open. For the
- * tests of the servers' time-outs and connection cap (lib/http-limits.ts).
+ * tests of the servers' time-outs and connection cap (http/limits.ts).
  */
 import net from 'node:net'
 

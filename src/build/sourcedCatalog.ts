@@ -56,8 +56,6 @@ export function codeDigest(compiledFile: string): string | null {
   return existsSync(compiledFile) ? createHash('sha256').update(readFileSync(compiledFile)).digest('hex').slice(0, 32) : null
 }
 
-export const sameStamp = (a: CatalogStamp, b: CatalogStamp): boolean => a.revision === b.revision && a.code === b.code && a.sample === b.sample
-
 function isSourcedCatalog(value: unknown): value is SourcedCatalog {
   const v = value as Partial<SourcedCatalog> | null | undefined
   return (

@@ -13,9 +13,9 @@ export type ErrorCode =
   | 'foreign_origin'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'platform_unavailable'
-  | 'platform_timeout'
-  | 'platform_error'
+  | 'backend_unavailable'
+  | 'backend_timeout'
+  | 'backend_error'
 
 export class CommerceError extends Error {
   constructor(
@@ -41,11 +41,11 @@ export const methodNotAllowed = (allowed: string) =>
 export const foreignOrigin = () =>
   new CommerceError(403, 'foreign_origin', 'cross-origin request refused: this address changes data only for pages of this site')
 export const unsupportedMediaType = (message: string) => new CommerceError(415, 'unsupported_media_type', message)
-export const platformUnavailable = (message: string) => new CommerceError(503, 'platform_unavailable', message)
-export const platformTimeout = (message: string) => new CommerceError(504, 'platform_timeout', message)
+export const backendUnavailable = (message: string) => new CommerceError(503, 'backend_unavailable', message)
+export const backendTimeout = (message: string) => new CommerceError(504, 'backend_timeout', message)
 
-/** Maps a platform answer's status to ours: its 4xx are the caller's problem, its 5xx are a gateway fault. */
-export function fromPlatformStatus(status: number, message: string, retryAfterSeconds?: number): CommerceError {
+/** Maps a backend service's status to ours: its 4xx are the caller's problem, its 5xx are a gateway fault. */
+export function fromBackendStatus(status: number, message: string, retryAfterSeconds?: number): CommerceError {
   switch (status) {
     case 429:
       return new CommerceError(429, 'too_many_requests', message, retryAfterSeconds)
@@ -63,7 +63,7 @@ export function fromPlatformStatus(status: number, message: string, retryAfterSe
       return new CommerceError(422, 'unprocessable', message)
     default:
       return status >= 500
-        ? new CommerceError(502, 'platform_error', message)
+        ? new CommerceError(502, 'backend_error', message)
         : new CommerceError(400, 'bad_request', message)
   }
 }

@@ -9,8 +9,11 @@ import type { GatsbyFunctionRequest } from 'gatsby'
 import { foreignOrigin, unsupportedMediaType } from '../commerce/errors'
 import { runtimeEnv } from '../commerce/runtimeEnv'
 import { charsetProblem } from '../wire/charset'
+import { isForeignRequest, originOf, single } from '../../http/origin'
 
 type RequestHeaders = GatsbyFunctionRequest['headers']
+
+export { isForeignRequest }
 
 /** What the guard reads of a Function's request. */
 export interface GuardedRequest {
@@ -94,30 +97,6 @@ export function ownOrigin(req: Pick<GuardedRequest, 'headers' | 'rawUrl' | 'prot
   return originOf(`${scheme}://${host}`)
 }
 
-/**
- * A browser names the page that sent a request in `Origin` and, in current
- * browsers, says in `Sec-Fetch-Site` how it relates to this site. The
- * request is foreign when either says another site: `Sec-Fetch-Site:
- * cross-site` whatever the Origin; an `Origin` that is not this request's own
- * (scheme, host and port alike) nor a trusted origin; `same-site` unless the
- * Origin is a trusted one (another origin of the same site). A request with
- * neither header comes from no browser, so it carries no shopper's cookie by
- * accident and passes.
- */
-export function isForeignRequest(headers: RequestHeaders, own: string | null, trusted: readonly string[]): boolean {
-  const site = single(headers['sec-fetch-site'])
-  if (site === 'cross-site') return true
-  const origin = single(headers.origin)
-  if (origin !== undefined) {
-    const sender = originOf(origin)
-    if (sender === null) return true
-    // A page of this very origin is same-origin: a browser saying same-site for it contradicts itself.
-    if (sender === own) return site === 'same-site'
-    return !trusted.some((listed) => originOf(listed) === sender)
-  }
-  return site !== undefined && site !== 'same-origin' && site !== 'none'
-}
-
 /** Why a body's Content-Type is refused, or null for JSON in UTF-8 (or no body at all). */
 export function jsonBodyProblem(contentType: string | undefined, bodyPresent: boolean): string | null {
   if (!contentType) return bodyPresent ? 'a body needs Content-Type: application/json' : null
@@ -130,18 +109,4 @@ function hasBody(body: unknown): boolean {
   if (body === undefined || body === null || body === '') return false
   if (Buffer.isBuffer(body)) return body.length > 0
   return !(typeof body === 'object' && Object.keys(body).length === 0)
-}
-
-/** An address's origin, lower-cased with the scheme's default port dropped; null for anything else but http(s). */
-function originOf(address: string): string | null {
-  try {
-    const url = new URL(address)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
 }

@@ -1,18 +1,18 @@
 /**
- * The shape every Function shares: check the method, refuse what the request
- * policy refuses (guard.ts), parse the query and body with zod (input.ts), run
- * the operation, answer JSON with the cookies the platform issued (cookies.ts).
- * Bad input answers 4xx naming the problem and never reaches the platform;
- * only a platform fault answers 5xx (errorAnswer.ts).
+ * The shape every Function shares, /api/graphql included: check the method,
+ * refuse what the request policy refuses (guard.ts), parse the query and body
+ * with zod (input.ts), run the operation, answer JSON with the cookies the
+ * platform issued (cookies.ts). Bad input answers 4xx naming the problem and
+ * never reaches the platform; only a platform fault answers 5xx (errorAnswer.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { z } from 'zod/v4/mini'
 import '../wire/parserNow'
-import { methodNotAllowed } from '../commerce/errors'
+import { CommerceError, methodNotAllowed } from '../commerce/errors'
 import type { RequestContext } from '../domain/types'
 import type { Parsed, Schema } from '../wire/schema'
 import { contextOf, setIssuedCookies } from './cookies'
-import { sendError } from './errorAnswer'
+import { sendError, type ErrorBody } from './errorAnswer'
 import { guardRequest } from './guard'
 import { parse, readJsonBody } from './input'
 
@@ -40,6 +40,8 @@ type Method = 'GET' | 'POST' | 'DELETE'
 
 interface FunctionSpec<Q extends Schema, B extends Schema, R, P extends Schema = Schema> {
   methods: Method[]
+  /** The message of the 405 answering any other method; `method not allowed, use …` unless given. */
+  wrongMethod?: string
   /** Path segments of a `[name].ts` route, e.g. `{ sku }`. */
   params?: P
   query?: Q
@@ -49,25 +51,37 @@ interface FunctionSpec<Q extends Schema, B extends Schema, R, P extends Schema =
 
 export type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>
 
+export interface FunctionOptions {
+  /** How a failure's body is written; the Functions' `{ error: { code, message } }` unless given. */
+  errorBody?: ErrorBody
+}
+
+/**
+ * A Function from its spec, or from a spec chosen by the request (/api/graphql:
+ * the operation the query string names). Choosing may refuse the request, a
+ * 400 answered before its method is checked.
+ */
 export function defineFunction<Q extends Schema, B extends Schema, R, P extends Schema = Schema>(
-  spec: FunctionSpec<Q, B, R, P>,
+  spec: FunctionSpec<Q, B, R, P> | ((req: GatsbyFunctionRequest) => FunctionSpec<Q, B, R, P>),
+  { errorBody }: FunctionOptions = {},
 ): Handler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const ctx = contextOf(req)
     try {
+      const route = typeof spec === 'function' ? spec(req) : spec
       const method = (req.method ?? 'GET').toUpperCase()
-      if (!spec.methods.some((allowed) => allowed === method)) {
-        res.setHeader('Allow', spec.methods.join(', '))
-        throw methodNotAllowed(spec.methods.join(' or '))
+      if (!route.methods.some((allowed) => allowed === method)) {
+        res.setHeader('Allow', route.methods.join(', '))
+        throw route.wrongMethod === undefined ? methodNotAllowed(route.methods.join(' or ')) : new CommerceError(405, 'method_not_allowed', route.wrongMethod)
       }
       guardRequest(req)
-      const result = await spec.handle({ ...parseParts(spec, req), ctx, method })
+      const result = await route.handle({ ...parseParts(route, req), ctx, method })
       setIssuedCookies(res, ctx)
       res.status(200).json(result)
     } catch (error) {
       setIssuedCookies(res, ctx)
-      sendError(res, error, req.url)
+      sendError(res, error, req.url, errorBody)
     }
   }
 }

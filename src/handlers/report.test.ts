@@ -79,7 +79,7 @@ describe('reportFunctionError', () => {
   it('is what sendError does with an unexpected failure or a 5xx, never with a refusal', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     sendError(fakeResponse(), new TypeError('bug'), '/api/checkout/getCartInformation')
-    sendError(fakeResponse(), new CommerceError(503, 'platform_unavailable', 'commerce platform unreachable'), '/api/search/results')
+    sendError(fakeResponse(), new CommerceError(503, 'backend_unavailable', 'commerce platform unreachable'), '/api/search/results')
     const refused = fakeResponse()
     sendError(refused, new CommerceError(422, 'unprocessable', 'too many'), '/api/checkout/addCartItem')
     expect(refused.sent.status).toBe(422)

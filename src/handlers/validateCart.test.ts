@@ -143,7 +143,7 @@ describe('validateCart', () => {
   it('passes platform faults through', async () => {
     const { commerce } = fakeCommerce({})
     commerce.cart.get = async () => {
-      throw new CommerceError(503, 'platform_unavailable', 'down')
+      throw new CommerceError(503, 'backend_unavailable', 'down')
     }
     await expect(validateCart(commerce.cart, { orderNumber: 'x', acceptedOffer: [] }, {})).rejects.toMatchObject({ status: 503 })
   })

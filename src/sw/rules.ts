@@ -25,7 +25,7 @@ export interface RequestFacts {
 /** The worker's own script and the Functions are never the worker's business. */
 const NEVER = /^\/(api(\/|$)|sw\.js$)/
 
-/** Gatsby's hashed output, as the server marks it immutable (serve/pages.ts `isHashedAsset`). */
+/** Gatsby's hashed output, as the server marks it immutable (serve/site.ts `isHashedAsset`). */
 export function isHashedAsset(urlPath: string): boolean {
   return urlPath.startsWith('/static/') || /[-.][0-9a-f]{20}\.(js|css)$/.test(urlPath)
 }

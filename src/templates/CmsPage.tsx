@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
-import { cmsAppPagePath, cmsPagePath, type CmsPage as CmsPageData } from '../../cms/schema/pages'
+import { cmsAppPagePath, cmsPagePath } from '../../cms/paths'
+import type { CmsPage as CmsPageData } from '../../cms/schema/pages'
 import { cmsEntry, type CmsEntryResult } from '../cms/content'
 import type { ProductSummary } from '../domain/types'
 import { CmsSections } from '../components/sections/CmsSections'

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
-import { flyerIsBare, flyerPath, type Flyer } from '../../cms/schema/flyers'
+import { flyerIsBare, flyerPath } from '../../cms/paths'
+import type { Flyer } from '../../cms/schema/flyers'
 import { cmsEntry, type CmsEntryResult } from '../cms/content'
 import type { ProductSummary } from '../domain/types'
 import { CmsSections } from '../components/sections/CmsSections'

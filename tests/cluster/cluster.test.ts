@@ -46,7 +46,7 @@ async function ensureBuild(): Promise<'reused' | 'built'> {
   if (hasBuild(root)) return 'reused'
   process.stdout.write('test:cluster: no build in public/ and .cache/: building it as the browser journeys do (5 to 8 minutes)\n')
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'serve/start.ts'], { cwd: root, env: { ...process.env, ...e2eServerEnv(false), SKIP_SERVE: '1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'supervisor/start.ts'], { cwd: root, env: { ...process.env, ...e2eServerEnv(false), SKIP_SERVE: '1' }, stdio: ['ignore', 'ignore', 'inherit'] })
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build ended with code ${code}`))))
   })

@@ -6,9 +6,9 @@
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { writeEditor } from '../../serve/editor/auth'
-import { buildEditorServer } from '../../serve/editor/server'
-import { contentRepository, linkedPaths } from '../../serve/editor/testRepo'
+import { writeEditor } from '../../editor/auth'
+import { buildEditorServer } from '../../editor/server'
+import { contentRepository, linkedPaths } from '../support/contentRepo'
 import { EDITOR_EMAIL, EDITOR_NAME, EDITOR_PASSWORD, editorPort } from './env'
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const editorsFile = path.join(os.tmpdir(), `editors-${process.pid}.json`)
   await writeEditor(editorsFile, { name: EDITOR_NAME, email: EDITOR_EMAIL }, EDITOR_PASSWORD)
   const pages = linkedPaths()
-  const app = await buildEditorServer({ store: { root, sitePaths: () => pages }, editorsFile })
+  const app = await buildEditorServer({ repository: { root, sitePaths: () => pages }, editorsFile })
   await app.listen({ host: '127.0.0.1', port: editorPort })
   console.log(`editing screen on ${editorPort}, content in ${root}`)
   const stop = () => {

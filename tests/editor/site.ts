@@ -10,14 +10,15 @@ import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPlatform } from '../../platform'
-import { buildEnv, run, storefrontEnv } from '../../serve/processes'
-import { writeEditor } from '../../serve/editor/auth'
-import { buildEditorServer } from '../../serve/editor/server'
-import { contentRepository, linkedPaths } from '../../serve/editor/testRepo'
+import { buildEnv } from '../../releases/buildEnv'
+import { run, storefrontEnv } from '../../supervisor/processes'
+import { writeEditor } from '../../editor/auth'
+import { buildEditorServer } from '../../editor/server'
+import { contentRepository, linkedPaths } from '../support/contentRepo'
 import { e2eAdminToken, e2eHost, e2ePlatformPort, e2eServerEnv, e2eSitePort } from '../e2e/support/env'
 import { BUILD_HOOK_TOKEN, CONTENT_ROOT_FILE, EDITOR_EMAIL, EDITOR_NAME, EDITOR_PASSWORD, editorPort } from './env'
 import { writeFileSync } from 'node:fs'
-import { Releases } from '../../serve/build/releases'
+import { Releases } from '../../releases/releases'
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   const editorsFile = path.join(os.tmpdir(), `editors-${process.pid}.json`)
   await writeEditor(editorsFile, { name: EDITOR_NAME, email: EDITOR_EMAIL }, EDITOR_PASSWORD)
   const pages = linkedPaths()
-  const editor = await buildEditorServer({ store: { root, sitePaths: () => pages }, editorsFile, builds: { url: siteUrl, token: BUILD_HOOK_TOKEN } })
+  const editor = await buildEditorServer({ repository: { root, sitePaths: () => pages }, editorsFile, builds: { url: siteUrl, token: BUILD_HOOK_TOKEN } })
   await editor.listen({ host: '127.0.0.1', port: editorPort })
   console.log(`editing screen on ${editorPort}, storefront on ${e2eSitePort}, content in ${root}`)
 

@@ -97,9 +97,9 @@ async function freshCart(): Promise<string> {
 }
 
 const faults: { name: string; status: number; code: string; apply(): Promise<void> }[] = [
-  { name: 'stopped (connection refused)', status: 503, code: 'platform_unavailable', apply: () => h.platform.suspend() },
-  { name: `slow (${SLOW_MS} ms a request)`, status: 504, code: 'platform_timeout', apply: async () => h.platform.setFault({ kind: 'slow', delayMs: SLOW_MS }) },
-  { name: 'answering 500', status: 502, code: 'platform_error', apply: async () => h.platform.setFault({ kind: 'fail' }) },
+  { name: 'stopped (connection refused)', status: 503, code: 'backend_unavailable', apply: () => h.platform.suspend() },
+  { name: `slow (${SLOW_MS} ms a request)`, status: 504, code: 'backend_timeout', apply: async () => h.platform.setFault({ kind: 'slow', delayMs: SLOW_MS }) },
+  { name: 'answering 500', status: 502, code: 'backend_error', apply: async () => h.platform.setFault({ kind: 'fail' }) },
 ]
 
 async function heal(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The platform killed in the middle of writes leaves no order form half
- * updated. The platform runs as its own process (serve/platformProcess.ts,
+ * updated. The platform runs as its own process (supervisor/platformProcess.ts,
  * as `npm start` runs it) on a file-backed PGlite folder, and on PostgreSQL
  * when TEST_DATABASE_URL is set. Each round opens order forms, fires
  * concurrent writes at them (multi-line replaces and adds), sends SIGKILL at
@@ -45,10 +45,10 @@ interface Running {
   url: string
 }
 
-/** Starts serve/platformProcess.ts on a free port; resolves with its address once it is ready. */
+/** Starts supervisor/platformProcess.ts on a free port; resolves with its address once it is ready. */
 function startPlatform(env: NodeJS.ProcessEnv): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'serve/platformProcess.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'supervisor/platformProcess.ts'], {
       cwd: root,
       env: { ...process.env, ...env, PLATFORM_PORT: '0', HOST: '127.0.0.1', PLATFORM_LOG_LEVEL: 'error', SEED_PRODUCTS: '40', PLATFORM_CONTROL_FILE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,9 @@
 /**
  * The README is the front door and docs/ the guides behind it: every link in
  * them names a file of the repository and, with an #anchor, a heading of that
- * file, and the README stays short enough to read in a few minutes.
+ * file, and the README stays short enough to read in a few minutes. A guide
+ * split into a folder (docs/requirements/) is reached through the page of the
+ * same name beside it (docs/requirements.md).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -25,6 +27,36 @@ function markdownUnder(folder: string): string[] {
 
 const pages = ['README.md', 'platform/README.md', ...markdownUnder('docs')]
 
+/** The page that must link `page`: the README for a page of docs/, the folder's own page for one below. */
+function indexOf(page: string): string {
+  const folder = path.posix.dirname(page)
+  return folder === 'docs' ? 'README.md' : `${folder}.md`
+}
+
+/** The files `page` links to, relative to the repository. */
+function linkedFrom(page: string): Set<string> {
+  return new Set(
+    markdownLinks(onDisk.read(page))
+      .map((link) => link.target.split('#')[0] ?? '')
+      .filter((target) => target !== '')
+      .map((target) => path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(target)))),
+  )
+}
+
+/**
+ * The repository paths a page names in inline code (`src/wire/routes.ts`, `releases/`), and in its code
+ * blocks' folder listings: a token with a folder and a name, or a folder ending in a slash (a bare file
+ * name is said in the sentence of its folder). Placeholders
+ * (`<name>`), globs, addresses and URL paths are not paths of the repository.
+ */
+export function namedPaths(markdown: string): string[] {
+  const inline = [...markdown.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!)
+  const listed = [...markdown.matchAll(/^([a-z.][\w.-]*\/(?:[\w.-]+\/?)*)\s/gm)].map((match) => match[1]!)
+  const isPath = (token: string) =>
+    /^[a-z.][\w.-]*(\/[\w.[\]-]+)*\/?$/i.test(token) && token.includes('/') && !token.startsWith('/')
+  return [...new Set([...inline, ...listed].filter(isPath))]
+}
+
 describe('the documentation', () => {
   it.each(pages)('%s: every link names a file, and every anchor a heading', (page) => {
     expect(brokenLinks(page, onDisk).map((link) => `${page}:${link.line} ${link.target}: ${link.problem}`)).toEqual([])
@@ -34,9 +66,16 @@ describe('the documentation', () => {
     expect(onDisk.read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(README_MAX_LINES)
   })
 
-  it('every page of docs/ is linked from the README', () => {
-    const linked = new Set(markdownLinks(onDisk.read('README.md')).map((link) => link.target.split('#')[0]))
-    expect(markdownUnder('docs').filter((page) => !linked.has(page))).toEqual([])
+  it('every file and folder the README names in code exists, so its how-tos lead somewhere', () => {
+    expect(namedPaths(onDisk.read('README.md')).filter((named) => !onDisk.exists(named))).toEqual([])
+  })
+
+  it('every page of docs/ is linked from the README, and every page of a folder below from the page of its name', () => {
+    const unlinked = markdownUnder('docs').flatMap((page) => {
+      const index = indexOf(page)
+      return onDisk.exists(index) && linkedFrom(index).has(page) ? [] : [`${page} is not linked from ${index}`]
+    })
+    expect(unlinked).toEqual([])
   })
 })
 
@@ -70,6 +109,11 @@ describe('link and anchor checking', () => {
       'mailto:team@example.com',
       'docs/guide.md#the-api',
     ])
+  })
+
+  it('takes the paths a page names in code, and nothing else', () => {
+    const page = 'Edit `src/wire/routes.ts` and `src/api/<name>.ts`, call `/api/cart`, see `http://x/y`.\n```\nreleases/   builds\n```\n'
+    expect(namedPaths(page)).toEqual(['src/wire/routes.ts', 'releases/'])
   })
 
   it('slugs headings as GitHub does', () => {

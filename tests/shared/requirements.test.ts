@@ -1,19 +1,30 @@
 /**
- * docs/requirements.md against the repository: the document is well-formed,
- * every test it names exists with the named test in it, every requirement id
- * the code cites is listed, and no code still cites the product
- * specification's numbered sections instead.
+ * The requirements (docs/requirements.md and the area pages of
+ * docs/requirements/) against the repository: every page is well-formed, each
+ * id is listed once across them all, every test they name exists with the
+ * named test in it, every requirement id the code cites is listed, and no code
+ * still cites the product specification's numbered sections instead.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { mentions, parseRequirements, sectionCitations, unknownCitations } from './requirements'
+import { mentions, parseRequirementPages, parseRequirements, sectionCitations, unknownCitations } from './requirements'
 
 const root = path.resolve(__dirname, '../..')
-const DOCUMENT = 'docs/requirements.md'
+const INDEX = 'docs/requirements.md'
+const FOLDER = 'docs/requirements'
 const CODE = /\.(ts|tsx|mts|mjs|js)$/
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+/** The area pages of the requirements, each with its text. */
+function areaPages(): { path: string; text: string }[] {
+  return readdirSync(path.join(root, FOLDER))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.posix.join(FOLDER, name))
+    .map((file) => ({ path: file, text: read(file) }))
+}
 
 /** The repository's code files, as git tracks them. */
 function codeFiles(): { path: string; text: string }[] {
@@ -63,6 +74,18 @@ describe('the parser and the citation scanner', () => {
     ])
   })
 
+  it('names an id listed on two pages, with both pages and lines', () => {
+    const pages = [
+      { path: 'docs/requirements/cart.md', text: document },
+      { path: 'docs/requirements/search.md', text: '# Search\n\n| id | rule | proved by |\n| --- | --- | --- |\n| CART-02 | Again. | `src/a.test.ts` |' },
+    ]
+    const { requirements, problems } = parseRequirementPages(pages)
+    expect(requirements.map(({ id, page }) => `${page} ${id}`).slice(-1)).toEqual(['docs/requirements/search.md CART-02'])
+    expect(problems).toContain('docs/requirements/cart.md line 7: CART-01 is already listed on line 3')
+    expect(problems).toContain('docs/requirements/search.md line 5: CART-02 is already listed in docs/requirements/cart.md on line 4')
+    expect(problems.filter((problem) => problem.includes('is already listed'))).toHaveLength(2)
+  })
+
   it('finds a test name as written or with its string escapes undone', () => {
     expect(mentions("it('keeps the owner\\'s items', () => {})", "keeps the owner's items")).toBe(true)
     expect(mentions("it('keeps the items', () => {})", "keeps the owner's items")).toBe(false)
@@ -92,32 +115,35 @@ describe('the parser and the citation scanner', () => {
   })
 })
 
-describe(DOCUMENT, () => {
-  const { requirements, problems } = parseRequirements(read(DOCUMENT))
+describe(FOLDER, () => {
+  const pages = areaPages()
+  const { requirements, problems } = parseRequirementPages(pages)
   const known = new Set(requirements.map((r) => r.id))
 
-  it('lists well-formed, unique ids, each with a rule and at least one test file', () => {
-    expect(requirements.length).toBeGreaterThan(0)
+  it('lists well-formed ids, unique across its pages, each with a rule and at least one test file', () => {
+    expect(pages.length).toBeGreaterThan(0)
+    expect(parseRequirements(read(INDEX)).requirements.map(({ id }) => `${INDEX} lists ${id}, which belongs in an area page`)).toEqual([])
+    expect(pages.filter(({ path: page }) => !requirements.some((r) => r.page === page)).map(({ path: page }) => `${page} lists no requirement`)).toEqual([])
     expect(problems).toEqual([])
   })
 
   it('names only test files that exist, holding the tests it names', () => {
     const missing: string[] = []
-    for (const { id, proofs } of requirements) {
+    for (const { id, page, proofs } of requirements) {
       for (const { file, names } of proofs) {
         if (!existsSync(path.join(root, file))) {
-          missing.push(`${id}: ${file} does not exist`)
+          missing.push(`${id} (${page}): ${file} does not exist`)
           continue
         }
         const source = read(file)
-        for (const name of names) if (!mentions(source, name)) missing.push(`${id}: ${file} has no test "${name}"`)
+        for (const name of names) if (!mentions(source, name)) missing.push(`${id} (${page}): ${file} has no test "${name}"`)
       }
     }
     expect(missing).toEqual([])
   })
 
-  it('lists every requirement id the code and the document itself cite', () => {
-    const files = [...codeFiles(), { path: DOCUMENT, text: read(DOCUMENT) }]
+  it('lists every requirement id the code and the requirements pages themselves cite', () => {
+    const files = [...codeFiles(), { path: INDEX, text: read(INDEX) }, ...pages]
     const unknown = unknownCitations(files, known).map(({ id, path: file, line }) => `${id} (${file}:${line})`)
     expect(unknown).toEqual([])
   })
@@ -130,7 +156,7 @@ describe('citations of the specification', () => {
     for (const { path: file, line, text } of left) byFile.set(file, [...(byFile.get(file) ?? []), `  ${line}: ${text}`])
     const report = [...byFile].map(([file, lines]) => `${file}\n${lines.join('\n')}`)
     if (report.length > 0) {
-      console.warn(`${byFile.size} files still cite numbered sections of the specification; cite requirement ids (${DOCUMENT}) instead:\n\n${report.join('\n\n')}`)
+      console.warn(`${byFile.size} files still cite numbered sections of the specification; cite requirement ids (${INDEX}) instead:\n\n${report.join('\n\n')}`)
     }
     expect([...byFile.keys()]).toEqual([])
   })

@@ -1,7 +1,7 @@
 /**
- * Reads docs/requirements.md and the requirement ids the code cites. Pure
- * functions of text, so the checks in requirements.test.ts run on the real
- * files and on small in-memory samples alike.
+ * Reads the pages of docs/requirements/ and the requirement ids the code
+ * cites. Pure functions of text, so the checks in requirements.test.ts run on
+ * the real files and on small in-memory samples alike.
  *
  * A requirement row is `| ID | rule | proved by |`. The id is an area prefix
  * and two digits; "proved by" names test files in backticks, each optionally
@@ -84,6 +84,37 @@ export function parseRequirements(markdown: string): ParsedRequirements {
     if (problem) problems.push(`line ${line}: ${id} ${problem}`)
     requirements.push({ id, line, rule, proofs })
   })
+  return { requirements, problems }
+}
+
+export interface PagedRequirement extends Requirement {
+  /** The page that lists it. */
+  page: string
+}
+
+/**
+ * Every page's requirements, with the problems of each page named by its path
+ * and line, and an id listed on two pages named as a problem of the later one.
+ */
+export function parseRequirementPages(pages: { path: string; text: string }[]): {
+  requirements: PagedRequirement[]
+  problems: string[]
+} {
+  const requirements: PagedRequirement[] = []
+  const problems: string[] = []
+  const listedAt = new Map<string, { page: string; line: number }>()
+  for (const { path, text } of pages) {
+    const parsed = parseRequirements(text)
+    problems.push(...parsed.problems.map((problem) => `${path} ${problem}`))
+    for (const requirement of parsed.requirements) {
+      requirements.push({ ...requirement, page: path })
+      const first = listedAt.get(requirement.id)
+      if (first === undefined) listedAt.set(requirement.id, { page: path, line: requirement.line })
+      else if (first.page !== path) {
+        problems.push(`${path} line ${requirement.line}: ${requirement.id} is already listed in ${first.page} on line ${first.line}`)
+      }
+    }
+  }
   return { requirements, problems }
 }
 

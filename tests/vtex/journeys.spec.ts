@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { filesHoldingSecrets } from '../../serve/secrets'
+import { filesHoldingSecrets } from '../../releases/secrets'
 import { vtexSeed } from '../../src/commerce/vtex/testing/seed'
 import { SIMULATOR_ACCOUNT, SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN } from '../../src/commerce/vtex/testing/simulator'
 import { vtexSandboxDir, vtexSandboxLog, vtexSeedProducts, vtexSimulatorUrl, vtexSiteUrl } from './env'

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { AdminSkuPatchBody, type AdminOrderAnswer, type AdminSkuAnswer } from '../../wire'
 import { selectLines } from '../../cart/queries'
 import { centsToEuros, toIso } from '../../db/values'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { SearchSort, type BrandList, type CatalogRevision, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductPage, type SearchResult, type Suggestions } from '../../wire'
 import { loyaltyMultiplier } from '../../catalog/admin'
 import { catalogRevision } from '../../catalog/revision'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { OrderForm } from '../../wire'
 import {
   AddressesAnswer,
@@ -12,8 +12,6 @@ import {
   WishlistAnswer,
   WishlistRemoveAnswer,
 } from '../../wire-identity'
-import { SavedCarts } from '../../identity/saved-carts'
-import { Wishlists } from '../../identity/wishlists'
 import { parse } from '../errors'
 import { currentCustomer, requireCustomer, viewerOf } from '../session'
 import type { Services } from '../services'
@@ -27,8 +25,7 @@ const ItemParams = z.object({ itemId: z.string().min(1).max(100) })
  * the session cookie; no body or query names a customer.
  */
 export function registerIdentityRoutes(app: FastifyInstance, services: Services): void {
-  const savedCarts = new SavedCarts(services.db, services.orderForms)
-  const wishlists = new Wishlists(services.db)
+  const { savedCarts, wishlists } = services
   const customer = (request: Parameters<typeof requireCustomer>[0]) => requireCustomer(request, services)
   /** The logged-in customer with the guest-cart key their browser holds: a guest cart they save or merge is claimed with it. */
   const customerViewer = async (request: Parameters<typeof requireCustomer>[0]) => ({

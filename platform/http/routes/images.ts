@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { notFound } from '../../lib/errors'
 import { parse } from '../errors'
 import type { Services } from '../services'

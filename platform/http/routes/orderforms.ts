@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { AddItemBody, OrderLookupBody, RemoveItemBody, type LookupAttemptAnswer, type LookupTakenBackAnswer, type OrderForm, type PlacedOrder } from '../../wire'
-import { clientKey, GUEST_ORDER_THROTTLE, Throttle, type Counter } from '../../identity/throttle'
-import { LookupAttempts, RECEIPT } from '../../identity/lookup-attempts'
+import { clientKey, GUEST_ORDER_THROTTLE, type Counter } from '../../identity/throttle'
+import { RECEIPT } from '../../identity/lookup-attempts'
 import { PlatformError, TooManyAttempts } from '../../lib/errors'
 import { parse } from '../errors'
 import { setGuestCartCookie, viewerOf } from '../session'
@@ -10,8 +10,9 @@ import type { Services } from '../services'
 
 /**
  * The wire's item body with the quantity bounds lifted: a quantity of 0 or
- * above the SKU's maximum is well-formed but breaks a business rule, so it is
- * answered 422 by the order-form service instead of 400 here.
+ * above the SKU's maximum (any safe integer) is well-formed but breaks a
+ * business rule, so it is answered 422 by the order-form service instead of
+ * 400 here.
  */
 const ItemBody = AddItemBody.extend({ quantity: z.number().int() })
 const ReplaceBody = z.object({ items: z.array(ItemBody).max(200) })
@@ -61,7 +62,7 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
    * is the shopper, whose address the storefront's Functions pass on in
    * X-Forwarded-For (believed from PLATFORM_TRUST_PROXY only).
    */
-  const throttle = new Throttle(services.db)
+  const { throttle } = services
   app.post('/api/orders/lookup', async (request): Promise<PlacedOrder> => {
     const { orderNumber, email } = parse(OrderLookupBody, request.body, 'body')
     const number = orderNumber.toUpperCase()
@@ -89,7 +90,7 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
    * with the receipt when the lookup did not fail for the shopper. The client is
    * the shopper, named in X-Forwarded-For as above.
    */
-  const lookups = new LookupAttempts(services.db)
+  const lookups = services.lookupAttempts
   app.post('/api/orders/lookup-attempts', async (request, reply): Promise<LookupAttemptAnswer> => {
     const charged = await lookups.charge(clientKey(request.ip))
     if ('waitSeconds' in charged) throw new TooManyAttempts('TOO_MANY_LOOKUPS', `too many failed order lookups from this client; retry after ${charged.waitSeconds} s`, charged.waitSeconds)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import {
   FavouriteStoreBody,
   Latitude,
@@ -13,7 +13,6 @@ import {
   type Store,
 } from '../../wire-stores'
 import { Geocoder } from '../../stores/geo'
-import { StoreService } from '../../stores/service'
 import { conflict, notFound } from '../../lib/errors'
 import { parse } from '../errors'
 import { requireCustomer, viewerOf } from '../session'
@@ -38,7 +37,7 @@ export const warmGeocoder = (): void => void geo()
  * point, and offline geocoding of Italian postal codes and towns.
  */
 export function registerStoreRoutes(app: FastifyInstance, services: Services): void {
-  const stores = new StoreService(services.db)
+  const { stores } = services
   const idOf = (request: FastifyRequest): string => parse(IdParams, request.params, 'id').id
 
   app.post('/api/stores/search', async (request): Promise<StoreList> => {

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { platformTimeoutMs, platformUrl } from './settings'
 import { createEmbeddedCommerce } from './'
 import { createPlatformClient } from './client'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('embedded platform client', () => {
   it('answers 503 when the platform cannot be reached', async () => {
     const adapter = createEmbeddedCommerce({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 })
-    await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 503, code: 'platform_unavailable' })
+    await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 503, code: 'backend_unavailable' })
   })
 
   it('answers 504 within its time-out when the platform does not answer, over node:http and over fetch', async () => {
@@ -20,7 +20,7 @@ describe('embedded platform client', () => {
     try {
       for (const adapter of [createEmbeddedCommerce({ baseUrl, timeoutMs: 300 }), createEmbeddedCommerce({ baseUrl, timeoutMs: 300, fetch })]) {
         const started = Date.now()
-        await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
+        await expect(adapter.cart.get('x', {})).rejects.toMatchObject({ status: 504, code: 'backend_timeout' })
         expect(Date.now() - started).toBeLessThan(1_500)
       }
     } finally {

@@ -6,13 +6,13 @@
  * adapter over a `PlatformClient`.
  */
 import { isIP } from 'node:net'
-import type { z } from 'zod'
+import type { z } from 'zod/v4'
 import * as Wire from '../../../platform/wire'
-import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
+import { CommerceError, fromBackendStatus, backendTimeout, backendUnavailable } from '../errors'
 import type { Cart, RequestContext } from '../../domain/types'
-import { cookieHeader, keepIssuedCookies } from './cookies'
+import { cookieHeader, keepIssuedCookies } from '../http/cookies'
 import { toCart } from './mappers'
-import { fetchTransport, nodeTransport, TransportTimeout, type TransportResponse } from './transport'
+import { fetchTransport, nodeTransport, TransportTimeout, type TransportResponse } from '../http/transport'
 
 export interface PlatformClientOptions {
   baseUrl: string
@@ -32,7 +32,7 @@ export interface CallOptions {
 
 export interface PlatformClient {
   /** The platform's answer to one request, parsed by `schema`; its refusals and faults as `CommerceError`s. */
-  call<S extends z.ZodTypeAny>(path: string, schema: S, options?: CallOptions): Promise<z.infer<S>>
+  call<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** An order form the platform answers, as a cart; 409 once it is placed, since a placed order is no cart to change. */
   orderForm(path: string, options: CallOptions): Promise<Cart>
 }
@@ -66,7 +66,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
   const timeoutMs = options.timeoutMs ?? 10_000
 
-  async function call<S extends z.ZodTypeAny>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.infer<S>> {
+  async function call<S extends z.ZodType>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (options.freshReads && method === 'GET') headers['cache-control'] = 'no-cache'
@@ -92,8 +92,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         return send(left)
       })
     } catch (cause) {
-      if (cause instanceof TransportTimeout) throw platformTimeout(`commerce platform did not answer ${route} within ${timeoutMs} ms`)
-      throw platformUnavailable(`commerce platform unreachable: ${route}: ${describeFailure(cause)}`)
+      if (cause instanceof TransportTimeout) throw backendTimeout(`commerce platform did not answer ${route} within ${timeoutMs} ms`)
+      throw backendUnavailable(`commerce platform unreachable: ${route}: ${describeFailure(cause)}`)
     }
 
     // The guest-cart key of a new guest order form: the browser keeps it, later calls send it.
@@ -102,11 +102,11 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (!response.ok) {
       const parsed = Wire.ApiError.safeParse(payload)
       const retryAfter = /^\d{1,6}$/.test(response.retryAfter ?? '') ? Number(response.retryAfter) : undefined
-      throw fromPlatformStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`, retryAfter)
+      throw fromBackendStatus(response.status, parsed.success ? parsed.data.error.message : `platform answered ${response.status}`, retryAfter)
     }
     const parsed = schema.safeParse(payload)
     if (!parsed.success) {
-      throw new CommerceError(502, 'platform_error', `unexpected answer from ${method} ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+      throw new CommerceError(502, 'backend_error', `unexpected answer from ${method} ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
     }
     return parsed.data
   }

@@ -2,7 +2,7 @@
 import { conformance, type Credentials } from '../conformance'
 import { createEmbeddedCommerce } from './'
 import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../../../platform/wire'
-import { cookieHeader } from './cookies'
+import { cookieHeader } from '../http/cookies'
 import { MINIMUM_ORDER_CENTS } from '../../../platform/cart/pricing'
 import { SEED_CUSTOMERS, type SeedCustomer } from '../../../platform/db/seed/customers'
 import { call, createTestPlatform, login } from '../../../platform/testing/app'

@@ -11,6 +11,7 @@ import { createPlatformClient, type PlatformClient, type PlatformClientOptions }
 import { embeddedIdentity } from './identity'
 import { embeddedLoyalty } from './loyalty'
 import { platformFreshReads, platformTimeoutMs, platformUrl } from './settings'
+import { platformLookupCounter, type PlatformLookupCounter } from './lookupCounter'
 import { embeddedStores } from './stores'
 
 export type { PlatformClientOptions } from './client'
@@ -37,3 +38,11 @@ export const embedded: Backend = {
   stores: (env) => embeddedStores(clientFrom(env)),
   loyalty: (env) => embeddedLoyalty(clientFrom(env)),
 }
+
+/**
+ * What the embedded platform lends a backend that lacks it (../backends.ts): its gazetteer (a town by name,
+ * the place nearest a point) and its count of failed guest-order lookups.
+ */
+export const embeddedGeography = (env: NodeJS.ProcessEnv): Commerce['stores']['geo'] => embeddedStores(clientFrom(env)).geo
+export const embeddedLookupCounter = (env: NodeJS.ProcessEnv): PlatformLookupCounter => platformLookupCounter(platformUrl(env), platformTimeoutMs(env))
+export { platformLookupCounter }

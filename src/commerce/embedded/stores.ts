@@ -13,7 +13,7 @@ export function embeddedStores({ call }: PlatformClient): StoresAdapter {
     favourite: async (ctx) => (await call('/api/session/favourite-store', StoreWire.StoreAnswer, { ctx })).store,
     saveFavourite: async (storeId, ctx) => {
       const { store } = await call('/api/session/favourite-store', StoreWire.StoreAnswer, { method: 'PUT', body: { storeId }, ctx })
-      if (!store) throw new CommerceError(502, 'platform_error', 'the platform saved no favourite store')
+      if (!store) throw new CommerceError(502, 'backend_error', 'the platform saved no favourite store')
       return store
     },
     pickupPoint: async (id, ctx) => (await call(`${formPath(id)}/pickup`, StoreWire.StoreAnswer, { ctx })).store,

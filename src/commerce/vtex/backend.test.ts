@@ -285,11 +285,11 @@ describe('faults (req VTEX-02)', () => {
 
   it('turns a 5xx into the embedded backend’s 502 and a time-out into its 504', async () => {
     vtex.faults.push({ status: 503 })
-    await expect(commerce().catalog.categories()).rejects.toMatchObject({ status: 502, code: 'platform_error' })
+    await expect(commerce().catalog.categories()).rejects.toMatchObject({ status: 502, code: 'backend_error' })
     vtex.faults.push({ status: 500, pathContains: '/orderForm' })
-    await expect(commerce().cart.create({})).rejects.toMatchObject({ status: 502, code: 'platform_error' })
+    await expect(commerce().cart.create({})).rejects.toMatchObject({ status: 502, code: 'backend_error' })
     vtex.faults.push({ delayMs: 3_000 })
-    await expect(commerce().catalog.brands()).rejects.toMatchObject({ status: 504, code: 'platform_timeout' })
+    await expect(commerce().catalog.brands()).rejects.toMatchObject({ status: 504, code: 'backend_timeout' })
     // The message names the route, never the query string, which holds what the shopper typed.
     vtex.faults.push({ delayMs: 3_000, pathContains: 'autocomplete_suggestions' })
     const late = (await commerce().catalog.suggestions('termine-riservato', { terms: 3, products: 0 }).catch((error: unknown) => error)) as { status: number; message: string }
@@ -300,7 +300,7 @@ describe('faults (req VTEX-02)', () => {
 
   it('answers 503 when VTEX cannot be reached', async () => {
     const closed = createVtexCommerce({ ...env, VTEX_API_URL: 'http://127.0.0.1:9' })
-    await expect(closed.catalog.categories()).rejects.toMatchObject({ status: 503, code: 'platform_unavailable' })
+    await expect(closed.catalog.categories()).rejects.toMatchObject({ status: 503, code: 'backend_unavailable' })
   })
 })
 

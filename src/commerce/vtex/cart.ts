@@ -14,12 +14,12 @@
  * a change Checkout capped is put back as it was and answered with VTEX's
  * message; a replacement VTEX refused half-way is put back the same way.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { cartItemId } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage, LineInput, RequestContext } from '../../domain/types'
 import type { CartAdapter } from '../capabilities/cart'
 import { CommerceError, notFound } from '../errors'
-import { read } from './catalog'
+import { read } from './read'
 import type { VtexClient } from './client'
 import { formPath, mustOwnOrderForm } from './ownership'
 
@@ -33,13 +33,13 @@ const Item = z.object({
   price: z.number(),
   listPrice: z.number(),
   sellingPrice: z.number().optional(),
-  priceDefinition: z.object({ calculatedSellingPrice: z.number() }).passthrough().nullable().optional(),
+  priceDefinition: z.object({ calculatedSellingPrice: z.number() }).loose().nullable().optional(),
   isGift: z.boolean(),
   detailUrl: z.string().nullable().optional(),
   imageUrl: z.string().nullable().optional(),
   availability: z.string().optional(),
   attachments: z.array(z.object({ name: z.string(), content: z.record(z.string(), z.unknown()) })).default([]),
-  additionalInfo: z.object({ brandName: z.string().nullable().optional() }).passthrough().nullable().optional(),
+  additionalInfo: z.object({ brandName: z.string().nullable().optional() }).loose().nullable().optional(),
 })
 export const OrderForm = z.object({
   orderFormId: z.string(),

@@ -5,11 +5,12 @@
  * before they are mapped, so an answer of another shape is a 502, never a
  * crash later on.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { badRequest, CommerceError, notFound } from '../errors'
 import type { Brand, Category, Facet, PriceTier, Product, ProductSummary, SearchQuery, SearchResult } from '../../domain/types'
 import type { CatalogAdapter } from '../capabilities/catalog'
 import type { VtexClient } from './client'
+import { read } from './read'
 import { facetPath, SORTS } from './search'
 
 /** Intelligent Search's own path on the account's host. */
@@ -75,11 +76,6 @@ type FixedPrices = z.infer<typeof FixedPrices>
 const Searches = z.object({ searches: z.array(z.object({ term: z.string(), count: z.number() })) })
 const BrandList = z.array(z.object({ id: z.number(), name: z.string(), isActive: z.boolean() }))
 
-export function read<S extends z.ZodTypeAny>(schema: S, body: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new CommerceError(502, 'platform_error', `unexpected answer from VTEX ${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-  return parsed.data
-}
 
 const slugOf = (name: string) =>
   name

@@ -6,16 +6,16 @@
  * - 429 is retried after its Retry-After (or a doubling backoff without one),
  *   at most MAX_RETRIES times and never for a wait above MAX_WAIT_MS; then the
  *   429 is the caller's, with the wait;
- * - a 5xx is a 502 `platform_error`, no answer in time a 504
- *   `platform_timeout`, no connection a 503 `platform_unavailable`.
+ * - a 5xx is a 502 `backend_error`, no answer in time a 504
+ *   `backend_timeout`, no connection a 503 `backend_unavailable`.
  *
  * Private routes carry the app key and token as headers (req VTEX-03); no
  * error message, log line or answer built here includes them.
  */
-import { CommerceError, fromPlatformStatus, platformTimeout, platformUnavailable } from '../errors'
+import { CommerceError, fromBackendStatus, backendTimeout, backendUnavailable } from '../errors'
 import type { RequestContext } from '../../domain/types'
-import { cookieHeader } from '../embedded/cookies'
-import { fetchTransport, nodeTransport, TransportTimeout, type Transport, type TransportResponse } from '../embedded/transport'
+import { cookieHeader } from '../http/cookies'
+import { fetchTransport, nodeTransport, TransportTimeout, type Transport, type TransportResponse } from '../http/transport'
 import type { VtexSettings } from './settings'
 
 export const MAX_RETRIES = 3
@@ -157,7 +157,7 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
     const cookie = ctx && vtexCookieHeader(ctx)
     if (cookie) headers.cookie = cookie
     if (isPrivate) {
-      if (!settings.appKey || !settings.appToken) throw new CommerceError(503, 'platform_unavailable', 'VTEX_APP_KEY and VTEX_APP_TOKEN are needed for this VTEX API')
+      if (!settings.appKey || !settings.appToken) throw new CommerceError(503, 'backend_unavailable', 'VTEX_APP_KEY and VTEX_APP_TOKEN are needed for this VTEX API')
       headers['x-vtex-api-appkey'] = settings.appKey
       headers['x-vtex-api-apptoken'] = settings.appToken
     }
@@ -167,8 +167,8 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
         response = await transport(`${origin}${withSalesChannel(path, settings.salesChannel)}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: settings.timeoutMs })
       } catch (cause) {
         // The route without its query string, which holds what shoppers typed (a search term, an address).
-        if (cause instanceof TransportTimeout) throw platformTimeout(`VTEX did not answer ${method} ${path.split('?')[0]} within ${cause.timeoutMs} ms`)
-        throw platformUnavailable(`VTEX unreachable: ${(cause as Error).message}`)
+        if (cause instanceof TransportTimeout) throw backendTimeout(`VTEX did not answer ${method} ${path.split('?')[0]} within ${cause.timeoutMs} ms`)
+        throw backendUnavailable(`VTEX unreachable: ${(cause as Error).message}`)
       }
       if (ctx) keepOrderFormCookies(ctx, response.setCookies)
       const payload: unknown = await response.json().catch(() => undefined)
@@ -178,9 +178,9 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
           await sleep(wait)
           continue
         }
-        throw fromPlatformStatus(429, 'VTEX is throttling requests, try again shortly', Math.ceil(wait / 1000))
+        throw fromBackendStatus(429, 'VTEX is throttling requests, try again shortly', Math.ceil(wait / 1000))
       }
-      if (!response.ok) throw fromPlatformStatus(response.status, errorMessage(payload, response.status))
+      if (!response.ok) throw fromBackendStatus(response.status, errorMessage(payload, response.status))
       return { status: response.status, body: payload }
     }
   }

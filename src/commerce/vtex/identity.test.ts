@@ -8,11 +8,12 @@ import { BACKENDS } from '../backends'
 import type { Backend, StoresAdapter } from '../capabilities'
 import { CommerceError } from '../errors'
 import type { RequestContext } from '../../domain/types'
-import { createVtexCommerce, vtex as vtexBackend } from '.'
+import { createVtexCommerce } from '.'
 import { vtexCart } from './cart'
 import { createVtexClient } from './client'
 import { vtexSettings } from './settings'
-import { platformLookupCounter, type LookupCounter } from './lookups'
+import type { LookupCounter } from './lookups'
+import { platformLookupCounter } from '../embedded'
 import { browserOrderFormId } from './ownership'
 import { OUTSIDE_ORDER_LOOKUPS } from '../../../platform/identity/lookup-attempts'
 import { createTestPlatform, serve, type TestPlatform } from '../../../platform/testing/app'
@@ -262,9 +263,9 @@ describe('faults', () => {
   it('turns VTEX’s 5xx behind identity and stores into the embedded backend’s 502, and retries a 429', async () => {
     const { identity, stores } = commerce()
     vtex.faults.push({ status: 500, pathContains: '/api/sessions' })
-    expect(await keep(identity.session.person(mario)).catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'platform_error' })
+    expect(await keep(identity.session.person(mario)).catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'backend_error' })
     vtex.faults.push({ status: 503, pathContains: '/api/dataentities/' })
-    expect(await keep(identity.wishlist.list(mario)).catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'platform_error' })
+    expect(await keep(identity.wishlist.list(mario)).catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'backend_error' })
     vtex.faults.push({ status: 429, retryAfter: 0, pathContains: '/pickuppoints' })
     expect((await keep(stores.byId(vtex.seed.stores[0]!.id))).id).toBe(vtex.seed.stores[0]!.id)
   })
@@ -290,12 +291,12 @@ describe('the vtex backend in configuration', () => {
   const base = () => ({ ...env, COMMERCE: 'vtex' })
   it('serves identity and stores beside the VTEX cart, and leaves loyalty to the embedded platform', () => {
     // The VTEX cart is offered once it passes the cart suite; configuration with it composes identity and stores over VTEX.
-    const withCart: Record<string, Backend> = { ...BACKENDS, vtex: { ...vtexBackend, cart: (e) => vtexCart(createVtexClient(vtexSettings(e))) } }
+    const withCart: Record<string, Backend> = { ...BACKENDS, vtex: { ...BACKENDS.vtex, cart: (e) => vtexCart(createVtexClient(vtexSettings(e))) } }
     const composed = composeCommerce({ ...base(), COMMERCE_LOYALTY: 'embedded' }, withCart)
     expect(Object.keys(composed.identity)).toEqual(['session', 'sharedCart', 'wishlist', 'orders'])
     expect(typeof composed.stores.near).toBe('function')
     expect(() => composeCommerce(base(), withCart)).toThrow('COMMERCE=vtex: the vtex backend does not serve the loyalty; backends that do: embedded')
-    expect(vtexBackend.loyalty).toBeUndefined()
+    expect(BACKENDS.vtex!.loyalty).toBeUndefined()
   })
 
   it('refuses identity or stores on VTEX beside another backend’s cart, naming what to set', () => {

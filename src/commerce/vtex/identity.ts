@@ -11,12 +11,12 @@
  * its number and the email it was placed with; failed tries are counted by the
  * shopper's address in the embedded platform's database (./lookups.ts).
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { Address, Cart, PlacedOrder, RequestContext } from '../../domain/types'
 import type { IdentityAdapter } from '../capabilities/identity'
 import { CommerceError, notFound } from '../errors'
 import { OrderForm, toCart, toCartItem } from './cart'
-import { read } from './catalog'
+import { read } from './read'
 import type { VtexClient } from './client'
 import { masterData, type Doc } from './masterdata/documents'
 import type { LookupCounter } from './lookups'

@@ -8,38 +8,48 @@
  */
 import type { Backend, StoresAdapter } from '../capabilities'
 import { backendChoice, CAPABILITY_VARIABLES } from '../compose'
-import { createPlatformClient } from '../embedded/client'
-import { platformTimeoutMs, platformUrl } from '../embedded/settings'
-import { embeddedStores } from '../embedded/stores'
 import { vtexCart } from './cart'
 import { vtexCatalog } from './catalog'
 import { createVtexClient, type VtexClientOptions } from './client'
 import { vtexIdentity } from './identity'
-import { lookupCounterOf, type LookupCounter } from './lookups'
+import type { LookupCounter } from './lookups'
 import { vtexSettings } from './settings'
 import { vtexStores } from './stores'
 
 export { createVtexClient } from './client'
 export { vtexSettings } from './settings'
 
-/** The capabilities over one client: for tests, which point it at the simulator. */
+/**
+ * What VTEX lacks and another backend lends it (../backends.ts lends the embedded platform's): a gazetteer
+ * (a town by name, the place nearest a point) and a shared count of failed guest-order lookups.
+ */
+export interface Borrowed {
+  geography: (env: NodeJS.ProcessEnv) => StoresAdapter['geo']
+  lookups: (env: NodeJS.ProcessEnv) => LookupCounter
+}
+
+/** The capabilities over one client: for tests, which point it at the simulator and lend what VTEX lacks. */
 export function createVtexCommerce(env: NodeJS.ProcessEnv, options: VtexClientOptions & { geography?: StoresAdapter['geo']; lookups?: LookupCounter } = {}) {
   const client = createVtexClient(vtexSettings(env), options)
   return {
     catalog: vtexCatalog(client),
     cart: vtexCart(client),
-    identity: vtexIdentity(client, options.lookups ?? lookupCounterOf(env)),
-    stores: vtexStores(client, options.geography ?? platformGeography(env)),
+    identity: vtexIdentity(client, options.lookups ?? notLent.lookups(env)),
+    stores: vtexStores(client, options.geography ?? notLent.geography(env)),
   }
 }
 
-/**
- * VTEX has no gazetteer (a town by name, the place nearest a point): the VTEX
- * stores adapter asks the embedded platform's geography for those, as the
- * capability split would for a whole capability (docs/vtex.md).
- */
-const platformGeography = (env: NodeJS.ProcessEnv): StoresAdapter['geo'] =>
-  embeddedStores(createPlatformClient({ baseUrl: platformUrl(env), timeoutMs: platformTimeoutMs(env) })).geo
+/** In tests that lend nothing: a call that needs what was not lent says so. */
+const notLent: Borrowed = {
+  geography: () => ({
+    lookup: () => Promise.reject(new Error('no geography was lent to the VTEX backend')),
+    reverse: () => Promise.reject(new Error('no geography was lent to the VTEX backend')),
+  }),
+  lookups: () => ({
+    charge: () => Promise.reject(new Error('no lookup counter was lent to the VTEX backend')),
+    takeBack: () => Promise.reject(new Error('no lookup counter was lent to the VTEX backend')),
+  }),
+}
 
 /**
  * Identity's saved cart and stores' pickup point are VTEX order forms: served
@@ -58,15 +68,17 @@ function needsVtexCart(capability: 'identity' | 'stores', env: NodeJS.ProcessEnv
  * (but for the rules VTEX has no equivalent for, ./conformance.test.ts), identity and stores.
  * Loyalty has no VTEX equivalent and stays with the embedded platform (docs/vtex.md).
  */
-export const vtex: Backend = {
-  catalog: (env) => vtexCatalog(createVtexClient(vtexSettings(env))),
-  cart: (env) => vtexCart(createVtexClient(vtexSettings(env))),
-  identity: (env) => {
-    needsVtexCart('identity', env)
-    return vtexIdentity(createVtexClient(vtexSettings(env)), lookupCounterOf(env))
-  },
-  stores: (env) => {
-    needsVtexCart('stores', env)
-    return vtexStores(createVtexClient(vtexSettings(env)), platformGeography(env))
-  },
+export function vtexBackend(borrowed: Borrowed): Backend {
+  return {
+    catalog: (env) => vtexCatalog(createVtexClient(vtexSettings(env))),
+    cart: (env) => vtexCart(createVtexClient(vtexSettings(env))),
+    identity: (env) => {
+      needsVtexCart('identity', env)
+      return vtexIdentity(createVtexClient(vtexSettings(env)), borrowed.lookups(env))
+    },
+    stores: (env) => {
+      needsVtexCart('stores', env)
+      return vtexStores(createVtexClient(vtexSettings(env)), borrowed.geography(env))
+    },
+  }
 }

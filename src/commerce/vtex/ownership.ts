@@ -9,10 +9,10 @@
  * whoever names its id, its ownership cookie guarding only the personal data
  * in it, so the id alone must not be enough (req VTEX-12).
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { RequestContext } from '../../domain/types'
 import { CommerceError, notFound } from '../errors'
-import { read } from './catalog'
+import { read } from './read'
 import { vtexCookie, type VtexClient } from './client'
 import { authCookieName, sessionPerson } from './session'
 

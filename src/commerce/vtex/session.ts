@@ -4,19 +4,19 @@
  * customer id every identity and favourite-store operation acts on comes from
  * here and from nowhere else: never from an argument, a body or a document.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { Person, RequestContext } from '../../domain/types'
 import { CommerceError } from '../errors'
-import { read } from './catalog'
+import { read } from './read'
 import type { VtexClient } from './client'
 
 const Value = z.object({ value: z.string() }).optional()
 const Session = z.object({
   namespaces: z
     .object({
-      profile: z.object({ isAuthenticated: Value, id: Value, email: Value, firstName: Value, lastName: Value }).passthrough().optional(),
+      profile: z.object({ isAuthenticated: Value, id: Value, email: Value, firstName: Value, lastName: Value }).loose().optional(),
     })
-    .passthrough()
+    .loose()
     .optional(),
 })
 

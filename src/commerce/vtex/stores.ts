@@ -9,13 +9,13 @@
  * a point. Those two come from the geography given to the factory (the
  * embedded platform's, see index.ts and docs/vtex.md), not from VTEX.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { WEEKDAYS, type DayHours, type HoursException, type WeekHours } from '../../domain/pickup'
 import type { GeoPoint, Place, StockRequest, StoreRecord } from '../../domain/store'
 import type { RequestContext } from '../../domain/types'
 import type { StoresAdapter } from '../capabilities/stores'
 import { CommerceError, notFound } from '../errors'
-import { read } from './catalog'
+import { read } from './read'
 import type { VtexClient } from './client'
 import { formPath, mustOwnOrderForm } from './ownership'
 import { masterData } from './masterdata/documents'

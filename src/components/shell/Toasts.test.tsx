@@ -1,20 +1,20 @@
 import { act, screen } from '@testing-library/react'
-import { toastStore } from '../../sdk/shell/toasts'
+import { toastState } from '../../sdk/shell/toasts'
 import { renderWithProviders } from '../../testing/render'
 import { Toasts } from './Toasts'
 
 describe('Toasts', () => {
   beforeEach(() => {
     jest.useFakeTimers()
-    toastStore.set([])
+    toastState.set([])
   })
   afterEach(() => jest.useRealTimers())
 
   it('shows the queue oldest first, errors as alerts, each for its duration', () => {
     renderWithProviders(<Toasts />)
     act(() => {
-      toastStore.push({ text: 'Primo', status: 'info', durationMs: 2000 })
-      toastStore.push({ text: 'Secondo', status: 'error', durationMs: 5000 })
+      toastState.push({ text: 'Primo', status: 'info', durationMs: 2000 })
+      toastState.push({ text: 'Secondo', status: 'error', durationMs: 5000 })
     })
     expect(screen.getAllByText(/Primo|Secondo/).map((e) => e.textContent)).toEqual(['Primo', 'Secondo'])
     expect(screen.getByRole('alert').textContent).toBe('Secondo')
@@ -26,9 +26,9 @@ describe('Toasts', () => {
   })
 
   it('pops in order', () => {
-    toastStore.push({ text: 'a', status: 'info', durationMs: 1000 })
-    toastStore.push({ text: 'b', status: 'info', durationMs: 1000 })
-    toastStore.pop()
-    expect(toastStore.read().map((t) => t.text)).toEqual(['b'])
+    toastState.push({ text: 'a', status: 'info', durationMs: 1000 })
+    toastState.push({ text: 'b', status: 'info', durationMs: 1000 })
+    toastState.pop()
+    expect(toastState.read().map((t) => t.text)).toEqual(['b'])
   })
 })

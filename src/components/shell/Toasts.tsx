@@ -1,11 +1,11 @@
 import styled from 'styled-components'
 import { useSdkState } from '../../sdk/core/useSdkState'
-import { toastStore } from '../../sdk/shell/toasts'
+import { toastState } from '../../sdk/shell/toasts'
 import { theme } from '../../config/theme'
 
 /** The toast area: queued messages (the cart's among them), oldest first. */
 export function Toasts() {
-  const toasts = useSdkState(toastStore)
+  const toasts = useSdkState(toastState)
   return (
     <Area aria-live="polite" data-testid="toasts">
       {toasts.map((toast) => (

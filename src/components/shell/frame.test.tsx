@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { readCms } from '../../../cms/load'
-import { sessionStore } from '../../sdk/session/state'
+import { sessionState } from '../../sdk/session/state'
 import { defaultSession } from '../../config/session'
 import { renderWithProviders } from '../../testing/render'
 import { rulesOf } from '../../testing/styles'
@@ -81,7 +81,7 @@ describe('CategoryDrawer', () => {
 describe('AccountMenu', () => {
   const links = content.accountMenu.privateLinks
 
-  afterEach(() => act(() => sessionStore.set(defaultSession)))
+  afterEach(() => act(() => sessionState.set(defaultSession)))
 
   it('anonymous: "Accedi o registrati" toggles a dropdown with login and registration, closed by an outside press', async () => {
     renderWithProviders(<AccountMenu links={links} />)
@@ -99,7 +99,7 @@ describe('AccountMenu', () => {
     localStorage.clear()
     const card = { bkid: 'BK1', arcacard: '2900001000017', profilingConsent: true }
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => card })) as unknown as typeof fetch
-    act(() => sessionStore.set({ ...defaultSession, person: { id: 'u1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' } }))
+    act(() => sessionState.set({ ...defaultSession, person: { id: 'u1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' } }))
     renderWithProviders(<AccountMenu links={links} />)
     expect(globalThis.fetch).not.toHaveBeenCalled()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ciao Mario' })))

@@ -63,7 +63,7 @@ describe('loadBkid', () => {
   it('logs a failure, yields nothing and caches nothing', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const storage = memoryStorage()
-    const doFetch = answer({ error: { code: 'platform_unavailable', message: 'down' } }, 503)
+    const doFetch = answer({ error: { code: 'backend_unavailable', message: 'down' } }, 503)
     await expect(loadBkid({ person, doFetch: doFetch as unknown as typeof fetch, storage })).resolves.toBeNull()
     expect(log).toHaveBeenCalled()
     expect(storage.data.has(BKID_CACHE_KEY)).toBe(false)

@@ -31,7 +31,7 @@ describe('the guest-order lookup', () => {
       kind: 'invalid',
       field: 'email',
     })
-    await expect(findGuestOrder('PF-1', 'a@b.it', answering(502, { error: { code: 'platform_error', message: 'down' } }))).resolves.toEqual({ kind: 'unavailable' })
+    await expect(findGuestOrder('PF-1', 'a@b.it', answering(502, { error: { code: 'backend_error', message: 'down' } }))).resolves.toEqual({ kind: 'unavailable' })
     const offline = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch
     await expect(findGuestOrder('PF-1', 'a@b.it', offline)).resolves.toEqual({ kind: 'unavailable' })
     // Too many failed tries from this shopper: how long to wait, from Retry-After.

@@ -7,9 +7,9 @@
 import { BKID_CACHE_KEY, SHARED_CART_CHECK_KEY, WISHLIST_CACHE_KEY } from '../../config/constants'
 import type { Session } from '../../config/session'
 import type { Cart } from '../../domain/types'
-import { CART_SYNCED_KEY, cartStore } from '../cart/state'
+import { CART_SYNCED_KEY, cartState } from '../cart/state'
 import { IS_VET_KEY } from '../session/isVet'
-import { sessionStore } from '../session/state'
+import { sessionState } from '../session/state'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
 import { emptySharedCart } from './sharedCart'
 
@@ -35,7 +35,7 @@ export function clearShopperState({
   for (const key of [BKID_CACHE_KEY, WISHLIST_CACHE_KEY, CART_SYNCED_KEY]) stored(local).remove(key)
 }
 
-/** Clears this browser's shopper state in the app's own stores and storage. */
+/** Clears this browser's shopper state in the app's own state and storage. */
 export function forgetShopper(): void {
-  clearShopperState({ session: sessionStore, cart: cartStore, local: browserStorage('localStorage'), sessionStorage: browserStorage('sessionStorage') })
+  clearShopperState({ session: sessionState, cart: cartState, local: browserStorage('localStorage'), sessionStorage: browserStorage('sessionStorage') })
 }

@@ -18,7 +18,7 @@ function memoryStorage() {
 function setup(api: Partial<SharedCartApi> = {}, cart: Cart = theirs, person: Session['person'] = null, isConfirmed = true) {
   const session = createBaseStore<Session>({ ...defaultSession, person })
   const confirmed = createBaseStore(isConfirmed)
-  const cartStore = createBaseStore<Cart>(cart)
+  const cartState = createBaseStore<Cart>(cart)
   const storage = memoryStorage()
   let time = 1_000_000
   const full: SharedCartApi = {
@@ -30,8 +30,8 @@ function setup(api: Partial<SharedCartApi> = {}, cart: Cart = theirs, person: Se
   }
   const onExpired = jest.fn()
   const recheckCart = jest.fn()
-  const runner = startSharedCartRestore({ session, confirmed, cart: cartStore, api: full, storage, recheckCart, onExpired, now: () => time, intervalMs: 60_000 })
-  return { session, confirmed, cartStore, storage, api: full, onExpired, recheckCart, runner, advance: (ms: number) => (time += ms) }
+  const runner = startSharedCartRestore({ session, confirmed, cart: cartState, api: full, storage, recheckCart, onExpired, now: () => time, intervalMs: 60_000 })
+  return { session, confirmed, cartState, storage, api: full, onExpired, recheckCart, runner, advance: (ms: number) => (time += ms) }
 }
 
 describe('startSharedCartRestore', () => {
@@ -58,7 +58,7 @@ describe('startSharedCartRestore', () => {
 
   it('waits for the platform to confirm the person: the guest storage reads first is never taken as an answer', async () => {
     const marios: Cart = { id: 'of-mario', items: [cartItem({ sku: 'm' })], messages: [], shouldSplitItem: false }
-    const { api, runner, confirmed, session, onExpired, cartStore } = setup(
+    const { api, runner, confirmed, session, onExpired, cartState } = setup(
       { savedCustomer: jest.fn(async () => ({ userId: null })), savedCart: jest.fn(async () => marios) },
       theirs,
       null,
@@ -72,30 +72,30 @@ describe('startSharedCartRestore', () => {
     await runner.check()
     expect(api.savedCart).toHaveBeenCalledWith('u-mario', false)
     expect(onExpired).not.toHaveBeenCalled()
-    expect(cartStore.read()).toEqual(marios)
+    expect(cartState.read()).toEqual(marios)
     runner.stop()
   })
 
   it("runs again when a logged-in person's cart gets another id, not a guest's", async () => {
-    const { api, runner, session, cartStore } = setup()
+    const { api, runner, session, cartState } = setup()
     await runner.check()
-    cartStore.set({ ...theirs, id: 'of-guest-2' })
+    cartState.set({ ...theirs, id: 'of-guest-2' })
     await runner.check()
     expect(api.savedCustomer).toHaveBeenCalledTimes(1)
     session.set({ ...defaultSession, person: mario })
     await runner.check()
     expect(api.savedCustomer).toHaveBeenCalledTimes(2)
-    cartStore.set({ ...theirs, id: 'of-new' })
+    cartState.set({ ...theirs, id: 'of-new' })
     await runner.check()
     expect(api.savedCustomer).toHaveBeenCalledTimes(3)
     runner.stop()
   })
 
   it('empties a guest\'s cart saved by a customer and shows the session-expired modal', async () => {
-    const { runner, cartStore, onExpired } = setup({ savedCustomer: jest.fn(async () => ({ userId: null })) })
+    const { runner, cartState, onExpired } = setup({ savedCustomer: jest.fn(async () => ({ userId: null })) })
     await runner.check()
     expect(onExpired).toHaveBeenCalledTimes(1)
-    expect(cartStore.read()).toMatchObject({ id: '', items: [] })
+    expect(cartState.read()).toMatchObject({ id: '', items: [] })
     runner.stop()
   })
 
@@ -106,10 +106,10 @@ describe('startSharedCartRestore', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     // The platform cookie is gone, so the run still made as the person is refused.
     const savedCart = jest.fn().mockResolvedValueOnce(theirs).mockRejectedValue(new RequestError('log in first', 401))
-    const { runner, session, cartStore, onExpired } = setup({ savedCustomer, savedCart }, theirs, mario)
+    const { runner, session, cartState, onExpired } = setup({ savedCustomer, savedCart }, theirs, mario)
     await runner.check()
     cookieIsMarios = false
-    cartStore.set({ id: 'of-fresh-guest', items: [], messages: [], shouldSplitItem: false })
+    cartState.set({ id: 'of-fresh-guest', items: [], messages: [], shouldSplitItem: false })
     session.set({ ...defaultSession, person: null })
     await runner.check()
     expect(savedCustomer).toHaveBeenLastCalledWith('of-theirs')
@@ -121,9 +121,9 @@ describe('startSharedCartRestore', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     // The start's run and the check made during it both fail.
     const savedCustomer = jest.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue(null)
-    const { runner, cartStore, storage, api } = setup({ savedCustomer })
+    const { runner, cartState, storage, api } = setup({ savedCustomer })
     await runner.check()
-    expect(cartStore.read()).toBe(theirs)
+    expect(cartState.read()).toBe(theirs)
     expect(storage.data.has(SHARED_CART_CHECK_KEY)).toBe(false)
     await runner.check()
     expect(api.savedCustomer).toHaveBeenCalledTimes(3)
@@ -146,12 +146,12 @@ describe('startSharedCartRestore', () => {
     const empty: Cart = { id: '', items: [], messages: [], shouldSplitItem: false }
     const filled: Cart = { id: 'of-saved', items: [cartItem({ sku: 'w' })], messages: [], shouldSplitItem: false }
     let saved: Cart | null = null
-    const { api, runner, cartStore } = setup({ savedCart: jest.fn(async () => saved) }, empty, mario)
+    const { api, runner, cartState } = setup({ savedCart: jest.fn(async () => saved) }, empty, mario)
     // The page started: the run asked once and found nothing saved.
     await runner.check()
     expect(api.savedCart).toHaveBeenCalledTimes(1)
-    // Within the interval, a change of the cart store is no page event: nothing is asked.
-    cartStore.set({ ...empty })
+    // Within the interval, a change of the cart state is no page event: nothing is asked.
+    cartState.set({ ...empty })
     await runner.check()
     expect(api.savedCart).toHaveBeenCalledTimes(1)
     // Filled elsewhere (the account page's wishlist): the next focus finds it.
@@ -160,7 +160,7 @@ describe('startSharedCartRestore', () => {
     await runner.check()
     // (a third call follows: the loaded cart's new id is checked as every new id is)
     expect(api.savedCart).toHaveBeenNthCalledWith(2, 'u-mario', true)
-    expect(cartStore.read()).toEqual(filled)
+    expect(cartState.read()).toEqual(filled)
     runner.stop()
   })
 

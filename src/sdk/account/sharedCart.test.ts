@@ -117,7 +117,7 @@ describe('sharedCartApi', () => {
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
   it('retries a failing call up to 3 times and then rejects', async () => {
-    const doFetch = jest.fn(async () => json(503, { error: { code: 'platform_unavailable', message: 'down' } }))
+    const doFetch = jest.fn(async () => json(503, { error: { code: 'backend_unavailable', message: 'down' } }))
     await expect(sharedCartApi(doFetch as unknown as typeof fetch, 0).savedCustomer('of-1')).rejects.toBeInstanceOf(RequestError)
     expect(doFetch).toHaveBeenCalledTimes(3)
   })
@@ -125,7 +125,7 @@ describe('sharedCartApi', () => {
   it('answers after a failure followed by a success', async () => {
     const doFetch = jest
       .fn()
-      .mockResolvedValueOnce(json(502, { error: { code: 'platform_error', message: 'x' } }))
+      .mockResolvedValueOnce(json(502, { error: { code: 'backend_error', message: 'x' } }))
       .mockResolvedValueOnce(json(200, { data: { getSavedCustomer: { userId: null } } }))
     await expect(sharedCartApi(doFetch as unknown as typeof fetch, 0).savedCustomer('of-1')).resolves.toEqual({ userId: null })
     expect(doFetch).toHaveBeenCalledTimes(2)

@@ -38,7 +38,7 @@ describe('wishlist rules (req WISH-01, WISH-02, ERR-06)', () => {
 
   it('answers false when the add does not answer 200, and tracks nothing', async () => {
     await expect(addToWishlist([existing], person, product2, respond(401, { error: { code: 'unauthorized', message: 'x' } }))).resolves.toBe(false)
-    await expect(addToWishlist([], person, product2, respond(503, { error: { code: 'platform_unavailable', message: 'x' } }))).resolves.toBe(false)
+    await expect(addToWishlist([], person, product2, respond(503, { error: { code: 'backend_unavailable', message: 'x' } }))).resolves.toBe(false)
     expect(events).toEqual([])
   })
 

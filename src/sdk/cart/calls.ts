@@ -34,11 +34,6 @@ export function isStale(error: unknown): boolean {
   return error instanceof RequestError && [403, 404, 409].includes(error.status)
 }
 
-/** The request never got an answer from the platform, or not one that could be read. */
-export function isUnreachable(error: unknown): boolean {
-  return !(error instanceof RequestError) || error.status >= 500
-}
-
 /** The Function took the change (2xx) but its answer could not be read. */
 export function isAcceptedUnread(error: unknown): boolean {
   return error instanceof AnswerError && error.answeredStatus >= 200 && error.answeredStatus < 300

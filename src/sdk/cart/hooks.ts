@@ -1,15 +1,15 @@
-/** React access to the cart store: the cart, its totals, its validation status and its loyalty points. */
+/** React access to the cart state: the cart, its totals, its validation status and its loyalty points. */
 import { useEffect, useMemo } from 'react'
 import { cartTotals, splitGifts } from '../../domain/cart'
 import type { CartItem } from '../../domain/types'
 import { useSdkState } from '../core/useSdkState'
 import { loyaltyPoints } from '../../domain/loyalty'
 import { loadMultipliers, loyaltyMultipliers } from './loyalty'
-import { cartStore } from './state'
-import { cartStatus } from './validate'
+import { cartState } from './state'
+import { cartStatus } from './status'
 
 export function useCart() {
-  const cart = useSdkState(cartStore)
+  const cart = useSdkState(cartState)
   const status = useSdkState(cartStatus)
   return useMemo(() => {
     const { lines, gifts } = splitGifts(cart.items)

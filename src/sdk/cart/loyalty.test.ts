@@ -24,13 +24,13 @@ describe('loadMultipliers', () => {
   afterEach(() => resetMultipliers())
 
   it('asks each sku once, however often the cart changes', async () => {
-    const store = createBaseStore<Record<string, number>>({})
+    const state = createBaseStore<Record<string, number>>({})
     const doFetch = jest.fn(async (url: string) => answer(200, url.endsWith('/2') ? 'sku-3' : 'sku-1'))
-    await loadMultipliers(['1', '2', '2'], doFetch as unknown as typeof fetch, store)
-    await loadMultipliers(['1', '2'], doFetch as unknown as typeof fetch, store)
+    await loadMultipliers(['1', '2', '2'], doFetch as unknown as typeof fetch, state)
+    await loadMultipliers(['1', '2'], doFetch as unknown as typeof fetch, state)
     expect(doFetch).toHaveBeenCalledTimes(2)
-    expect(store.read()).toEqual({ '1': 1, '2': 3 })
-    await loadMultipliers(['1', '2', '5'], doFetch as unknown as typeof fetch, store)
+    expect(state.read()).toEqual({ '1': 1, '2': 3 })
+    await loadMultipliers(['1', '2', '5'], doFetch as unknown as typeof fetch, state)
     expect(doFetch).toHaveBeenCalledTimes(3)
   })
 })

@@ -24,16 +24,16 @@ export const loyaltyMultipliers = createBaseStore<Record<string, number>>({})
 const requested = new Set<string>()
 
 /** Asks for the multiplier of every sku not asked yet; each sku is asked once per page. */
-export async function loadMultipliers(skus: string[], doFetch: typeof fetch = fetch, store = loyaltyMultipliers): Promise<void> {
+export async function loadMultipliers(skus: string[], doFetch: typeof fetch = fetch, state = loyaltyMultipliers): Promise<void> {
   const missing = [...new Set(skus)].filter((sku) => !requested.has(sku))
   if (missing.length === 0) return
   missing.forEach((sku) => requested.add(sku))
   const answers = await Promise.all(missing.map(async (sku) => [sku, parseMultiplier(await fetchMultiplier(sku, doFetch))] as const))
-  store.set({ ...store.read(), ...Object.fromEntries(answers) })
+  state.set({ ...state.read(), ...Object.fromEntries(answers) })
 }
 
 /** Forgets what was asked (tests). */
-export function resetMultipliers(store = loyaltyMultipliers): void {
+export function resetMultipliers(state = loyaltyMultipliers): void {
   requested.clear()
-  store.set({})
+  state.set({})
 }

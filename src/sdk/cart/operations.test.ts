@@ -1,10 +1,10 @@
 import { createCartStore } from '@faststore/sdk'
 import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
-import { toastStore } from '../shell/toasts'
+import { toastState } from '../shell/toasts'
 import { addToCart, changeQuantity, clampQuantity, removeLine, replaceCart } from './operations'
-import { cartStore } from './state'
-import { cartStatus } from './validate'
+import { cartState } from './state'
+import { cartStatus } from './status'
 
 jest.mock('../core/graphql', () => ({
   ...jest.requireActual('../core/graphql'),
@@ -30,11 +30,11 @@ function platform(routes: Record<string, Route>) {
 }
 
 const line = cartItem({ sku: '1', quantity: 2, maxQuantity: 5 })
-const setCart = (cart: Partial<Cart>) => cartStore.set({ id: 'of1', items: [line], messages: [], shouldSplitItem: false, ...cart })
-const quantityOf = (sku: string) => cartStore.read().items.find((i) => i.itemOffered.sku === sku)?.quantity
+const setCart = (cart: Partial<Cart>) => cartState.set({ id: 'of1', items: [line], messages: [], shouldSplitItem: false, ...cart })
+const quantityOf = (sku: string) => cartState.read().items.find((i) => i.itemOffered.sku === sku)?.quantity
 
 beforeEach(() => {
-  toastStore.set([])
+  toastState.set([])
   setCart({})
 })
 
@@ -43,47 +43,47 @@ describe('cart operations (req CART-05, CART-06, CART-18, CART-20)', () => {
   const make = () => createCartStore<Cart>({ id: 'of1', items: [], messages: [], shouldSplitItem: false }, undefined, `test::operations::${n++}`)
 
   it('a new id is an add, appended with its position as index', () => {
-    const store = make()
-    expect(addToCart(cartItem({ sku: '1' }), store)).toBe('add')
-    expect(addToCart(cartItem({ sku: '2' }), store)).toBe('add')
-    expect(store.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([
+    const state = make()
+    expect(addToCart(cartItem({ sku: '1' }), state)).toBe('add')
+    expect(addToCart(cartItem({ sku: '2' }), state)).toBe('add')
+    expect(state.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([
       ['1', 0],
       ['2', 1],
     ])
   })
 
   it('an existing id sums the quantities and counts as an update', () => {
-    const store = make()
-    addToCart(cartItem({ sku: '1', quantity: 2 }), store)
-    expect(addToCart(cartItem({ sku: '1', quantity: 3 }), store)).toBe('update')
-    expect(store.read().items).toHaveLength(1)
-    expect(store.read().items[0]?.quantity).toBe(5)
+    const state = make()
+    addToCart(cartItem({ sku: '1', quantity: 2 }), state)
+    expect(addToCart(cartItem({ sku: '1', quantity: 3 }), state)).toBe('update')
+    expect(state.read().items).toHaveLength(1)
+    expect(state.read().items[0]?.quantity).toBe(5)
   })
 
   it('sums into the same sku, seller and attachments even when the platform re-priced the line', () => {
-    const store = make()
+    const state = make()
     const repriced = cartItem({ sku: '1', price: 9, quantity: 4 })
-    store.set({ ...store.read(), items: [repriced] })
-    expect(addToCart(cartItem({ sku: '1', price: 10, quantity: 1 }), store)).toBe('update')
-    expect(store.read().items).toEqual([{ ...repriced, quantity: 5 }])
+    state.set({ ...state.read(), items: [repriced] })
+    expect(addToCart(cartItem({ sku: '1', price: 10, quantity: 1 }), state)).toBe('update')
+    expect(state.read().items).toEqual([{ ...repriced, quantity: 5 }])
   })
 
   it('keeps a subscription of the same sku as a line of its own', () => {
-    const store = make()
-    addToCart(cartItem({ sku: '1' }), store)
+    const state = make()
+    addToCart(cartItem({ sku: '1' }), state)
     const subscription = cartItem({ sku: '1' })
     subscription.itemOffered.additionalProperty = [{ name: 'vtex.subscription.frequenza', value: '1 mese', valueReference: 'ATTACHMENT' }]
     subscription.id = `${subscription.id}::sub`
-    expect(addToCart(subscription, store)).toBe('add')
-    expect(store.read().items).toHaveLength(2)
+    expect(addToCart(subscription, state)).toBe('add')
+    expect(state.read().items).toHaveLength(2)
   })
 
   it('replaces every line from a list and keeps the order form id', () => {
-    const store = make()
-    addToCart(cartItem({ sku: '1' }), store)
-    const next = replaceCart([cartItem({ sku: '7', index: 4 }), cartItem({ sku: '8', index: 9 })], store)
+    const state = make()
+    addToCart(cartItem({ sku: '1' }), state)
+    const next = replaceCart([cartItem({ sku: '7', index: 4 }), cartItem({ sku: '8', index: 9 })], state)
     expect(next.id).toBe('of1')
-    expect(store.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([
+    expect(state.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([
       ['7', 0],
       ['8', 1],
     ])
@@ -111,7 +111,7 @@ describe('changeQuantity', () => {
       },
     ])
     expect(quantityOf('1')).toBe(3)
-    expect(toastStore.read()).toEqual([])
+    expect(toastState.read()).toEqual([])
   })
 
   it('never asks the platform for more than the maximum or less than 1', async () => {
@@ -130,12 +130,12 @@ describe('changeQuantity', () => {
     })
     await changeQuantity(line, 3, doFetch)
     expect(calls.map((c) => c.path)).toEqual(['/api/checkout/updateCartItem', '/api/checkout/getCartInformation'])
-    expect(cartStore.read().items.map((i) => i.itemOffered.sku)).toEqual(['9'])
-    expect(toastStore.read()).toMatchObject([{ text: 'Questo prodotto non è più presente nel carrello.', durationMs: 2000 }])
+    expect(cartState.read().items.map((i) => i.itemOffered.sku)).toEqual(['9'])
+    expect(toastState.read()).toMatchObject([{ text: 'Questo prodotto non è più presente nel carrello.', durationMs: 2000 }])
   })
 
   it('keeps the change locally when the platform cannot be reached, after trying to read the cart again, and says so', async () => {
-    const down = () => json(503, { error: { code: 'platform_unavailable', message: 'down' } })
+    const down = () => json(503, { error: { code: 'backend_unavailable', message: 'down' } })
     const { doFetch, calls } = platform({ '/api/checkout/updateCartItem': down, '/api/checkout/getCartInformation': down })
     await changeQuantity(line, 4, doFetch)
     expect(calls.map((c) => c.path)).toEqual(['/api/checkout/updateCartItem', '/api/checkout/getCartInformation'])
@@ -144,7 +144,7 @@ describe('changeQuantity', () => {
     await changeQuantity({ ...line, quantity: 4 }, 5, offline.doFetch)
     expect(quantityOf('1')).toBe(5)
     const kept = 'Il carrello non risponde: la modifica è salvata su questo dispositivo e la invieremo appena possibile.'
-    expect(toastStore.read()).toMatchObject([
+    expect(toastState.read()).toMatchObject([
       { text: kept, status: 'error', durationMs: 2000 },
       { text: kept, status: 'error', durationMs: 2000 },
     ])
@@ -157,19 +157,19 @@ describe('changeQuantity', () => {
     })
     await changeQuantity(line, 4, doFetch)
     expect(quantityOf('1')).toBe(2)
-    expect(toastStore.read()).toMatchObject([
+    expect(toastState.read()).toMatchObject([
       { text: 'Non è stato possibile cambiare la quantità di questo prodotto: il carrello mostra quella registrata.', status: 'error', durationMs: 2000 },
     ])
   })
 
   it('takes the quantity the platform made after all when only its answer was lost, and says nothing', async () => {
     const { doFetch } = platform({
-      '/api/checkout/updateCartItem': () => json(504, { error: { code: 'platform_timeout', message: 'slow' } }),
+      '/api/checkout/updateCartItem': () => json(504, { error: { code: 'backend_timeout', message: 'slow' } }),
       '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [{ ...line, quantity: 4 }], messages: [], shouldSplitItem: false }),
     })
     await changeQuantity(line, 4, doFetch)
     expect(quantityOf('1')).toBe(4)
-    expect(toastStore.read()).toEqual([])
+    expect(toastState.read()).toEqual([])
   })
 
   it('names every other line the reloaded cart no longer holds (req CART-29)', async () => {
@@ -180,8 +180,8 @@ describe('changeQuantity', () => {
       '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [], messages: [], shouldSplitItem: false }),
     })
     await changeQuantity(line, 3, doFetch)
-    expect(cartStore.read().items).toEqual([])
-    expect(toastStore.read().map((t) => t.text)).toEqual([
+    expect(cartState.read().items).toEqual([])
+    expect(toastState.read().map((t) => t.text)).toEqual([
       "«Prodotto 2 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.",
       'Questo prodotto non è più presente nel carrello.',
     ])
@@ -192,14 +192,14 @@ describe('changeQuantity', () => {
     const { doFetch } = platform({
       '/api/checkout/updateCartItem': () => {
         // The shopper adds another product while the refused change is in flight.
-        cartStore.addItem(added)
+        cartState.addItem(added)
         return json(404, { error: { code: 'not_found', message: 'no such line' } })
       },
       '/api/checkout/getCartInformation': () => json(200, { id: 'of1', items: [], messages: [], shouldSplitItem: false }),
     })
     await changeQuantity(line, 3, doFetch)
-    expect(cartStore.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([['7', 0]])
-    expect(toastStore.read().map((t) => t.text)).toEqual(['Questo prodotto non è più presente nel carrello.'])
+    expect(cartState.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([['7', 0]])
+    expect(toastState.read().map((t) => t.text)).toEqual(['Questo prodotto non è più presente nel carrello.'])
   })
 
   it('changes a cart the platform has not confirmed (unsynced) locally only', async () => {
@@ -209,7 +209,7 @@ describe('changeQuantity', () => {
       await changeQuantity(line, 3, doFetch)
       expect(calls).toEqual([])
       expect(quantityOf('1')).toBe(3)
-      expect(toastStore.read()).toEqual([])
+      expect(toastState.read()).toEqual([])
     } finally {
       cartStatus.set({ ...cartStatus.read(), unsynced: false })
     }
@@ -220,7 +220,7 @@ describe('changeQuantity', () => {
     const { doFetch } = platform({ '/api/checkout/updateCartItem': placed, '/api/checkout/getCartInformation': placed })
     await changeQuantity(line, 3, doFetch)
     expect(quantityOf('1')).toBe(3)
-    expect(toastStore.read()).toEqual([])
+    expect(toastState.read()).toEqual([])
   })
 
   it('finds the line validation re-priced (a new id for the same sku) and never adds a second one', async () => {
@@ -228,7 +228,7 @@ describe('changeQuantity', () => {
     setCart({ items: [repriced] })
     const { doFetch } = platform({ '/api/checkout/updateCartItem': () => json(200, {}) })
     await changeQuantity(line, 3, doFetch)
-    expect(cartStore.read().items).toEqual([{ ...repriced, quantity: 3 }])
+    expect(cartState.read().items).toEqual([{ ...repriced, quantity: 3 }])
   })
 
   it('changes a cart without an order form locally only', async () => {
@@ -245,25 +245,25 @@ describe('removeLine', () => {
     let localWhenCalled: number | undefined
     const { doFetch, calls } = platform({
       '/api/checkout/removeCartItem': () => {
-        localWhenCalled = cartStore.read().items.length
+        localWhenCalled = cartState.read().items.length
         return json(200, {})
       },
     })
     await removeLine(line, doFetch)
     expect(calls[0]?.body).toEqual({ orderFormId: 'of1', newItem: { seller: { identifier: '1' }, itemOffered: { sku: '1', additionalProperty: [] } } })
     expect(localWhenCalled).toBe(1)
-    expect(cartStore.read().items).toEqual([])
+    expect(cartState.read().items).toEqual([])
   })
 
   it('leaves the line in place when the platform fails, and rejects so the caller clears its loading state', async () => {
-    const { doFetch } = platform({ '/api/checkout/removeCartItem': () => json(503, { error: { code: 'platform_unavailable', message: 'down' } }) })
+    const { doFetch } = platform({ '/api/checkout/removeCartItem': () => json(503, { error: { code: 'backend_unavailable', message: 'down' } }) })
     await expect(removeLine(line, doFetch)).rejects.toMatchObject({ status: 503 })
-    expect(cartStore.read().items).toHaveLength(1)
+    expect(cartState.read().items).toHaveLength(1)
   })
 
   it('removes locally a line or order form the platform no longer has', async () => {
     const { doFetch } = platform({ '/api/checkout/removeCartItem': () => json(404, { error: { code: 'not_found', message: 'no such line' } }) })
     await removeLine(line, doFetch)
-    expect(cartStore.read().items).toEqual([])
+    expect(cartState.read().items).toEqual([])
   })
 })

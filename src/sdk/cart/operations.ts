@@ -1,5 +1,5 @@
 /**
- * The shopper's cart line operations (req CART-05, CART-06, CART-18, CART-20), on top of the cart store.
+ * The shopper's cart line operations (req CART-05, CART-06, CART-18, CART-20), on top of the cart state.
  *
  * Add (the buy button): locally only, validation then syncs the platform.
  * Adding a line already in the cart sums its quantity and counts as an
@@ -36,14 +36,16 @@ import { itemOfLine, trackGa4, trackQuantityChange } from '../analytics/ga4'
 import type { Cart, CartItem } from '../../domain/types'
 import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
 import { cartTexts } from '../../config/texts/cart'
-import { toastStore } from '../shell/toasts'
+import { toastState } from '../shell/toasts'
+import { announceDroppedLines } from './announce'
 import { type CartFetch, getCart, isAcceptedUnread, isStale, newItemOf, postCart } from './calls'
-import { cartStore } from './state'
-import { announceDroppedLines, cartStatus, trackValidating } from './validate'
+import { trackValidating } from './inFlight'
+import { cartState } from './state'
+import { cartStatus } from './status'
 
 export type CartChange = 'add' | 'update'
 
-interface Store {
+interface CartStateLike {
   read(): Cart
   set(cart: Cart): void
   addItem(item: CartItem): void
@@ -58,21 +60,21 @@ function sameLine(items: CartItem[], item: CartItem): CartItem | undefined {
   return items.find((line) => line.id === item.id) ?? items.find((line) => !line.isGift && sameLineKey(line, item))
 }
 
-export function addToCart(item: CartItem, store: Store = cartStore): CartChange {
-  const items = store.read().items
+export function addToCart(item: CartItem, state: CartStateLike = cartState): CartChange {
+  const items = state.read().items
   const existing = sameLine(items, item)
   if (!existing) {
-    store.addItem({ ...item, index: items.length })
+    state.addItem({ ...item, index: items.length })
     return 'add'
   }
-  store.addItem({ ...existing, quantity: item.quantity })
+  state.addItem({ ...existing, quantity: item.quantity })
   return 'update'
 }
 
 /** Replaces every line with `items`, indexed by position; the order form id stays. */
-export function replaceCart(items: CartItem[], store: Omit<Store, 'addItem'> = cartStore): Cart {
-  const next = { ...store.read(), items: items.map((item, index) => ({ ...item, index })) }
-  store.set(next)
+export function replaceCart(items: CartItem[], state: Omit<CartStateLike, 'addItem'> = cartState): Cart {
+  const next = { ...state.read(), items: items.map((item, index) => ({ ...item, index })) }
+  state.set(next)
   return next
 }
 
@@ -84,15 +86,15 @@ export function clampQuantity(item: CartItem, quantity: number): number {
 }
 
 function setLocalQuantity(item: CartItem, quantity: number): void {
-  const line = sameLine(cartStore.read().items, item)
+  const line = sameLine(cartState.read().items, item)
   if (!line) return
-  cartStore.updateItemQuantity(line.id, quantity)
+  cartState.updateItemQuantity(line.id, quantity)
   trackQuantityChange(line, line.quantity, quantity)
 }
 
 export async function changeQuantity(item: CartItem, requested: number, doFetch: CartFetch = fetch): Promise<void> {
   const quantity = clampQuantity(item, requested)
-  const cart = cartStore.read()
+  const cart = cartState.read()
   if (!cart.id || cartStatus.read().unsynced) {
     setLocalQuantity(item, quantity)
     return
@@ -109,7 +111,7 @@ export async function changeQuantity(item: CartItem, requested: number, doFetch:
   })
 }
 
-const tell = (text: string, status: 'warning' | 'error') => toastStore.push({ text, status, durationMs: MESSAGE_DISPLAY_MS })
+const tell = (text: string, status: 'warning' | 'error') => toastState.push({ text, status, durationMs: MESSAGE_DISPLAY_MS })
 
 /** req CART-18: the platform's cart takes the place of the local one, and the shopper is told what became of the change. */
 async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: number, doFetch: CartFetch): Promise<void> {
@@ -121,11 +123,11 @@ async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: num
     if (!isStale(error)) tell(cartTexts.changeKept, 'error')
     return
   }
-  const local = cartStore.read()
+  const local = cartState.read()
   // A line added on this device while the change was on its way may not have reached the platform yet: its own
   // validation is still in flight and will send it, so the reload keeps it rather than lose it.
   const addedMeanwhile = local.items.filter((added) => !sameLine(cart.items, added) && !sameLine(platformCart.items, added))
-  cartStore.set({ ...platformCart, items: [...platformCart.items, ...addedMeanwhile].map((kept, index) => ({ ...kept, index })) })
+  cartState.set({ ...platformCart, items: [...platformCart.items, ...addedMeanwhile].map((kept, index) => ({ ...kept, index })) })
   const line = sameLine(platformCart.items, item)
   announceDroppedLines(
     droppedLines(local.items, platformCart.items).filter((gone) => !sameLineKey(gone, item) && !addedMeanwhile.includes(gone)),
@@ -137,7 +139,7 @@ async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: num
 }
 
 export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Promise<void> {
-  const cart = cartStore.read()
+  const cart = cartState.read()
   if (cart.id) {
     try {
       await postCart('checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
@@ -145,8 +147,8 @@ export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Pr
       if (!isStale(error) && !isAcceptedUnread(error)) throw error
     }
   }
-  const line = sameLine(cartStore.read().items, item)
+  const line = sameLine(cartState.read().items, item)
   if (!line) return
-  cartStore.removeItem(line.id)
+  cartState.removeItem(line.id)
   trackGa4('remove_from_cart', [itemOfLine(line)])
 }

@@ -7,7 +7,7 @@ const one = cartItem({ sku: '1', quantity: 2 })
 const two = cartItem({ sku: '2', quantity: 1, price: 5, index: 1 })
 const cart: Cart = { id: 'of1', items: [one, two], messages: [{ text: 'Ciao', status: 'info' }], shouldSplitItem: false }
 
-/** A line as an older page or a damaged store may have left it. */
+/** A line as an older page or damaged storage may have left it. */
 const broken = { id: 'x', quantity: 'two', itemOffered: {} }
 
 describe('reading a stored cart back', () => {
@@ -90,18 +90,18 @@ describe('persistCart', () => {
 
   function setup(initial: unknown) {
     const idb = new Map<string, unknown>([['k', initial]])
-    const store = createBaseStore<Cart>(empty)
-    const load = persistCart(store, {
+    const state = createBaseStore<Cart>(empty)
+    const load = persistCart(state, {
       key: 'k',
       readPlatformCart: async () => Promise.reject(new Error('down')),
       read: async (key) => idb.get(key),
       write: async (key, value) => void idb.set(key, value),
     })
-    return { idb, store, load }
+    return { idb, state, load }
   }
 
   beforeAll(() => {
-    // persistCart sets the store only in a browser.
+    // persistCart sets the state only in a browser.
     Object.assign(globalThis, { document: { addEventListener: jest.fn(), visibilityState: 'visible' } })
   })
   afterAll(() => {
@@ -109,33 +109,33 @@ describe('persistCart', () => {
   })
 
   it('reads an older cart at start and writes it back with the version', async () => {
-    const { idb, store } = setup(cart)
+    const { idb, state } = setup(cart)
     await flush()
-    expect(store.read()).toEqual(cart)
+    expect(state.read()).toEqual(cart)
     expect(idb.get('k')).toEqual({ ...cart, version: CART_VERSION })
   })
 
   it('writes every change with the version and reads it again on load', async () => {
-    const { idb, store, load } = setup(undefined)
+    const { idb, state, load } = setup(undefined)
     await flush()
-    expect(store.read()).toEqual(empty)
-    store.set({ ...empty, id: 'of2', items: [two] })
+    expect(state.read()).toEqual(empty)
+    state.set({ ...empty, id: 'of2', items: [two] })
     await flush()
     expect(idb.get('k')).toEqual({ ...empty, id: 'of2', items: [two], version: CART_VERSION })
     idb.set('k', { ...cart, items: [one, broken], version: CART_VERSION })
     await load()
-    expect(store.read().items.map((i) => i.itemOffered.sku)).toEqual(['1'])
+    expect(state.read().items.map((i) => i.itemOffered.sku)).toEqual(['1'])
   })
 
-  it("starts from the store's initial cart when storage fails", async () => {
-    const store = createBaseStore<Cart>({ ...cart })
-    persistCart(store, {
+  it("starts from the state's initial cart when storage fails", async () => {
+    const state = createBaseStore<Cart>({ ...cart })
+    persistCart(state, {
       key: 'k',
       readPlatformCart: jest.fn(),
       read: () => Promise.reject(new Error('blocked')),
       write: () => Promise.reject(new Error('blocked')),
     })
     await flush()
-    expect(store.read()).toEqual(cart)
+    expect(state.read()).toEqual(cart)
   })
 })

@@ -135,7 +135,7 @@ export async function restoreCart(stored: unknown, readPlatformCart: (orderFormI
   }
 }
 
-interface CartStoreLike {
+interface CartStateLike {
   set(cart: Cart): void
   readInitial(): Cart
   subscribe(subscriber: (cart: Cart) => void): () => void
@@ -146,12 +146,12 @@ export interface PersistenceOptions {
   readPlatformCart: (orderFormId: string) => Promise<Cart>
   read?: (key: string) => Promise<unknown>
   write?: (key: string, value: unknown) => Promise<void>
-  /** Called each time the stored cart has been read back into the store. */
+  /** Called each time the stored cart has been read back into the state. */
   onLoaded?: () => void
 }
 
-/** Keeps `store` in IndexedDB under `key`, versioned, and reads it back through `restoreCart`. */
-export function persistCart(store: CartStoreLike, { key, readPlatformCart, read = get, write = set, onLoaded }: PersistenceOptions): () => Promise<void> {
+/** Keeps `state` in IndexedDB under `key`, versioned, and reads it back through `restoreCart`. */
+export function persistCart(state: CartStateLike, { key, readPlatformCart, read = get, write = set, onLoaded }: PersistenceOptions): () => Promise<void> {
   // A browser that blocks IndexedDB (or has none) keeps the cart for the page and starts empty next time.
   const safely = async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -163,10 +163,10 @@ export function persistCart(store: CartStoreLike, { key, readPlatformCart, read 
   const load = async () => {
     const [stored] = await Promise.all([safely(() => read(key)), loadParser()])
     if (typeof document === 'undefined') return
-    store.set((await restoreCart(stored, readPlatformCart)) ?? store.readInitial())
+    state.set((await restoreCart(stored, readPlatformCart)) ?? state.readInitial())
     onLoaded?.()
   }
-  store.subscribe((cart) => {
+  state.subscribe((cart) => {
     void safely(() => write(key, { ...cart, version: CART_VERSION }))
   })
   void load()

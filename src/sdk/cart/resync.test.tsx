@@ -1,6 +1,6 @@
 import { createBaseStore } from '@faststore/sdk'
 import { watchUnsynced } from './resync'
-import type { CartStatus } from './validate'
+import type { CartStatus } from './status'
 
 describe('watchUnsynced', () => {
   beforeEach(() => jest.useFakeTimers())

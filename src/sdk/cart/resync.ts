@@ -5,9 +5,9 @@
  * anything. Nothing runs while the cart is in sync.
  */
 import { UNSYNCED_RETRY_MS } from '../../config/constants'
-import type { cartStatus } from './validate'
+import type { StatusState } from './status'
 
-export function watchUnsynced(status: typeof cartStatus, revalidate: () => void, intervalMs = UNSYNCED_RETRY_MS): () => void {
+export function watchUnsynced(status: StatusState, revalidate: () => void, intervalMs = UNSYNCED_RETRY_MS): () => void {
   let timer: ReturnType<typeof setInterval> | undefined
   const update = ({ unsynced }: { unsynced: boolean }) => {
     if (unsynced && timer === undefined) timer = setInterval(revalidate, intervalMs)

@@ -4,7 +4,7 @@
 import type { Cart } from '../../domain/types'
 import { request as mockedRequest } from '../core/graphql'
 import { cartItem } from '../../testing/fixtures'
-import { cartStore, CART_STORE_KEY, emptyCart, startCart } from './state'
+import { cartState, CART_STATE_KEY, emptyCart, startCart } from './state'
 
 /**
  * The project's cart store as the islands get it: persisted under
@@ -35,40 +35,40 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('the cart store', () => {
   it('persists under main::store::cart', () => {
-    expect(CART_STORE_KEY).toBe('main::store::cart')
+    expect(CART_STATE_KEY).toBe('main::store::cart')
   })
 
   it("reads an older release's cart back at start, keeps its readable lines and stores it again with a version", async () => {
     await flush()
-    expect(cartStore.read().id).toBe('of0')
-    expect(cartStore.read().items).toEqual([olderRelease])
-    expect(mockIdb.get(CART_STORE_KEY)).toMatchObject({ id: 'of0', version: 1, items: [olderRelease] })
+    expect(cartState.read().id).toBe('of0')
+    expect(cartState.read().items).toEqual([olderRelease])
+    expect(mockIdb.get(CART_STATE_KEY)).toMatchObject({ id: 'of0', version: 1, items: [olderRelease] })
   })
 
   it('validates every change with the platform', async () => {
     request.mockClear()
-    cartStore.set({ ...emptyCart, id: 'of1', items: [cartItem({ sku: '1' })] })
+    cartState.set({ ...emptyCart, id: 'of1', items: [cartItem({ sku: '1' })] })
     await flush()
     expect(request).toHaveBeenCalledWith('ValidateCartMutation', expect.objectContaining({ cart: { order: expect.objectContaining({ orderNumber: 'of1' }) } }))
   })
 
   it('reads the cart again when the tab regains focus, as another tab may have changed it', async () => {
     const other: Cart = { ...emptyCart, id: 'of2', items: [cartItem({ sku: '2' })], messages: [] }
-    mockIdb.set(CART_STORE_KEY, { ...other, version: 1 })
+    mockIdb.set(CART_STATE_KEY, { ...other, version: 1 })
     window.dispatchEvent(new Event('focus'))
     await flush()
     await flush()
-    expect(cartStore.read()).toEqual(other)
+    expect(cartState.read()).toEqual(other)
   })
 
   describe('operations', () => {
-    beforeEach(() => cartStore.set({ ...emptyCart, items: [] }))
+    beforeEach(() => cartState.set({ ...emptyCart, items: [] }))
 
     it('adds a new id as a new line and sums the quantity of an existing id', () => {
-      cartStore.addItem(cartItem({ sku: '1', quantity: 1 }))
-      cartStore.addItem(cartItem({ sku: '1', quantity: 2 }))
-      cartStore.addItem(cartItem({ sku: '2', quantity: 1 }))
-      expect(cartStore.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([
+      cartState.addItem(cartItem({ sku: '1', quantity: 1 }))
+      cartState.addItem(cartItem({ sku: '1', quantity: 2 }))
+      cartState.addItem(cartItem({ sku: '2', quantity: 1 }))
+      expect(cartState.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([
         ['1', 3],
         ['2', 1],
       ])
@@ -76,26 +76,26 @@ describe('the cart store', () => {
 
     it('updates, removes and empties', () => {
       const item = cartItem({ sku: '1' })
-      cartStore.addItem(item)
-      cartStore.updateItemQuantity(item.id, 5)
-      expect(cartStore.getItem(item.id)?.quantity).toBe(5)
-      cartStore.removeItem(item.id)
-      expect(cartStore.isEmpty()).toBe(true)
-      cartStore.addItem(item)
-      cartStore.emptyCart()
-      expect(cartStore.read().items).toEqual([])
+      cartState.addItem(item)
+      cartState.updateItemQuantity(item.id, 5)
+      expect(cartState.getItem(item.id)?.quantity).toBe(5)
+      cartState.removeItem(item.id)
+      expect(cartState.isEmpty()).toBe(true)
+      cartState.addItem(item)
+      cartState.emptyCart()
+      expect(cartState.read().items).toEqual([])
     })
 
     it('rejects an item without id', () => {
-      expect(() => cartStore.addItem({ ...cartItem(), id: '' })).toThrow('[sdk]: You must provide an `id` for items')
+      expect(() => cartState.addItem({ ...cartItem(), id: '' })).toThrow('[sdk]: You must provide an `id` for items')
     })
 
     it('rejects a quantity below zero', () => {
-      expect(() => cartStore.addItem(cartItem({ quantity: -1 }))).toThrow('[sdk]: Item quantity needs to be higher than zero')
+      expect(() => cartState.addItem(cartItem({ quantity: -1 }))).toThrow('[sdk]: Item quantity needs to be higher than zero')
     })
 
     it('rejects an update of an unknown id', () => {
-      expect(() => cartStore.updateItemQuantity('nope', 1)).toThrow('[sdk]: Item with id not found: nope')
+      expect(() => cartState.updateItemQuantity('nope', 1)).toThrow('[sdk]: Item with id not found: nope')
     })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The cart: one `@faststore/sdk` cart store per browser, validated against
+ * The cart: one `@faststore/sdk` cart state (`createCartStore`) per browser, validated against
  * the platform after every change. Once started (`startCart`), it is
  * persisted in IndexedDB under `main::store::cart` with a version and read
  * back through a schema (`persisted.ts`), resynced on focus and visibility,
@@ -15,11 +15,12 @@ import { getCart } from './calls'
 import { cartCount } from './count'
 import { persistCart } from './persisted'
 import { watchUnsynced } from './resync'
-import { cartStatus, createCartValidator } from './validate'
+import { cartStatus } from './status'
+import { createCartValidator } from './validate'
 
 export const emptyCart: Cart = { id: '', items: [], messages: [], shouldSplitItem: false }
 
-export const CART_STORE_KEY = `${STORE_NAMESPACE}::store::cart`
+export const CART_STATE_KEY = `${STORE_NAMESPACE}::store::cart`
 
 export const CART_SYNCED_KEY = `${STORE_NAMESPACE}::store::cart::synced`
 const syncedStorage = stored(browserStorage('localStorage'))
@@ -31,28 +32,28 @@ const validator = createCartValidator({
 })
 
 /** No namespace: the sdk would persist the cart unchecked; `persistCart` keeps it instead. */
-const sdkCartStore = createCartStore<Cart>(emptyCart, validator, '')
+const sdkCartState = createCartStore<Cart>(emptyCart, validator, '')
 
 /**
- * The cart store. Its line operations are the shopper's changes: each marks
+ * The cart state. Its line operations are the shopper's changes: each marks
  * the cart it produces as edited, so validation pushes it to the platform.
  * `set` is for carts that come from the platform or from storage.
  */
-export const cartStore: typeof sdkCartStore = {
-  ...sdkCartStore,
-  addItem: (item) => edited(() => sdkCartStore.addItem(item)),
-  updateItemQuantity: (id, quantity) => edited(() => sdkCartStore.updateItemQuantity(id, quantity)),
-  removeItem: (id) => edited(() => sdkCartStore.removeItem(id)),
-  emptyCart: () => edited(() => sdkCartStore.emptyCart()),
+export const cartState: typeof sdkCartState = {
+  ...sdkCartState,
+  addItem: (item) => edited(() => sdkCartState.addItem(item)),
+  updateItemQuantity: (id, quantity) => edited(() => sdkCartState.updateItemQuantity(id, quantity)),
+  removeItem: (id) => edited(() => sdkCartState.removeItem(id)),
+  emptyCart: () => edited(() => sdkCartState.emptyCart()),
 }
 
 // The header's count follows the cart (count.ts).
-cartStore.subscribe((cart) => cartCount.set(cartTotals(cart.items).totalItems))
+cartState.subscribe((cart) => cartCount.set(cartTotals(cart.items).totalItems))
 
 // The sdk queues validation behind a resolved promise, so marking right after the change is in time.
 function edited(change: () => void): void {
   change()
-  validator.markEdited(sdkCartStore.read())
+  validator.markEdited(sdkCartState.read())
 }
 
 /** Asks the platform again now, whenever the cart was last validated: another device may have changed it. */
@@ -63,11 +64,11 @@ export function recheckCart(): void {
 
 /** Runs validation again on the cart as it is. */
 export function revalidateCart(): void {
-  cartStore.set({ ...cartStore.read() })
+  cartState.set({ ...cartState.read() })
 }
 
 /**
- * Whether the cart this browser kept has been read back: until then the store
+ * Whether the cart this browser kept has been read back: until then the state
  * holds the empty default, which says nothing about what the shopper has.
  */
 export const cartLoaded = createBaseStore(false)
@@ -76,7 +77,7 @@ let started = false
 
 /**
  * Runs the shopper's `change` once the cart this browser kept has been read back (at once when it has),
- * starting the cart if nothing has yet: reading it back sets the store, so a change made before would be
+ * starting the cart if nothing has yet: reading it back sets the state, so a change made before would be
  * overwritten by it, and the cart starts after the page has hydrated, when an island may already act.
  */
 export function afterCartLoaded(change: () => void): void {
@@ -99,6 +100,6 @@ export function afterCartLoaded(change: () => void): void {
 export function startCart(): void {
   if (started) return
   started = true
-  persistCart(cartStore, { key: CART_STORE_KEY, readPlatformCart: (id) => getCart(id), onLoaded: () => cartLoaded.set(true) })
+  persistCart(cartState, { key: CART_STATE_KEY, readPlatformCart: (id) => getCart(id), onLoaded: () => cartLoaded.set(true) })
   watchUnsynced(cartStatus, revalidateCart)
 }

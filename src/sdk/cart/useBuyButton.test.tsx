@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { product } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
-import { cartStore } from './state'
+import { cartState } from './state'
 import { useBuyButton } from './useBuyButton'
 
 jest.mock('../core/graphql', () => ({
@@ -15,11 +15,11 @@ function Buy() {
   return <button {...props}>Aggiungi</button>
 }
 
-const quantities = () => cartStore.read().items.map((i) => [i.itemOffered.sku, i.quantity])
+const quantities = () => cartState.read().items.map((i) => [i.itemOffered.sku, i.quantity])
 
 describe('useBuyButton', () => {
   beforeEach(async () => {
-    await act(async () => cartStore.set({ id: '', items: [], messages: [], shouldSplitItem: false }))
+    await act(async () => cartState.set({ id: '', items: [], messages: [], shouldSplitItem: false }))
   })
 
   it('adds the variant on a click and sums a second, separate click into the same line', async () => {

@@ -1,8 +1,8 @@
-import { createBaseStore } from '@faststore/sdk'
 import { cartItem } from '../../testing/fixtures'
 import type { Cart, CartMessage } from '../../domain/types'
 import { RequestError } from '../core/graphql'
-import { announceDroppedLines, announceNewMessages, cartKey, createCartValidator, trackValidating, type CartStatus, type ValidatorOptions } from './validate'
+import { createCartStatus } from './status'
+import { cartKey, createCartValidator, type ValidatorOptions } from './validate'
 
 const local: Cart = { id: 'of1', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
 
@@ -11,7 +11,7 @@ const answerWith = (cart: Cart, messages: CartMessage[] = []) => ({
 })
 
 function setup(answers: Array<unknown | Error>, options: Partial<ValidatorOptions> = {}) {
-  const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
+  const status = createCartStatus()
   const seen: Array<{ name: string; variables: unknown; validating: boolean }> = []
   const request = jest.fn(async (name: string, variables: unknown) => {
     seen.push({ name, variables, validating: status.read().isValidating })
@@ -172,6 +172,70 @@ describe('cart validation in the browser', () => {
   })
 })
 
+describe('a cart shared by two browsers (vtex/faststore#3091)', () => {
+  const otherDevice: Cart = { ...local, items: [cartItem({ sku: '1', quantity: 2 }), cartItem({ sku: '2', quantity: 1, index: 1 })] }
+
+  it('adopts the platform cart instead of pushing an unchanged stale copy over it', async () => {
+    const { validate, request, readCart } = setup([{ validateCart: null }])
+    await validate(local)
+    validate.forgetRecent()
+    readCart.mockResolvedValueOnce(otherDevice)
+    await expect(validate(local)).resolves.toEqual(otherDevice)
+    expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  it('names the lines the platform cart no longer holds, removed in another tab or on another device (req CART-29)', async () => {
+    const { validate, readCart, announceDropped } = setup([{ validateCart: null }])
+    await validate(otherDevice)
+    validate.forgetRecent()
+    readCart.mockResolvedValueOnce(local)
+    await expect(validate(otherDevice)).resolves.toEqual(local)
+    expect(announceDropped).toHaveBeenCalledWith([otherDevice.items[1]], 'elsewhere')
+  })
+
+  it('pushes a cart the shopper changed here since it last agreed with the platform', async () => {
+    const { validate, request, readCart } = setup([{ validateCart: null }, answerWith(otherDevice)])
+    await validate(local)
+    const changed = { ...local, items: [cartItem({ sku: '1', quantity: 5 })] }
+    await validate(changed)
+    expect(readCart).not.toHaveBeenCalled()
+    expect(request).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not push an older agreed copy a focus reload brings back from storage', async () => {
+    const { validate, request, readCart } = setup([{ validateCart: null }, answerWith(otherDevice)])
+    await validate(local)
+    const newer = { ...local, items: [cartItem({ sku: '1', quantity: 5 })] }
+    await validate(newer)
+    validate.forgetRecent()
+    readCart.mockResolvedValueOnce(otherDevice)
+    await expect(validate(local)).resolves.toEqual(otherDevice)
+    expect(request).toHaveBeenCalledTimes(2)
+  })
+
+  it('pushes a line removed and added again, though the cart matches one agreed on before', async () => {
+    const { validate, request, readCart } = setup([{ validateCart: null }, { validateCart: null }, { validateCart: null }])
+    await validate(local)
+    const emptied = { ...local, items: [] }
+    validate.markEdited(emptied)
+    await validate(emptied)
+    // Added again within the 30 s a validated cart is not asked about: still pushed, never read back as stale.
+    validate.markEdited(local)
+    await expect(validate(local)).resolves.toBeNull()
+    expect(readCart).not.toHaveBeenCalled()
+    expect(request).toHaveBeenCalledTimes(3)
+    expect(jest.mocked(request).mock.calls[2]?.[1]).toMatchObject({ cart: { order: { acceptedOffer: [{ itemOffered: { sku: '1' } }] } } })
+  })
+
+  it('validates as before when the platform cannot be read', async () => {
+    const { validate, request } = setup([{ validateCart: null }, { validateCart: null }])
+    await validate(local)
+    validate.forgetRecent()
+    await expect(validate(local)).resolves.toBeNull()
+    expect(request).toHaveBeenCalledTimes(2)
+  })
+})
+
 describe('cartKey', () => {
   it('changes with each field of the equality rule and not with others', () => {
     const base = cartKey(local)
@@ -181,142 +245,5 @@ describe('cartKey', () => {
       expect(cartKey({ ...local, items: [{ ...item, ...changed }] })).not.toBe(base)
     }
     expect(cartKey({ ...local, id: 'of9' })).not.toBe(base)
-  })
-})
-
-describe('announceDroppedLines', () => {
-  it('tells the shopper, one message per product, which product left the cart and why, for 2 s (req CART-29)', () => {
-    const push = jest.fn()
-    announceDroppedLines([cartItem({ sku: '1' }), cartItem({ sku: '2' })], 'elsewhere', push)
-    expect(push.mock.calls.map(([toast]) => toast)).toEqual([
-      { text: "«Prodotto 1 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.", status: 'warning', durationMs: 2000 },
-      { text: "«Prodotto 2 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo.", status: 'warning', durationMs: 2000 },
-    ])
-    announceDroppedLines([cartItem({ sku: '3' })], 'emptied', push)
-    announceDroppedLines([cartItem({ sku: '4' })], 'platform', push)
-    expect(push.mock.calls.slice(2).map(([toast]) => toast.text)).toEqual([
-      '«Prodotto 3 - 2 kg» non è più presente nel carrello: il carrello registrato dal negozio è vuoto.',
-      '«Prodotto 4 - 2 kg» non è più presente nel carrello: il negozio lo ha tolto dal carrello.',
-    ])
-  })
-})
-
-describe('announceNewMessages', () => {
-  it('shows only the messages the previous cart did not have, for 2 s', () => {
-    const push = jest.fn()
-    const old = { text: 'già visto', status: 'warning' as const }
-    const fresh = { text: 'nuovo', status: 'error' as const }
-    announceNewMessages([old], [old, fresh], push)
-    expect(push).toHaveBeenCalledTimes(1)
-    expect(push).toHaveBeenCalledWith({ text: 'nuovo', status: 'error', durationMs: 2000 })
-  })
-})
-
-describe('trackValidating', () => {
-  it('stays validating until every tracked task has settled, whichever ends first', async () => {
-    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
-    let finishFirst = () => {}
-    let finishSecond = () => {}
-    const first = trackValidating(() => new Promise<void>((resolve) => (finishFirst = resolve)), status)
-    const second = trackValidating(() => new Promise<void>((resolve) => (finishSecond = resolve)), status)
-    expect(status.read().isValidating).toBe(true)
-    finishSecond()
-    await second
-    expect(status.read().isValidating).toBe(true)
-    finishFirst()
-    await first
-    expect(status.read().isValidating).toBe(false)
-  })
-
-  it('settles when the task fails', async () => {
-    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
-    await expect(trackValidating(() => Promise.reject(new Error('down')), status)).rejects.toThrow('down')
-    expect(status.read().isValidating).toBe(false)
-  })
-
-  it('flags work in flight past the slow limit as slow until all of it has settled, and fast work never', async () => {
-    const status = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
-    await trackValidating(() => Promise.resolve(), status, 30)
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(status.read().slow).toBe(false)
-
-    let finishFirst = () => {}
-    let finishSecond = () => {}
-    const first = trackValidating(() => new Promise<void>((resolve) => (finishFirst = resolve)), status, 30)
-    await new Promise((resolve) => setTimeout(resolve, 15))
-    expect(status.read().slow).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 40))
-    expect(status.read()).toEqual({ isValidating: true, unsynced: false, slow: true })
-    const second = trackValidating(() => new Promise<void>((resolve) => (finishSecond = resolve)), status, 30)
-    finishFirst()
-    await first
-    expect(status.read().slow).toBe(true)
-    finishSecond()
-    await second
-    expect(status.read()).toEqual({ isValidating: false, unsynced: false, slow: false })
-  })
-
-  describe('a cart shared by two browsers (vtex/faststore#3091)', () => {
-    const otherDevice: Cart = { ...local, items: [cartItem({ sku: '1', quantity: 2 }), cartItem({ sku: '2', quantity: 1, index: 1 })] }
-
-    it('adopts the platform cart instead of pushing an unchanged stale copy over it', async () => {
-      const { validate, request, readCart } = setup([{ validateCart: null }])
-      await validate(local)
-      validate.forgetRecent()
-      readCart.mockResolvedValueOnce(otherDevice)
-      await expect(validate(local)).resolves.toEqual(otherDevice)
-      expect(request).toHaveBeenCalledTimes(1)
-    })
-
-    it('names the lines the platform cart no longer holds, removed in another tab or on another device (req CART-29)', async () => {
-      const { validate, readCart, announceDropped } = setup([{ validateCart: null }])
-      await validate(otherDevice)
-      validate.forgetRecent()
-      readCart.mockResolvedValueOnce(local)
-      await expect(validate(otherDevice)).resolves.toEqual(local)
-      expect(announceDropped).toHaveBeenCalledWith([otherDevice.items[1]], 'elsewhere')
-    })
-
-    it('pushes a cart the shopper changed here since it last agreed with the platform', async () => {
-      const { validate, request, readCart } = setup([{ validateCart: null }, answerWith(otherDevice)])
-      await validate(local)
-      const changed = { ...local, items: [cartItem({ sku: '1', quantity: 5 })] }
-      await validate(changed)
-      expect(readCart).not.toHaveBeenCalled()
-      expect(request).toHaveBeenCalledTimes(2)
-    })
-
-    it('does not push an older agreed copy a focus reload brings back from storage', async () => {
-      const { validate, request, readCart } = setup([{ validateCart: null }, answerWith(otherDevice)])
-      await validate(local)
-      const newer = { ...local, items: [cartItem({ sku: '1', quantity: 5 })] }
-      await validate(newer)
-      validate.forgetRecent()
-      readCart.mockResolvedValueOnce(otherDevice)
-      await expect(validate(local)).resolves.toEqual(otherDevice)
-      expect(request).toHaveBeenCalledTimes(2)
-    })
-
-    it('pushes a line removed and added again, though the cart matches one agreed on before', async () => {
-      const { validate, request, readCart } = setup([{ validateCart: null }, { validateCart: null }, { validateCart: null }])
-      await validate(local)
-      const emptied = { ...local, items: [] }
-      validate.markEdited(emptied)
-      await validate(emptied)
-      // Added again within the 30 s a validated cart is not asked about: still pushed, never read back as stale.
-      validate.markEdited(local)
-      await expect(validate(local)).resolves.toBeNull()
-      expect(readCart).not.toHaveBeenCalled()
-      expect(request).toHaveBeenCalledTimes(3)
-      expect(jest.mocked(request).mock.calls[2]?.[1]).toMatchObject({ cart: { order: { acceptedOffer: [{ itemOffered: { sku: '1' } }] } } })
-    })
-
-    it('validates as before when the platform cannot be read', async () => {
-      const { validate, request } = setup([{ validateCart: null }, { validateCart: null }])
-      await validate(local)
-      validate.forgetRecent()
-      await expect(validate(local)).resolves.toBeNull()
-      expect(request).toHaveBeenCalledTimes(2)
-    })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The cart store's validation callback (req CART-10, CART-11, CART-12, CART-13, CART-14, CART-16). After every change the
+ * The cart state's validation callback (req CART-10, CART-11, CART-12, CART-13, CART-14, CART-16). After every change the
  * browser's cart goes to ValidateCartMutation, retried up to 3 times:
  *
  * - an answer equal to the local cart by id and lines (id, index, sku,
@@ -20,27 +20,18 @@
  *   the shopper just changed (`markEdited`) is always pushed, even when it
  *   matches one agreed on earlier.
  *
- * While any validation or line change runs, `cartStatus.isValidating` is true.
+ * While any validation or line change runs, `cartStatus.isValidating` is true (status.ts, inFlight.ts);
+ * the shopper's messages are announce.ts's.
  */
-import { createBaseStore } from '@faststore/sdk'
 import { droppedLines, isSameCart } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage } from '../../domain/types'
-import { CART_SLOW_MS, CART_VALIDATION_TIMEOUT_MS, MESSAGE_DISPLAY_MS } from '../../config/constants'
+import { CART_VALIDATION_TIMEOUT_MS } from '../../config/constants'
 import { request as defaultRequest } from '../core/graphql'
 import { withRetries } from '../core/retry'
-import { cartTexts } from '../../config/texts/cart'
-import { toastStore } from '../shell/toasts'
+import { announceDroppedLines, announceNewMessages, type DropReason } from './announce'
 import { getCart } from './calls'
-
-export interface CartStatus {
-  isValidating: boolean
-  /** The last validation gave up: the cart lives only in this browser until the next one succeeds. */
-  unsynced: boolean
-  /** Cart work has been in flight for CART_SLOW_MS or more without an end: the platform answers slowly. */
-  slow: boolean
-}
-
-export const cartStatus = createBaseStore<CartStatus>({ isValidating: false, unsynced: false, slow: false })
+import { trackValidating } from './inFlight'
+import { cartStatus, type StatusState } from './status'
 
 export function toOffer(item: CartItem) {
   return {
@@ -58,46 +49,6 @@ export function toOffer(item: CartItem) {
   }
 }
 
-type StatusStore = typeof cartStatus
-
-const pendingByStatus = new WeakMap<StatusStore, number>()
-const slowTimers = new WeakMap<StatusStore, ReturnType<typeof setTimeout>>()
-
-/**
- * Runs `task` as cart work in flight: `isValidating` is true from its start
- * until every task tracked on the same status store has settled, so a
- * quantity change finishing first cannot clear the flag of a running validation.
- * Work still in flight after `slowAfterMs` sets `slow` until all of it has settled.
- */
-export async function trackValidating<T>(task: () => Promise<T>, status: StatusStore = cartStatus, slowAfterMs = CART_SLOW_MS): Promise<T> {
-  const settle = (delta: number) => {
-    const pending = (pendingByStatus.get(status) ?? 0) + delta
-    pendingByStatus.set(status, pending)
-    const timer = slowTimers.get(status)
-    if (pending > 0 && timer === undefined) {
-      slowTimers.set(
-        status,
-        setTimeout(() => {
-          slowTimers.delete(status)
-          if ((pendingByStatus.get(status) ?? 0) > 0) status.set({ ...status.read(), slow: true })
-        }, slowAfterMs),
-      )
-    }
-    if (pending === 0 && timer !== undefined) {
-      clearTimeout(timer)
-      slowTimers.delete(status)
-    }
-    const current = status.read()
-    status.set({ ...current, isValidating: pending > 0, slow: pending > 0 && current.slow })
-  }
-  settle(1)
-  try {
-    return await task()
-  } finally {
-    settle(-1)
-  }
-}
-
 /** What the equality rule sees of a cart, as one string. */
 export function cartKey(cart: Pick<Cart, 'id' | 'items'>): string {
   return JSON.stringify([
@@ -106,30 +57,9 @@ export function cartKey(cart: Pick<Cart, 'id' | 'items'>): string {
   ])
 }
 
-/** Shows each platform message the previous cart did not already have. */
-export function announceNewMessages(previous: CartMessage[], next: CartMessage[], push = toastStore.push): void {
-  const seen = new Set(previous.map((m) => m.text))
-  for (const message of next) {
-    if (!seen.has(message.text)) push({ text: message.text, status: message.status, durationMs: MESSAGE_DISPLAY_MS })
-  }
-}
-
-/**
- * Why the platform's cart no longer holds a line: the cart changed elsewhere
- * (another tab or device, this browser having changed nothing), the platform's
- * order form is empty (adopted when validation gave up), or the platform left
- * it out of the cart it answered.
- */
-export type DropReason = 'elsewhere' | 'emptied' | 'platform'
-
-/** Tells the shopper, one message per product, about lines a platform cart took out of theirs. */
-export function announceDroppedLines(lines: CartItem[], reason: DropReason, push = toastStore.push): void {
-  for (const line of lines) push({ text: cartTexts.lineGone(line.itemOffered.name, reason), status: 'warning', durationMs: MESSAGE_DISPLAY_MS })
-}
-
 export interface ValidatorOptions {
   request?: typeof defaultRequest
-  status?: StatusStore
+  status?: StatusState
   retryDelayMs?: number
   now?: () => number
   /** Reads the platform's order form (the adoption rule). */

@@ -28,24 +28,6 @@ export interface ConsentChoice {
   m: boolean
 }
 
-/** A stored choice that still holds, or null: missing, malformed, from another purposes version, or older than 6 months. */
-export function readChoice(raw: string | null, now: number): ConsentChoice | null {
-  if (!raw) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (!value || typeof value !== 'object') return null
-  const { v, t, a, m } = value as Record<string, unknown>
-  if (v !== PURPOSES_VERSION || typeof t !== 'number' || typeof a !== 'boolean' || typeof m !== 'boolean') return null
-  if (t > now + 60_000 || now - t > CONSENT_MAX_AGE_MS) return null
-  return { v, t, a, m }
-}
-
-export const choiceOf = (analytics: boolean, marketing: boolean, now: number): ConsentChoice => ({ v: PURPOSES_VERSION, t: now, a: analytics, m: marketing })
-
 /** Google Consent Mode v2 signals of a choice; `null` is the default before any choice: every tracking signal denied. */
 export function consentModeOf(choice: Pick<ConsentChoice, 'a' | 'm'> | null): Record<string, 'granted' | 'denied'> {
   const state = (granted: boolean | undefined) => (granted ? 'granted' : 'denied')
@@ -57,17 +39,6 @@ export function consentModeOf(choice: Pick<ConsentChoice, 'a' | 'm'> | null): Re
     functionality_storage: 'granted',
     security_storage: 'granted',
   }
-}
-
-/**
- * The app's consent as /fromApp receives it (`?consent=analytics,marketing`, `?consent=none`), or null when
- * the app passed none (req CONSENT-07).
- */
-export function appConsent(search: string): { a: boolean; m: boolean } | null {
-  const value = new URLSearchParams(search).get('consent')
-  if (value === null) return null
-  const purposes = value.split(',').map((p) => p.trim())
-  return { a: purposes.includes('analytics'), m: purposes.includes('marketing') }
 }
 
 /**

@@ -3,7 +3,7 @@
  * argument and answer types from the route table the Functions serve
  * (src/wire/routes.ts), sends the request the way every Function expects it
  * (JSON, same-origin credentials), and parses the answer with the route's
- * schema: what reaches the stores has been checked, never cast.
+ * schema: what reaches the state has been checked, never cast.
  *
  * zod and the schemas are not in the first load: the parser chunk, which holds
  * both, loads while the first request is under way and parses its answer when

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { AnswerError } from './client'
 import { createRequest, request as functionsRequest, RequestError } from './graphql'
 

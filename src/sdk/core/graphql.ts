@@ -6,11 +6,10 @@
  * table the Function resolves (src/wire/routes.ts), so its type is the
  * operation's, never one the caller picks.
  */
-import type { z } from 'zod/v4/mini'
 import { GRAPHQL_PATH, graphqlMethod } from '../../wire/paths'
 import type { GraphQLOperation, graphqlOperations } from '../../wire/routes'
 import { describeIssues } from '../../wire/schema'
-import { loadParser, wire } from '../../wire/zod'
+import { loadParser, wire, type z } from '../../wire/zod'
 import { AnswerError, RequestError, readJson, send, type CallOptions } from './client'
 
 export { RequestError }

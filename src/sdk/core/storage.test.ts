@@ -1,4 +1,4 @@
-import { z } from 'zod/v4/mini'
+import { z } from '../../wire/zod'
 import { stored } from './storage'
 import { memoryStorage } from '../../testing/storage'
 

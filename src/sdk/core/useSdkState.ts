@@ -1,7 +1,7 @@
-/** Reads an sdk store in React; the server render and hydration use its initial value. */
+/** Reads sdk state in React; the server render and hydration use its initial value. */
 import type { Store } from '@faststore/sdk'
 import { useSyncExternalStore } from 'react'
 
-export function useSdkState<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.read, store.readInitial)
+export function useSdkState<T>(state: Store<T>): T {
+  return useSyncExternalStore(state.subscribe, state.read, state.readInitial)
 }

@@ -5,7 +5,7 @@ import type { StoreView } from '../../wire/store'
 import { useSession } from '../session/hooks'
 import { usePanel } from '../shell/panels'
 import { useSdkState } from '../core/useSdkState'
-import { loadPickup, pickupStore } from './pickup'
+import { loadPickup, pickupState } from './pickup'
 import { loadParser } from '../../wire/zod'
 
 export interface PickerItem {
@@ -19,7 +19,7 @@ export const pickerItems = createBaseStore<PickerItem[]>([])
 export function usePickup() {
   // The stored choice is parsed: read once the parser has loaded (req PERF-01).
   useEffect(() => void loadParser().then(loadPickup, () => undefined), [])
-  return useSdkState(pickupStore)
+  return useSdkState(pickupState)
 }
 
 /** How often a shown pickup time is worked out again while the page stays open. */

@@ -29,19 +29,19 @@ const EMPTY: PickupState = { chosen: null, guestFavourite: null, postalCode: nul
 
 const storage = () => stored(browserStorage('localStorage'))
 
-export const pickupStore = createBaseStore<PickupState>(EMPTY)
+export const pickupState = createBaseStore<PickupState>(EMPTY)
 let loaded = false
 
 /** Reads the persisted state once, in the browser, after the first render. */
 export function loadPickup(): void {
   if (loaded || typeof window === 'undefined') return
   loaded = true
-  pickupStore.set(storage().read(PICKUP_KEY, PickupState) ?? EMPTY)
+  pickupState.set(storage().read(PICKUP_KEY, PickupState) ?? EMPTY)
 }
 
 function update(change: Partial<PickupState>): void {
-  const next = { ...pickupStore.read(), ...change }
-  pickupStore.set(next)
+  const next = { ...pickupState.read(), ...change }
+  pickupState.set(next)
   storage().write(PICKUP_KEY, next)
 }
 
@@ -74,7 +74,7 @@ export async function chooseStore(store: View, orderFormId: string): Promise<voi
 
 /** Puts the pickup point of a cart created after the choice (first add to cart) on its order form. */
 export async function syncPickupPoint(orderFormId: string): Promise<void> {
-  const { chosen } = pickupStore.read()
+  const { chosen } = pickupState.read()
   if (chosen && orderFormId) await call('store/setShippingData', { body: { orderFormId, request: { deliveryChannel: 'pickup-in-point', pickupPointId: chosen.id } } })
 }
 
@@ -102,7 +102,7 @@ export async function loadFavourite(email: string): Promise<Favourite | null> {
 
 /** At login, the favourite a guest kept in the browser is saved for the shopper, then forgotten locally. */
 export async function adoptGuestFavourite(email: string): Promise<Favourite | null> {
-  const { guestFavourite } = pickupStore.read()
+  const { guestFavourite } = pickupState.read()
   if (!guestFavourite) return null
   const { favouriteStore } = await call('store/saveFavouriteStore', { body: { email, storeId: guestFavourite.id } })
   update({ guestFavourite: null })

@@ -10,7 +10,7 @@ import { z } from '../../wire/zod'
 import { STORE_NAMESPACE } from '../../config/constants'
 import { isSubscription } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
-import { cartLoaded, cartStore } from '../cart/state'
+import { cartLoaded, cartState } from '../cart/state'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
 import { useHydrated } from '../core/useHydrated'
 import { useSdkState } from '../core/useSdkState'
@@ -37,15 +37,15 @@ const session = () => browserStorage('sessionStorage')
 export const lastAdded = createBaseStore<AddedProduct | null>(null)
 
 /** Storage disabled: the page then points to the cart. */
-export function saveAddedProduct(added: AddedProduct, store: StorageLike | null = session()): void {
+export function saveAddedProduct(added: AddedProduct, storage: StorageLike | null = session()): void {
   lastAdded.set(added)
-  stored(store).write(ADDED_TO_CART_KEY, added)
+  stored(storage).write(ADDED_TO_CART_KEY, added)
 }
 
 /** The saved product if it is the one `skuId` names, else null. */
-export function readAddedProduct(skuId: string | null, store: StorageLike | null = session()): AddedProduct | null {
+export function readAddedProduct(skuId: string | null, storage: StorageLike | null = session()): AddedProduct | null {
   if (!skuId) return null
-  const added = stored(store).read(ADDED_TO_CART_KEY, AddedProduct)
+  const added = stored(storage).read(ADDED_TO_CART_KEY, AddedProduct)
   return added?.skuId === skuId ? added : null
 }
 
@@ -86,6 +86,6 @@ function productOfLine(line: CartItem): AddedProduct {
 export function useAddedToCart(skuId: string | null): AddedToCartState {
   const hydrated = useHydrated()
   const loaded = useSdkState(cartLoaded)
-  const cart = useSdkState(cartStore)
+  const cart = useSdkState(cartState)
   return addedToCartState(skuId, hydrated && loaded ? cart : null, hydrated && loaded ? readAddedProduct(skuId) : null)
 }

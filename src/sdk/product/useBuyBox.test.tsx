@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import type { ReactNode } from 'react'
 import { product } from '../../testing/fixtures'
-import { cartStore } from '../cart/state'
+import { cartState } from '../cart/state'
 import { UIProvider, useUI } from '../shell/panels'
 import { lastAdded, readAddedProduct } from './addedToCart'
 import { useBuyBox } from './useBuyBox'
@@ -16,7 +16,7 @@ function mount(p = product()) {
 beforeEach(() => {
   ;(navigate as jest.Mock).mockClear()
   sessionStorage.clear()
-  cartStore.set({ id: '', items: [], messages: [], shouldSplitItem: false })
+  cartState.set({ id: '', items: [], messages: [], shouldSplitItem: false })
 })
 
 describe('useBuyBox', () => {
@@ -55,8 +55,8 @@ describe('useBuyBox', () => {
     act(() => result.current.box.stepperProps.onChange(2))
     act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {} }))
     // The first add waits for the kept cart to be read back (cart/state.ts, afterCartLoaded).
-    await waitFor(() => expect(cartStore.read().items).toHaveLength(1))
-    const [line] = cartStore.read().items
+    await waitFor(() => expect(cartState.read().items).toHaveLength(1))
+    const [line] = cartState.read().items
     expect(line).toMatchObject({ quantity: 2, itemOffered: { sku: '1001', additionalProperty: [{ name: 'vtex.subscription.frequenza', value: '1 mese', valueReference: 'ATTACHMENT' }] } })
     expect(result.current.ui.panel).toBe('addedToCart')
     expect(result.current.box.addedOpen).toBe(true)
@@ -69,8 +69,8 @@ describe('useBuyBox', () => {
     const result = mount()
     act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {}, detail: 1 }))
     act(() => result.current.box.buyButtonProps.onClick({ preventDefault() {}, detail: 2 }))
-    expect(cartStore.read().items).toHaveLength(1)
-    expect(cartStore.read().items[0]!.quantity).toBe(1)
+    expect(cartState.read().items).toHaveLength(1)
+    expect(cartState.read().items[0]!.quantity).toBe(1)
     expect(result.current.ui.panel).toBe('addedToCart')
   })
 })

@@ -3,7 +3,7 @@
  * the minimum order and the variant's maximum, the unit price of the
  * progressive discount that quantity reaches, the one-off or periodic
  * (subscription) choice, and the add-to-cart button's props. Adding goes
- * through the cart store (the line is then validated against the platform),
+ * through the cart state (the line is then validated against the platform),
  * keeps the added product (for the modal and for /added-to-cart) and opens
  * the add-to-cart modal, which confirms it on the page the shopper is on.
  *

@@ -3,15 +3,15 @@ import { memoryStorage } from '../../testing/storage'
 
 describe('search history', () => {
   it('keeps at most 5 terms, newest first', () => {
-    const store = memoryStorage()
-    for (const term of ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei']) addToHistory(term, store)
-    expect(readHistory(store)).toEqual(['sei', 'cinque', 'quattro', 'tre', 'due'])
+    const storage = memoryStorage()
+    for (const term of ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei']) addToHistory(term, storage)
+    expect(readHistory(storage)).toEqual(['sei', 'cinque', 'quattro', 'tre', 'due'])
   })
 
   it('stores under main::store::searchHistory as JSON', () => {
-    const store = memoryStorage()
-    addToHistory('crocchette', store)
-    expect(JSON.parse(store.data.get('main::store::searchHistory')!)).toEqual(['crocchette'])
+    const storage = memoryStorage()
+    addToHistory('crocchette', storage)
+    expect(JSON.parse(storage.data.get('main::store::searchHistory')!)).toEqual(['crocchette'])
   })
 
   it('moves a repeated term to the front instead of duplicating it, ignoring case and spaces', () => {
@@ -22,7 +22,7 @@ describe('search history', () => {
     expect(withTerm(['a'], '   ')).toEqual(['a'])
   })
 
-  it('reads junk or a missing store as empty', () => {
+  it('reads junk or a missing storage as empty', () => {
     expect(readHistory(memoryStorage({ 'main::store::searchHistory': '{not json' }))).toEqual([])
     expect(readHistory(memoryStorage({ 'main::store::searchHistory': '{"a":1}' }))).toEqual([])
     expect(readHistory(memoryStorage({ 'main::store::searchHistory': '["a", 3, "", "b"]' }))).toEqual(['a', 'b'])
@@ -30,14 +30,14 @@ describe('search history', () => {
   })
 
   it('survives a full storage', () => {
-    const store = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') } }
-    expect(addToHistory('cuccia', store)).toEqual(['cuccia'])
+    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') } }
+    expect(addToHistory('cuccia', storage)).toEqual(['cuccia'])
   })
 
   it('removes one term', () => {
-    const store = memoryStorage()
-    addToHistory('a', store)
-    addToHistory('b', store)
-    expect(removeFromHistory('A', store)).toEqual(['b'])
+    const storage = memoryStorage()
+    addToHistory('a', storage)
+    addToHistory('b', storage)
+    expect(removeFromHistory('A', storage)).toEqual(['b'])
   })
 })

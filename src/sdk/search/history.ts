@@ -9,7 +9,7 @@ import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_SIZE } from '../../config/constants'
 import type { Schema } from '../../wire/schema'
 import { browserStorage, stored, type StorageLike } from '../core/storage'
 
-const storage = () => browserStorage('localStorage')
+const local = () => browserStorage('localStorage')
 
 /** The stored list, keeping its terms and dropping anything else an older page or a hand put in it. */
 const History: Schema<string[]> = {
@@ -21,26 +21,26 @@ const History: Schema<string[]> = {
 
 const normal = (term: string) => term.trim().toLocaleLowerCase('it-IT')
 
-export function readHistory(store: StorageLike | null = storage()): string[] {
-  return stored(store).read(SEARCH_HISTORY_KEY, History) ?? []
+export function readHistory(storage: StorageLike | null = local()): string[] {
+  return stored(storage).read(SEARCH_HISTORY_KEY, History) ?? []
 }
 
-/** The history with `term` added in front; pure, for the store and its tests. */
+/** The history with `term` added in front; pure, for the history and its tests. */
 export function withTerm(history: string[], term: string): string[] {
   const trimmed = term.trim()
   if (!trimmed) return history.slice(0, SEARCH_HISTORY_SIZE)
   return [trimmed, ...history.filter((t) => normal(t) !== normal(trimmed))].slice(0, SEARCH_HISTORY_SIZE)
 }
 
-export function addToHistory(term: string, store: StorageLike | null = storage()): string[] {
-  const next = withTerm(readHistory(store), term)
+export function addToHistory(term: string, storage: StorageLike | null = local()): string[] {
+  const next = withTerm(readHistory(storage), term)
   // Storage full or disabled: the search still runs.
-  stored(store).write(SEARCH_HISTORY_KEY, next)
+  stored(storage).write(SEARCH_HISTORY_KEY, next)
   return next
 }
 
-export function removeFromHistory(term: string, store: StorageLike | null = storage()): string[] {
-  const next = readHistory(store).filter((t) => normal(t) !== normal(term))
-  stored(store).write(SEARCH_HISTORY_KEY, next)
+export function removeFromHistory(term: string, storage: StorageLike | null = local()): string[] {
+  const next = readHistory(storage).filter((t) => normal(t) !== normal(term))
+  stored(storage).write(SEARCH_HISTORY_KEY, next)
   return next
 }

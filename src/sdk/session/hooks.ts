@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import type { Person } from '../../config/session'
 import { useSdkState } from '../core/useSdkState'
 import { loadIsVet } from './isVet'
-import { sessionStore } from './state'
+import { sessionState } from './state'
 
 export function useSession() {
-  return useSdkState(sessionStore)
+  return useSdkState(sessionState)
 }
 
 /** The logged-in person (one with an id), or null for a guest. */

@@ -1,5 +1,5 @@
 /**
- * The session: `@faststore/sdk` session store with the Italian defaults,
+ * The session: `@faststore/sdk` session state (`createSessionStore`) with the Italian defaults,
  * persisted under the `main` namespace. Validation asks the Functions who the
  * platform's session cookie belongs to; the person is never taken from the browser.
  */
@@ -16,7 +16,7 @@ function samePerson(a: Person | null, b: Person | null): boolean {
 
 /**
  * True once, in this page, the platform has confirmed the person the session
- * store holds. Until then the store holds its default or what storage kept
+ * state holds. Until then the state holds its default or what storage kept
  * (a person who may have logged out, or another who logged in since), so
  * nothing that acts on who the shopper is may read it as an answer.
  */
@@ -41,4 +41,4 @@ export function createSessionValidator(request: typeof defaultRequest = defaultR
   }
 }
 
-export const sessionStore = createSessionStore(defaultSession, createSessionValidator(), `${STORE_NAMESPACE}::store::session`)
+export const sessionState = createSessionStore(defaultSession, createSessionValidator(), `${STORE_NAMESPACE}::store::session`)

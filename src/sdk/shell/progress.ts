@@ -5,10 +5,10 @@
  */
 import { createBaseStore } from '@faststore/sdk'
 
-const store = createBaseStore<boolean>(false)
+const state = createBaseStore<boolean>(false)
 
 export const pageLoading = {
-  ...store,
-  start: () => store.set(true),
-  done: () => store.set(false),
+  ...state,
+  start: () => state.set(true),
+  done: () => state.set(false),
 }

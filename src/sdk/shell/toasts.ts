@@ -11,22 +11,22 @@ export interface Toast {
   durationMs: number
 }
 
-const store = createBaseStore<Toast[]>([])
+const state = createBaseStore<Toast[]>([])
 let nextId = 1
 
-export const toastStore = {
-  ...store,
+export const toastState = {
+  ...state,
   push(toast: Omit<Toast, 'id'>): number {
     const id = nextId++
-    store.set([...store.read(), { ...toast, id }])
-    if (typeof window !== 'undefined') window.setTimeout(() => toastStore.dismiss(id), toast.durationMs)
+    state.set([...state.read(), { ...toast, id }])
+    if (typeof window !== 'undefined') window.setTimeout(() => toastState.dismiss(id), toast.durationMs)
     return id
   },
   /** Removes the oldest toast. */
   pop(): void {
-    store.set(store.read().slice(1))
+    state.set(state.read().slice(1))
   },
   dismiss(id: number): void {
-    store.set(store.read().filter((toast) => toast.id !== id))
+    state.set(state.read().filter((toast) => toast.id !== id))
   },
 }

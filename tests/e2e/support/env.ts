@@ -10,7 +10,7 @@ export const e2ePlatformPort = Number(process.env.E2E_PLATFORM_PORT ?? 9400)
 export const e2ePlatformUrl = `http://${e2eHost}:${e2ePlatformPort}`
 /** Enables the platform's admin endpoint for journeys that change stock or prices. */
 export const e2eAdminToken = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token'
-/** The start script writes the address of its platform control here (serve/platformControl.ts). */
+/** The start script writes the address of its platform control here (tests/support/platformControl.ts). */
 export const e2eControlFile = path.resolve('test-results', `platform-control-${e2ePlatformPort}.json`)
 /**
  * The journeys' catalog (E2E_SEED_PRODUCTS, 300 by default) is built with the product pages past this
@@ -34,7 +34,7 @@ export const e2eGtmOrigin = `http://${e2eHost}:${e2eGtmPort}`
 export const e2eGtmId = 'GTM-E2ETEST'
 
 /**
- * The environment of the journeys' web server (`serve/start.ts`), also what the cluster test
+ * The environment of the journeys' web server (`supervisor/start.ts`), also what the cluster test
  * (tests/cluster/) builds with when no build exists, so either can reuse the other's build.
  */
 export function e2eServerEnv(reuseBuild = process.env.E2E_REUSE_BUILD === '1'): Record<string, string> {
@@ -48,6 +48,8 @@ export function e2eServerEnv(reuseBuild = process.env.E2E_REUSE_BUILD === '1'): 
     PREBUILD_PRODUCTS: String(e2ePrebuiltProducts),
     // Journeys may change stock and prices, and take the platform down and back up.
     PLATFORM_ADMIN_TOKEN: e2eAdminToken,
+    // The platform's process with the outage control (tests/support/platformWithControl.ts).
+    PLATFORM_ENTRY: 'tests/support/platformWithControl.ts',
     PLATFORM_CONTROL_FILE: e2eControlFile,
     // `npm test` runs the fault journeys right after the others, over the site they just built.
     ...(reuseBuild ? { SKIP_BUILD: '1' } : {}),

@@ -4,9 +4,9 @@
  * them. Every filter value is checked before it enters `_where`, so a value
  * cannot widen a search to another customer's documents.
  */
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { badRequest } from '../../errors'
-import { read } from '../catalog'
+import { read } from '../read'
 import type { VtexClient } from '../client'
 import { SCHEMA_NAME, type MasterDataEntity } from './schemas'
 
@@ -37,7 +37,7 @@ export function masterData(client: VtexClient) {
       const found: Doc[] = []
       for (let from = 0; from < MAX_DOCUMENTS; from += PAGE) {
         const answer = await client.call(`${base(entity)}/search?${query}`, { private: true, headers: { 'REST-Range': `resources=${from}-${from + PAGE}` } })
-        const page = read(z.array(z.object({ id: z.string() }).passthrough()), answer.body, `${entity} documents`)
+        const page = read(z.array(z.object({ id: z.string() }).loose()), answer.body, `${entity} documents`)
         found.push(...page)
         if (page.length < PAGE) break
       }

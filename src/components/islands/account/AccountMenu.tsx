@@ -1,5 +1,5 @@
 /**
- * The account menu (req ACCOUNT-01, ACCOUNT-02, ACCOUNT-03, ACCOUNT-04, ID-01). The person comes from the session store,
+ * The account menu (req ACCOUNT-01, ACCOUNT-02, ACCOUNT-03, ACCOUNT-04, ID-01). The person comes from the session state,
  * which the platform's session cookie validates; an anonymous shopper sees
  * the login prompt. Below 1024 px it is an icon linking to the login with
  * returnUrl=/account. The dropdown is the 'account' panel of the panel
@@ -16,7 +16,7 @@ import type { CmsData } from '../../../cms/content'
 import { loginHref, shopConfig } from '../../../config/shop'
 import { accountTexts } from '../../../config/texts/account'
 import { earlyTap } from '../../../sdk/core/earlyTaps'
-import { sessionStore } from '../../../sdk/session/state'
+import { sessionState } from '../../../sdk/session/state'
 import { useEscape, useOutsidePress } from '../../../sdk/shell/overlay'
 import { usePanel } from '../../../sdk/shell/panels'
 import { useSdkState } from '../../../sdk/core/useSdkState'
@@ -25,7 +25,7 @@ import { theme } from '../../../config/theme'
 const AccountDropdown = lazy(() => import(/* webpackPrefetch: true */ './AccountDropdown'))
 
 export function AccountMenu({ links }: { links: CmsData<'accountMenu'>['privateLinks'] }) {
-  const { person } = useSdkState(sessionStore)
+  const { person } = useSdkState(sessionState)
   const loggedIn = Boolean(person?.id)
   const { isOpen: open, toggle, close } = usePanel('account', { closeOnUnmount: true })
   const rootRef = useRef<HTMLDivElement>(null)

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { BKID_CACHE_KEY } from '../../../config/constants'
 import { defaultSession } from '../../../config/session'
 import { markLogoutIntent } from '../../../sdk/account/logoutIntent'
-import { sessionStore } from '../../../sdk/session/state'
+import { sessionState } from '../../../sdk/session/state'
 import { LogoutForm } from './LogoutForm'
 
 const person = { id: 'u1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
@@ -14,7 +14,7 @@ describe('LogoutForm (the store\'s /logout)', () => {
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this)
     })
-    act(() => sessionStore.set({ ...defaultSession, person }))
+    act(() => sessionState.set({ ...defaultSession, person }))
     localStorage.setItem(BKID_CACHE_KEY, '"x"')
   })
   afterEach(() => {
@@ -25,7 +25,7 @@ describe('LogoutForm (the store\'s /logout)', () => {
   it('opened, logs no one out and forgets nothing: a page of another site may link here', () => {
     render(<LogoutForm />)
     expect(submitted).toEqual([])
-    expect(sessionStore.read().person).toEqual(person)
+    expect(sessionState.read().person).toEqual(person)
     expect(localStorage.getItem(BKID_CACHE_KEY)).toBe('"x"')
     expect(screen.getByRole('button', { name: 'Esci' }).getAttribute('type')).toBe('submit')
   })
@@ -41,7 +41,7 @@ describe('LogoutForm (the store\'s /logout)', () => {
     const action = new URL(form.getAttribute('action')!)
     expect(action.pathname).toBe('/logout')
     expect(action.searchParams.get('scope')).toBe('petshop')
-    expect(sessionStore.read().person).toBeNull()
+    expect(sessionState.read().person).toBeNull()
     expect(localStorage.getItem(BKID_CACHE_KEY)).toBeNull()
   })
 
@@ -49,11 +49,11 @@ describe('LogoutForm (the store\'s /logout)', () => {
     markLogoutIntent()
     const { unmount } = render(<LogoutForm />)
     expect(submitted).toHaveLength(1)
-    expect(sessionStore.read().person).toBeNull()
+    expect(sessionState.read().person).toBeNull()
     unmount()
-    act(() => sessionStore.set({ ...defaultSession, person }))
+    act(() => sessionState.set({ ...defaultSession, person }))
     render(<LogoutForm />)
     expect(submitted).toHaveLength(1)
-    expect(sessionStore.read().person).toEqual(person)
+    expect(sessionState.read().person).toEqual(person)
   })
 })

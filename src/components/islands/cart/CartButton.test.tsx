@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { cartStore } from '../../../sdk/cart/state'
+import { cartState } from '../../../sdk/cart/state'
 import { cartItem } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { CartButton } from './CartButton'
@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('CartButton', () => {
   it('shows the units in the cart, gifts left out', async () => {
     await act(async () => {
-      cartStore.set({
+      cartState.set({
         id: 'of1',
         items: [cartItem({ sku: '1', quantity: 2 }), cartItem({ sku: '2', quantity: 3, index: 1 }), cartItem({ sku: '9', price: 0, isGift: true, index: 2 })],
         messages: [],
@@ -30,7 +30,7 @@ describe('CartButton', () => {
   })
 
   it('shows no count for an empty cart', async () => {
-    await act(async () => cartStore.set({ id: '', items: [], messages: [], shouldSplitItem: false }))
+    await act(async () => cartState.set({ id: '', items: [], messages: [], shouldSplitItem: false }))
     renderWithProviders(<CartButton />)
     expect(screen.queryByTestId('cart-count')).toBeNull()
   })

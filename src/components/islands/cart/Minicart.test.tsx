@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { defaultSession } from '../../../config/session'
 import { resetMultipliers } from '../../../sdk/cart/loyalty'
-import { cartStore } from '../../../sdk/cart/state'
-import { cartStatus } from '../../../sdk/cart/validate'
-import { sessionStore } from '../../../sdk/session/state'
+import { cartState } from '../../../sdk/cart/state'
+import { cartStatus } from '../../../sdk/cart/status'
+import { sessionState } from '../../../sdk/session/state'
 import { cartItem } from '../../../testing/fixtures'
 import { setOnline } from '../../../testing/network'
 import { renderWithProviders } from '../../../testing/render'
@@ -17,7 +17,7 @@ jest.mock('../../../sdk/core/graphql', () => ({
 /** Sets the cart and lets its (mocked) validation settle inside act. */
 const setCart = (items: ReturnType<typeof cartItem>[], id = 'of-1') =>
   act(async () => {
-    cartStore.set({ id, items, messages: [], shouldSplitItem: false })
+    cartState.set({ id, items, messages: [], shouldSplitItem: false })
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
@@ -43,7 +43,7 @@ async function renderOpen() {
 
 const mario = { id: 'c1', email: 'mario.rossi@example.it', givenName: 'Mario', familyName: 'Rossi' }
 const giulia = { id: 'c2', email: 'giulia.bianchi@example.it', givenName: 'Giulia', familyName: 'Bianchi' }
-const signIn = (person: typeof mario | null) => act(async () => sessionStore.set({ ...defaultSession, person }))
+const signIn = (person: typeof mario | null) => act(async () => sessionState.set({ ...defaultSession, person }))
 
 describe('Minicart', () => {
   beforeEach(() => {

@@ -19,7 +19,7 @@ import type { CartItem } from '../../../domain/types'
 import { checkoutState } from '../../../domain/checkout'
 import { trackBeginCheckout, viewCartOnOpen } from '../../../sdk/cart/events'
 import { useCart, useLoyaltyPoints } from '../../../sdk/cart/hooks'
-import { cartStore } from '../../../sdk/cart/state'
+import { cartState } from '../../../sdk/cart/state'
 import { useIsVet, usePerson } from '../../../sdk/session/hooks'
 import { useOnline } from '../../../sdk/offline/online'
 import { useModal } from '../../../sdk/shell/overlay'
@@ -41,7 +41,7 @@ export function Minicart() {
 
   useEffect(() => {
     // Reported once per opening, with the cart as it is when the panel opens.
-    viewCartOnOpen(displayMinicart, cartStore.read, dispatch)
+    viewCartOnOpen(displayMinicart, cartState.read, dispatch)
   }, [displayMinicart, dispatch])
 
   if (!displayMinicart) return null

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useCart } from '../../../sdk/cart/hooks'
-import { cartStore } from '../../../sdk/cart/state'
-import { cartStatus } from '../../../sdk/cart/validate'
-import { toastStore } from '../../../sdk/shell/toasts'
+import { cartState } from '../../../sdk/cart/state'
+import { cartStatus } from '../../../sdk/cart/status'
+import { toastState } from '../../../sdk/shell/toasts'
 import { cartItem } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { MinicartLine } from './MinicartLine'
@@ -41,7 +41,7 @@ function Lines() {
 async function renderLine(overrides: Parameters<typeof cartItem>[0] = {}) {
   const item = cartItem({ sku: '1', quantity: 2, maxQuantity: 3, ...overrides })
   await act(async () => {
-    cartStore.set({ id: 'of1', items: [item], messages: [], shouldSplitItem: false })
+    cartState.set({ id: 'of1', items: [item], messages: [], shouldSplitItem: false })
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
   renderWithProviders(<Lines />)
@@ -51,7 +51,7 @@ async function renderLine(overrides: Parameters<typeof cartItem>[0] = {}) {
 const quantity = () => screen.getByRole('status', { name: 'Quantità' }).textContent
 
 beforeEach(() => {
-  toastStore.set([])
+  toastState.set([])
   // The carts other tests agreed with the platform are not this test's history.
   localStorage.clear()
 })
@@ -100,7 +100,7 @@ describe('MinicartLine', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ url: '/api/checkout/updateCartItem', validating: true, body: { orderFormId: 'of1', newItem: { quantity: 3 } } })
     expect(quantity()).toBe('3')
-    expect(cartStore.read().items).toHaveLength(1)
+    expect(cartState.read().items).toHaveLength(1)
   })
 
   it('reloads the cart and shows the message when the platform no longer has the line', async () => {
@@ -110,16 +110,16 @@ describe('MinicartLine', () => {
     ])
     await renderLine()
     fireEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità' }))
-    await waitFor(() => expect(toastStore.read().map((t) => t.text)).toEqual(['Questo prodotto non è più presente nel carrello.']))
-    expect(toastStore.read()[0]?.durationMs).toBe(2000)
-    expect(cartStore.read().items).toEqual([])
+    await waitFor(() => expect(toastState.read().map((t) => t.text)).toEqual(['Questo prodotto non è più presente nel carrello.']))
+    expect(toastState.read()[0]?.durationMs).toBe(2000)
+    expect(cartState.read().items).toEqual([])
   })
 
   it('removes on the platform, then locally', async () => {
     const calls = stubFetch([{ status: 200, body: {} }])
     await renderLine()
     fireEvent.click(screen.getByTestId('minicart-line-remove'))
-    await waitFor(() => expect(cartStore.read().items).toEqual([]))
+    await waitFor(() => expect(cartState.read().items).toEqual([]))
     expect(calls.map((c) => c.url)).toEqual(['/api/checkout/removeCartItem'])
   })
 
@@ -129,7 +129,7 @@ describe('MinicartLine', () => {
     fireEvent.click(screen.getByTestId('minicart-line-remove'))
     expect(screen.getByTestId('minicart-line').getAttribute('aria-busy')).toBe('true')
     await waitFor(() => expect(screen.getByTestId('minicart-line').getAttribute('aria-busy')).toBe('false'))
-    expect(cartStore.read().items).toHaveLength(1)
+    expect(cartState.read().items).toHaveLength(1)
     expect(screen.getByTestId('minicart-line-remove').hasAttribute('disabled')).toBe(false)
   })
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { defaultSession } from '../../../config/session'
-import { cartStore } from '../../../sdk/cart/state'
-import { sessionStore } from '../../../sdk/session/state'
-import { loadPickup, pickupStore } from '../../../sdk/pickup/pickup'
+import { cartState } from '../../../sdk/cart/state'
+import { sessionState } from '../../../sdk/session/state'
+import { loadPickup, pickupState } from '../../../sdk/pickup/pickup'
 import { pickerItems } from '../../../sdk/pickup/hooks'
 import { product, storeView } from '../../../testing/fixtures'
 import { PanelProbe, renderWithProviders, showEveryElement } from '../../../testing/render'
@@ -43,9 +43,9 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch
   localStorage.clear()
   loadPickup()
-  pickupStore.set({ chosen: null, guestFavourite: null, postalCode: null })
-  sessionStore.set(defaultSession)
-  cartStore.set({ id: '', items: [], messages: [], shouldSplitItem: false })
+  pickupState.set({ chosen: null, guestFavourite: null, postalCode: null })
+  sessionState.set(defaultSession)
+  cartState.set({ id: '', items: [], messages: [], shouldSplitItem: false })
   document.body.classList.remove('no-scroll')
 })
 
@@ -57,7 +57,7 @@ afterEach(async () => {
   jest.useRealTimers()
 })
 
-const choose = (store = genova) => act(() => pickupStore.set({ ...pickupStore.read(), chosen: store }))
+const choose = (store = genova) => act(() => pickupState.set({ ...pickupState.read(), chosen: store }))
 
 describe('PickupInStore', () => {
   it('shows the chosen store’s pickup worked out for now, not the time saved when it was chosen', async () => {
@@ -73,18 +73,18 @@ describe('PickupInStore', () => {
   })
 
   it('goes back to home delivery: the order form loses its pickup point and the prompt comes back', async () => {
-    cartStore.set({ id: 'of-1', items: [], messages: [], shouldSplitItem: false })
+    cartState.set({ id: 'of-1', items: [], messages: [], shouldSplitItem: false })
     renderWithProviders(<PickupInStore items={[{ id: '1001', quantity: 1 }]} testId="product-pickup" />)
     choose()
     fireEvent.click(screen.getByTestId('pickup-remove'))
     await waitFor(() => expect(screen.queryByTestId('pickup-chosen')).toBeNull())
     expect(bodies()).toEqual([['/api/store/setShippingData', { orderFormId: 'of-1', request: { deliveryChannel: 'delivery' } }]])
-    expect(pickupStore.read().chosen).toBeNull()
+    expect(pickupState.read().chosen).toBeNull()
     expect(screen.getByTestId('product-pickup').textContent).toContain('Scegli il negozio dove ritirare il tuo ordine')
   })
 
   it('keeps the store and says so when the platform refuses the change', async () => {
-    cartStore.set({ id: 'of-1', items: [], messages: [], shouldSplitItem: false })
+    cartState.set({ id: 'of-1', items: [], messages: [], shouldSplitItem: false })
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/store/setShippingData' ? { ok: false, status: 503, json: async () => ({ error: { code: 'unavailable', message: 'unavailable' } }) } : json({}),
     )
@@ -92,7 +92,7 @@ describe('PickupInStore', () => {
     choose()
     fireEvent.click(screen.getByTestId('pickup-remove'))
     expect((await screen.findByTestId('pickup-remove-failed')).textContent).toContain('Non è stato possibile tornare alla consegna a domicilio')
-    expect(pickupStore.read().chosen?.id).toBe('store-007')
+    expect(pickupState.read().chosen?.id).toBe('store-007')
   })
 })
 
@@ -180,8 +180,8 @@ describe('the guest’s favourite store at login', () => {
   }
 
   it('is offered for saving to a shopper who logs in, saved for them on the platform and then forgotten locally', async () => {
-    pickupStore.set({ chosen: null, guestFavourite: favourite, postalCode: null })
-    sessionStore.set({ ...defaultSession, person: mario })
+    pickupState.set({ chosen: null, guestFavourite: favourite, postalCode: null })
+    sessionState.set({ ...defaultSession, person: mario })
     fetchMock.mockResolvedValueOnce(json({ favouriteStore: null })).mockResolvedValueOnce(json({ favouriteStore: favourite }))
     await renderPicker()
     const offer = await screen.findByTestId('adopt-favourite')
@@ -192,18 +192,18 @@ describe('the guest’s favourite store at login', () => {
       ['/api/store/getFavouriteStore', { email: 'mario.rossi@example.it' }],
       ['/api/store/saveFavouriteStore', { email: 'mario.rossi@example.it', storeId: 'store-007' }],
     ])
-    expect(pickupStore.read().guestFavourite).toBeNull()
+    expect(pickupState.read().guestFavourite).toBeNull()
   })
 
   it('is not offered to a guest', async () => {
-    pickupStore.set({ chosen: null, guestFavourite: favourite, postalCode: null })
+    pickupState.set({ chosen: null, guestFavourite: favourite, postalCode: null })
     await renderPicker()
     expect(screen.queryByTestId('adopt-favourite')).toBeNull()
   })
 
   it('is not offered when the account already has it', async () => {
-    pickupStore.set({ chosen: null, guestFavourite: favourite, postalCode: null })
-    sessionStore.set({ ...defaultSession, person: mario })
+    pickupState.set({ chosen: null, guestFavourite: favourite, postalCode: null })
+    sessionState.set({ ...defaultSession, person: mario })
     fetchMock.mockResolvedValueOnce(json({ favouriteStore: favourite }))
     await renderPicker()
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
@@ -215,9 +215,9 @@ describe('DeliveryEstimate', () => {
   it('is for the default Ligurian postal code until the shopper gives one: the one searched in the picker, or the session’s', () => {
     renderWithProviders(<DeliveryEstimate product={product()} />)
     expect(screen.getByTestId('delivery-postal-code').textContent).toContain('Stima per il CAP 19038')
-    act(() => pickupStore.set({ ...pickupStore.read(), postalCode: '16121' }))
+    act(() => pickupState.set({ ...pickupState.read(), postalCode: '16121' }))
     expect(screen.getByTestId('delivery-postal-code').textContent).toContain('Stima per il CAP 16121')
-    act(() => sessionStore.set({ ...defaultSession, postalCode: '00184' }))
+    act(() => sessionState.set({ ...defaultSession, postalCode: '00184' }))
     expect(screen.getByTestId('delivery-postal-code').textContent).toContain('Stima per il CAP 00184')
   })
 })

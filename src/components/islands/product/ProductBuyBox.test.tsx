@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { cartStore } from '../../../sdk/cart/state'
+import { cartState } from '../../../sdk/cart/state'
 import { lastAdded } from '../../../sdk/product/addedToCart'
-import { loadPickup, pickupStore } from '../../../sdk/pickup/pickup'
+import { loadPickup, pickupState } from '../../../sdk/pickup/pickup'
 import { product, storeView } from '../../../testing/fixtures'
 import { PanelProbe, renderWithProviders, showEveryElement } from '../../../testing/render'
 import { ProductBuyBox } from './ProductBuyBox'
@@ -40,8 +40,8 @@ beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
   loadPickup()
-  pickupStore.set({ chosen: null, guestFavourite: null, postalCode: null })
-  cartStore.set({ id: '', items: [], messages: [], shouldSplitItem: false })
+  pickupState.set({ chosen: null, guestFavourite: null, postalCode: null })
+  cartState.set({ id: '', items: [], messages: [], shouldSplitItem: false })
   lastAdded.set(null)
   document.body.classList.remove('no-scroll')
 })
@@ -74,11 +74,11 @@ describe('the add-to-cart modal', () => {
     expect(text('added-to-cart-quantity', modal)).toBe('Quantità: 3')
     expect(modal.textContent).toContain('€ 9,00')
     expect(text('added-to-cart-delivery', modal)).toBe('Consegna a domicilio')
-    expect(cartStore.read().items[0]!.quantity).toBe(3)
+    expect(cartState.read().items[0]!.quantity).toBe(3)
   })
 
   it('names the chosen store with its pickup time worked out for now', async () => {
-    pickupStore.set({
+    pickupState.set({
       chosen: storeView({ pickup: { category: 'FastTimeMinLimitHours', date: '2026-11-25', time: '10:00', readyAt: null, waitMinutes: 60 } }),
       guestFavourite: null,
       postalCode: null,
@@ -117,7 +117,7 @@ describe('the add-to-cart modal', () => {
     fireEvent.click(within(modal).getByTestId('added-to-cart-go-to-cart'))
     await waitFor(() => expect(screen.queryByTestId('added-to-cart-modal')).toBeNull())
     expect(panel()).toBe('minicart')
-    expect(cartStore.read().items[0]!.quantity).toBe(2)
+    expect(cartState.read().items[0]!.quantity).toBe(2)
   })
 })
 
@@ -213,7 +213,7 @@ describe('the form that adds without JavaScript (req CART-30)', () => {
     expect(fireEvent.click(screen.getByTestId('buy-button'), { detail: 1 })).toBe(false)
     expect(posted).not.toHaveBeenCalled()
     expect(fireEvent.submit(form)).toBe(false)
-    expect(cartStore.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1001', 1]])
+    expect(cartState.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1001', 1]])
     await screen.findByTestId('added-to-cart-modal')
   })
 

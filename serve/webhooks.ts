@@ -1,0 +1,102 @@
+/**
+ * The storefront server's rebuild hooks (docs/editing-content.md, "Publish and
+ * rebuild"). The server owns the build: it is the process that must switch to
+ * a new build, so it is the one that runs it.
+ *
+ * - POST /hooks/content: the editing screen after a publish (cms files named);
+ * - POST /hooks/catalog: the platform after a price or stock change (skus named);
+ * - GET /hooks/build?ticket=n: where a build stands, for the editing screen.
+ *
+ * Each asks for `Authorization: Bearer <BUILD_HOOK_TOKEN>`, compared in
+ * constant time: none is 401, a wrong one 403. A request a browser sends
+ * (it names an Origin or a Sec-Fetch-Site) is refused, whatever it carries:
+ * these hooks are called by servers only. The content hook and the status
+ * answer on loopback only (the editing screen runs beside the storefront);
+ * the catalog hook wherever the platform runs. Bodies are JSON of at most
+ * HOOK_BODY_LIMIT bytes, refused before they are read when the token is wrong.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod/v4'
+import { jsonError } from './errors'
+import { ticketState, type BuildRunner } from '../releases/runner'
+
+export const HOOK_BODY_LIMIT = 16 * 1024
+/** A token shorter than this is refused at start: a hook anyone can guess rebuilds the shop on demand. */
+export const MIN_TOKEN_LENGTH = 24
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest()
+
+/** Compares digests of equal length, so the time taken says nothing of how much of a guess was right. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer ([^\s]+)$/.exec(header ?? '')?.[1]
+  return given !== undefined && timingSafeEqual(digest(given), digest(token))
+}
+
+export const isLoopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+
+const Item = z.string().min(1).max(200)
+const ContentBody = z.object({ files: z.array(Item).max(50) }).strict()
+const CatalogBody = z.object({ skus: z.array(Item.max(64)).max(500).default([]), products: z.array(Item.max(64)).max(500).default([]) }).strict()
+
+export interface BuildHooksOptions {
+  runner: BuildRunner
+  token: string
+}
+
+export function registerBuildHooks(app: FastifyInstance, options: BuildHooksOptions): void {
+  if (options.token.length < MIN_TOKEN_LENGTH) throw new Error(`BUILD_HOOK_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters`)
+
+  const guard =
+    (loopbackOnly: boolean) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+      // The socket's own address: a forwarded-for header is the client's word, not the connection's.
+      if (loopbackOnly && !isLoopback(request.socket.remoteAddress)) return jsonError(reply, 403, 'forbidden', 'this hook answers on loopback only')
+      // Behind a proxy on the same machine every request comes from loopback: one the proxy forwarded is not local.
+      if (loopbackOnly && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)) {
+        return jsonError(reply, 403, 'forbidden', 'this hook answers on loopback only, not through a proxy')
+      }
+      const fetchSite = request.headers['sec-fetch-site']
+      if (request.headers.origin !== undefined || (fetchSite !== undefined && fetchSite !== 'none')) return jsonError(reply, 403, 'cross_site', 'a hook is not called from a browser')
+      if (!request.headers.authorization) {
+        void reply.header('www-authenticate', 'Bearer')
+        return jsonError(reply, 401, 'unauthenticated', 'Authorization: Bearer <token> is required')
+      }
+      if (!bearerMatches(request.headers.authorization, options.token)) return jsonError(reply, 403, 'forbidden', 'the token is wrong')
+      return undefined
+    }
+
+  const parse = <T>(schema: z.ZodType<T>, reply: FastifyReply, body: unknown): T | null => {
+    let json: unknown
+    try {
+      json = typeof body === 'string' ? JSON.parse(body) : body
+    } catch {
+      void jsonError(reply, 400, 'bad_request', 'the body is not JSON')
+      return null
+    }
+    const result = schema.safeParse(json)
+    if (result.success) return result.data
+    void jsonError(reply, 400, 'bad_request', result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
+    return null
+  }
+
+  app.post('/hooks/content', { bodyLimit: HOOK_BODY_LIMIT, onRequest: guard(true) }, async (request, reply) => {
+    const body = parse(ContentBody, reply, request.body)
+    if (!body) return reply
+    const ticket = options.runner.request({ kind: 'content', items: body.files })
+    return reply.code(202).header('cache-control', 'no-store').send({ ticket })
+  })
+
+  app.post('/hooks/catalog', { bodyLimit: HOOK_BODY_LIMIT, onRequest: guard(false) }, async (request, reply) => {
+    const body = parse(CatalogBody, reply, request.body)
+    if (!body) return reply
+    const ticket = options.runner.request({ kind: 'catalog', items: [...(body.skus ?? []).map((s) => `sku:${s}`), ...(body.products ?? []).map((p) => `product:${p}`)] })
+    return reply.code(202).header('cache-control', 'no-store').send({ ticket })
+  })
+
+  app.get('/hooks/build', { onRequest: guard(true) }, async (request, reply) => {
+    const status = options.runner.status()
+    const ticket = Number((request.query as { ticket?: string }).ticket)
+    return reply.header('cache-control', 'no-store').send({ ...status, ...(Number.isInteger(ticket) && ticket > 0 ? { ticket: { number: ticket, ...ticketState(status, ticket) } } : {}) })
+  })
+}

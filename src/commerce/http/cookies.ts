@@ -1,0 +1,56 @@
+/**
+ * The cookies between the browser and a backend's service, as the Functions
+ * relay them. The browser's Cookie header goes to the service as it came; a
+ * cookie the service sets on an answer (only those named, the guest-cart key) is put
+ * in the request's jar (`ctx.issued`): sent on the later calls of the same
+ * request in place of the browser's, and set on the browser by the Function.
+ */
+import type { IssuedCookie, RequestContext } from '../../domain/types'
+
+const NAME = /^[A-Za-z0-9_-]{1,64}$/
+const VALUE = /^[A-Za-z0-9_.~-]{1,256}$/
+const DEFAULT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/**
+ * A Set-Cookie header as a cookie to keep, or null for one that is malformed,
+ * expired or cleared, or named `__Host-` without Secure (which no browser
+ * keeps; the Functions set every cookie for Path=/ and without Domain, the
+ * prefix's other two conditions).
+ */
+export function parseSetCookie(header: string): IssuedCookie | null {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
+  const at = pair.indexOf('=')
+  const name = pair.slice(0, at)
+  const value = pair.slice(at + 1)
+  if (at < 1 || !NAME.test(name) || !VALUE.test(value)) return null
+  let maxAgeSeconds = DEFAULT_MAX_AGE_SECONDS
+  let secure = false
+  for (const attribute of attributes) {
+    const [key = '', raw = ''] = attribute.split('=').map((part) => part.trim())
+    if (key.toLowerCase() === 'max-age') maxAgeSeconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
+    if (key.toLowerCase() === 'secure') secure = true
+  }
+  if (name.startsWith('__Host-') && !secure) return null
+  return maxAgeSeconds > 0 ? { name, value, maxAgeSeconds, secure } : null
+}
+
+/** Keeps the cookies named in `names` that the platform set on an answer; a later one replaces an earlier one. */
+export function keepIssuedCookies(ctx: RequestContext, setCookies: readonly string[], names: readonly string[]): void {
+  for (const header of setCookies) {
+    const cookie = parseSetCookie(header)
+    if (!cookie || !names.includes(cookie.name)) continue
+    ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== cookie.name), cookie]
+  }
+}
+
+/** The Cookie header for a call: the browser's, with the cookies issued during this request in place of theirs. */
+export function cookieHeader(ctx: RequestContext): string | undefined {
+  const issued = ctx.issued ?? []
+  if (issued.length === 0) return ctx.cookie
+  const names = new Set(issued.map((c) => c.name))
+  const kept = (ctx.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !names.has(part.slice(0, part.indexOf('=')).trim()))
+  return [...kept, ...issued.map((c) => `${c.name}=${c.value}`)].join('; ')
+}
