@@ -14,5 +14,5 @@ if (!url) {
   process.exit(0)
 }
 console.log(`test:pg: the platform, Function and conformance suites on ${new URL(url).host}${new URL(url).pathname}`)
-const run = spawnSync('npx', ['jest', 'platform', 'src/commerce', 'tests/functions'], { stdio: 'inherit', env: process.env })
+const run = spawnSync('npx', ['jest', '--maxWorkers=2', 'platform', 'src/commerce', 'tests/functions'], { stdio: 'inherit', env: process.env })
 process.exit(run.status ?? 1)
