@@ -12,6 +12,15 @@ import { CONSENT_KEY, choiceOf } from './tests/e2e/support/consent'
 
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
+/**
+ * The journeys that change what every other one sees, so they run after the others, one at a time: the
+ * platform taken down or slowed (cart-robustness, added-to-cart), a sku's price and stock and the seed
+ * customers' carts (cart), a seed customer's favourite store (stores), and the stand-ins listening on the
+ * ports the build names (consent's tag manager, error-reporting's collector).
+ */
+const journeysAlone = ['cart.spec.ts', 'cart-robustness.spec.ts', 'added-to-cart.spec.ts', 'stores.spec.ts', 'consent.spec.ts', 'error-reporting.spec.ts']
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+const phone = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }
 
 // The service worker's own requests are seen (and taken offline by context.setOffline) only with
 // Playwright's service-worker network events on (microsoft/playwright#2311); the offline journey needs them.
@@ -55,16 +64,20 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two journeys at a time, each in a browser of its own on the one server and platform: a file's journeys run
+  // in order on one worker, and the files that change what every other journey sees run afterwards, alone.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: shopperUse(baseURL),
   projects: [
-    { name: 'desktop', testIgnore: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'phone', testIgnore: faultJourneys, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', testIgnore: [faultJourneys, ...journeysAlone], use: desktop },
+    { name: 'phone', testIgnore: [faultJourneys, ...journeysAlone], use: phone },
+    { name: 'desktop-alone', testMatch: journeysAlone, workers: 1, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'phone-alone', testMatch: journeysAlone, workers: 1, dependencies: ['desktop-alone'], use: phone },
     // The fault journeys (`npm run test:faults`): one viewport is enough to drill the platform's outages.
-    { name: 'faults', testMatch: faultJourneys, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'faults', testMatch: faultJourneys, use: desktop },
   ],
   webServer: {
     command: 'npx tsx supervisor/start.ts',
