@@ -9,6 +9,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addFromProductPage, cartLines, focusTab, minicart, openMinicart, pickProducts, settled } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
 import { device, login, logOutThroughStore, PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
+import { holdChunk } from './support/hydration'
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${info.project.name}-identity-${name}.png` })
@@ -81,6 +82,30 @@ test('a guest on a device whose cart belongs to a customer sees the session-expi
   // The customer's lines are not shown to the guest.
   await openMinicart(page)
   await expect(minicart(page)).toContainText('Il tuo carrello è vuoto')
+})
+
+test('wishlist: a guest heart tapped before its code arrives logs in and comes back to the product, which is added', async ({ page }, info) => {
+  const [item] = await pickProducts(1, (v) => v.price >= 5)
+  const email = uniqueEmail(info, 'early-heart')
+  await page.goto('/')
+  await register(page, email)
+  await logOutThroughStore(page)
+
+  // The heart's code is held back, so the tap follows the link the build wrote.
+  const release = await holdChunk(page, 'island-heart')
+  await page.goto(`/${item!.product.slug}/p`)
+  const heart = page.getByTestId('product-view').getByTestId('wishlist-heart')
+  await expect(heart.locator('xpath=ancestor::*[@data-island-pending][1]')).toHaveCount(1)
+  await heart.click()
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('returnUrl')).toContain(`/${item!.product.slug}/p?`)
+  release()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${item!.product.slug}/p`))
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'true', { timeout: 20_000 })
+  await expect(page).not.toHaveURL(/wishlistAdd=/)
 })
 
 test('wishlist: a guest taps the heart, logs in and finds the product; add and remove are seen in the account', async ({ page }, info) => {

@@ -1,13 +1,15 @@
 /**
  * The wishlist heart of a product (req WISH-03, WISH-04). A guest's heart is a
- * link to the login that comes back here with `wishlistAdd={sku}`, so it
- * works before hydration and without JavaScript, and the product is added
- * once the shopper is back logged in. A logged-in shopper's heart toggles.
+ * link to the login that comes back with `wishlistAdd={sku}`, and the product
+ * is added once the shopper is back logged in: as built, to the product's own
+ * page on that variant, so a tap before hydration or without JavaScript adds
+ * it there; once hydrated, to the page the heart is on. A logged-in shopper's heart toggles.
  * The wishlist code loads only for a logged-in shopper, and every heart on
  * the page shares one copy of the list (one request, however many cards).
  */
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
+import { paths } from '../../../config/paths'
 import { loginHref, shopConfig } from '../../../config/shop'
 import { identityTexts } from '../../../config/texts/identity'
 import type { ProductSummary, WishlistItem } from '../../../domain/types'
@@ -20,18 +22,23 @@ import { theme } from '../../../config/theme'
 const ADD_PARAM = 'wishlistAdd'
 const loadWishlist = () => import('../../../sdk/account/wishlist')
 
+/** The product's page on this variant, adding it: where a guest's heart leads before the page hydrates. */
+export function productReturn(slug: string, sku: string): string {
+  const query = new URLSearchParams({ skuId: sku, [ADD_PARAM]: sku })
+  return `${shopConfig.storeUrl}${paths.product(slug)}?${query.toString()}`
+}
+
 function returnHere(sku: string): string {
-  if (typeof window === 'undefined') return `${shopConfig.storeUrl}/`
   const url = new URL(window.location.href)
   url.searchParams.set(ADD_PARAM, sku)
   return url.toString()
 }
 
-export function WishlistHeart({ sku, productId, name, brand, price }: { sku: string; productId: string; name: string; brand: string; price: number }) {
+export function WishlistHeart({ sku, slug, productId, name, brand, price }: { sku: string; slug: string; productId: string; name: string; brand: string; price: number }) {
   const person = usePerson()
   const [list, setList] = useState<WishlistItem[] | null>(null)
   const [busy, setBusy] = useState(false)
-  const [guestHref, setGuestHref] = useState(() => loginHref(`${shopConfig.storeUrl}/`))
+  const [guestHref, setGuestHref] = useState(() => loginHref(productReturn(slug, sku)))
   useEffect(() => setGuestHref(loginHref(returnHere(sku))), [sku])
 
   useEffect(() => {
@@ -127,6 +134,6 @@ const Heart = styled.button`
 
 /** The heart of a product card (ProductCard's corner). */
 export const cardHeart = (product: ProductSummary, variant: CardVariant) => (
-  <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} brand={product.brand.name} price={variant.offers.price} />
+  <WishlistHeart sku={variant.sku} slug={product.slug} productId={product.id} name={product.name} brand={product.brand.name} price={variant.offers.price} />
 )
 

@@ -45,7 +45,7 @@ export function ProductView({ product, children, footer }: { product: Product; c
       <ProductGallery images={variant?.image ?? []} selected={imageIndex} onSelect={setImageIndex} />
       <Info>
         {children}
-        {variant && <WishlistHeart sku={variant.sku} productId={product.id} name={product.name} brand={product.brand.name} price={variant.offers.price} />}
+        {variant && <WishlistHeart sku={variant.sku} slug={product.slug} productId={product.id} name={product.name} brand={product.brand.name} price={variant.offers.price} />}
         <ProductBuyBox product={product} variantIndex={variantIndex} onVariantChange={choose} />
         {variant && <PickupInStore items={[{ id: variant.sku, quantity: 1 }]} testId="product-pickup" />}
         {footer}
