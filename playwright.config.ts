@@ -13,7 +13,7 @@ import { CONSENT_KEY, choiceOf } from './tests/e2e/support/consent'
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
 /**
- * The journeys that change what every other one sees, so they run after the others, one at a time: the
+ * The journeys that change what every other one sees, so they run in a pass of their own, one at a time: the
  * platform taken down or slowed (cart-robustness, added-to-cart), a sku's price and stock and the seed
  * customers' carts (cart), a seed customer's favourite store (stores), and the stand-ins listening on the
  * ports the build names (consent's tag manager, error-reporting's collector).
@@ -65,7 +65,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two journeys at a time, each in a browser of its own on the one server and platform: a file's journeys run
-  // in order on one worker, and the files that change what every other journey sees run afterwards, alone.
+  // in order on one worker. The files that change what every other journey sees run in a pass of their own,
+  // one at a time (`npm run test:e2e`, scripts/test-e2e.ts).
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -74,8 +75,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: [faultJourneys, ...journeysAlone], use: desktop },
     { name: 'phone', testIgnore: [faultJourneys, ...journeysAlone], use: phone },
-    { name: 'desktop-alone', testMatch: journeysAlone, workers: 1, dependencies: ['desktop', 'phone'], use: desktop },
-    { name: 'phone-alone', testMatch: journeysAlone, workers: 1, dependencies: ['desktop-alone'], use: phone },
+    { name: 'desktop-alone', testMatch: journeysAlone, use: desktop },
+    { name: 'phone-alone', testMatch: journeysAlone, use: phone },
     // The fault journeys (`npm run test:faults`): one viewport is enough to drill the platform's outages.
     { name: 'faults', testMatch: faultJourneys, use: desktop },
   ],

@@ -22,18 +22,19 @@ async function severe(page: Page, label: string) {
     .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('every page type, closed and with each panel open, has no serious or critical violation', async ({ page }) => {
-  test.slow()
-  const { product } = await pickProduct(() => true)
-  const pages = [
-    ['home', '/'],
-    ['category', '/cane'],
-    ['product', `/${product.slug}/p`],
-    ['search', '/s?q=crocchette'],
-  ] as const
-  const found: string[] = []
-  for (const [name, path] of pages) {
-    await open(page, path)
+const pageTypes: { name: string; path: () => Promise<string> }[] = [
+  { name: 'home', path: async () => '/' },
+  { name: 'category', path: async () => '/cane' },
+  { name: 'product', path: async () => `/${(await pickProduct(() => true)).product.slug}/p` },
+  { name: 'search', path: async () => '/s?q=crocchette' },
+]
+
+// One journey per page type: axe takes seconds a page, so each page type gets a journey's time of its own.
+for (const { name, path } of pageTypes) {
+  test(`${name}: closed and with each panel open, no serious or critical violation`, async ({ page }) => {
+    test.slow()
+    const found: string[] = []
+    await open(page, await path())
     if (name === 'category' || name === 'search') await expect(page.getByTestId('listing')).toHaveAttribute('aria-busy', 'false')
     found.push(...(await severe(page, name)))
 
@@ -64,6 +65,6 @@ test('every page type, closed and with each panel open, has no serious or critic
     await expect(page.getByTestId('search-suggestion-term').first()).toBeVisible()
     found.push(...(await severe(page, `${name}+suggestions`)))
     await input.press('Escape')
-  }
-  expect(found).toEqual([])
-})
+    expect(found).toEqual([])
+  })
+}
