@@ -234,3 +234,102 @@ describe('content errors name the file and the field', () => {
     expect(error.message).toContain('#/orders')
   })
 })
+
+/**
+ * A content address is written into the pages as an `href` or `src`. The page CSP would stop a script URL or a
+ * third-party picture, but the schemas refuse them first, each with its reason in Italian, so the build (and the
+ * editing screen, which shows the same message) never carries one.
+ */
+describe('content addresses that would run a script or lead off the site are refused', () => {
+  const footerWith = (change: (footer: { paymentIcons: Record<string, unknown>[] } & Record<string, unknown>) => void) => {
+    const footer = JSON.parse(real('footer.json'))
+    change(footer)
+    return withFile('footer.json', JSON.stringify(footer))
+  }
+  const picture = (value: string) => errorOf(() => readCms(footerWith((f) => (f.paymentIcons[0]!.logoImage = value))))
+  const link = (value: string) => errorOf(() => readCms(withFile('top-header.json', JSON.stringify({ links: [{ label: 'A', url: value }], promoPhrase: '' }))))
+  const script = (value: string) => {
+    const booking = JSON.parse(real('services-booking.json'))
+    booking.scripts = [{ src: value, async: true }]
+    return errorOf(() => readCms(withFile('services-booking.json', JSON.stringify(booking))))
+  }
+
+  const leadsElsewhere = /inizia con "\/\/"/
+  const unsafeCharacter = /barra rovesciata|caratteri di controllo/
+
+  it.each([
+    ['javascript:alert(1)', /schema "javascript:"/],
+    ['JavaScript:alert(1)', /schema "javascript:"/],
+    ['data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', /schema "data:"/],
+    ['data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+', /schema "data:"/],
+    ['http://evil.example/logo.svg', /schema "http:"/],
+    ['//evil.example/logo.svg', leadsElsewhere],
+    ['/\\evil.example/logo.svg', unsafeCharacter],
+    ['/\t/evil.example/logo.svg', unsafeCharacter],
+    [' javascript:alert(1)', unsafeCharacter],
+    ['/cms/footer/visa.svg\n', unsafeCharacter],
+    ['/static/logo.svg', /sotto \/cms\//],
+    ['/cms/../../package.json', /sotto \/cms\//],
+    ['cms/footer/visa.svg', /sotto \/cms\/ o un indirizzo https/],
+    ['https://user@evil.example/logo.svg', /nome utente o una password/],
+  ])('a picture at %j', (value, reason) => {
+    const error = picture(value)
+    expect([error.file, error.field]).toEqual(['footer.json', 'paymentIcons[0].logoImage'])
+    expect(error.problem).toMatch(reason)
+  })
+
+  it.each([
+    ['//evil.example/', leadsElsewhere],
+    ['///evil.example/', leadsElsewhere],
+    ['/\\evil.example/', unsafeCharacter],
+    ['/\t/evil.example/', unsafeCharacter],
+    ['\njavascript:alert(1)', unsafeCharacter],
+    ['javascript:alert(1)', /schema "javascript:"/],
+    ['JAVASCRIPT:alert(1)', /schema "javascript:"/],
+    ['data:text/html,<script>alert(1)</script>', /schema "data:"/],
+    ['vbscript:msgbox(1)', /schema "vbscript:"/],
+    ['https:evil.example', /indirizzo completo/],
+    ['https://www.zampa.example.it@evil.example/', /nome utente o una password/],
+    ['mailto:', /mailto:/],
+    ['tel:javascript', /tel:/],
+  ])('a link to %j', (value, reason) => {
+    const error = link(value)
+    expect([error.file, error.field]).toEqual(['top-header.json', 'links[0].url'])
+    expect(error.problem).toMatch(reason)
+  })
+
+  it.each([
+    ['//evil.example/x.js', leadsElsewhere],
+    ['/\\evil.example/x.js', unsafeCharacter],
+    ['/\t/evil.example/x.js', unsafeCharacter],
+    ['javascript:alert(1)', /schema "javascript:"/],
+    ['data:text/javascript,alert(1)', /schema "data:"/],
+    ['http://booking.example/widget.js', /schema "http:"/],
+    ['https://booking.example/widget.js;script-src-elem', /Content-Security-Policy/],
+    ['https://booking.example/widget.js\'', /Content-Security-Policy/],
+    ['scripts/services-booking.js', /indirizzo https o un percorso del sito/],
+  ])('a booking script from %j', (value, reason) => {
+    const error = script(value)
+    expect([error.file, error.field]).toEqual(['services-booking.json', 'scripts[0].src'])
+    expect(error.problem).toMatch(reason)
+  })
+
+  it('takes pictures under /cms/ or at an https address, links to site paths, http(s), mailto: and tel:, and scripts of the site or at an https address', () => {
+    for (const value of ['/cms/footer/visa.svg', '/cms/banner_estate-2026.v2.webp', 'https://cdn.zampa.example.it/loghi/visa.svg']) {
+      expect(readCms(footerWith((f) => (f.paymentIcons[0]!.logoImage = value))).footer.paymentIcons[0]!.logoImage).toBe(value)
+    }
+    const links = ['/cane', '/cane/?x=1#top', 'https://www.example.it/a?b=c#d', 'http://www.example.it/', 'mailto:assistenza@zampa.example.it', 'mailto:assistenza@zampa.example.it?subject=Ordine', 'tel:+390187123456', 'tel:0187-123.456']
+    const text = JSON.stringify({ links: links.map((url) => ({ label: 'A', url })), promoPhrase: '' })
+    expect(readCms(withFile('top-header.json', text)).topHeader.links.map((l) => l.url)).toEqual(links)
+    const booking = JSON.parse(real('services-booking.json'))
+    booking.scripts = [{ src: '/scripts/services-booking.js' }, { src: 'https://booking.example.it/widget.js?v=3' }]
+    expect(readCms(withFile('services-booking.json', JSON.stringify(booking))).servicesBooking.scripts.map((s) => s.src)).toEqual(['/scripts/services-booking.js', 'https://booking.example.it/widget.js?v=3'])
+  })
+
+  it('checks a link starting with "//" against the site pages too, should one get past its schema', () => {
+    const others = Object.fromEntries(Object.keys(readCms()).map((name) => [name, {}]))
+    const content = { ...others, topHeader: { links: [{ label: 'A', url: '//evil.example/', openInNewTab: false }], promoPhrase: '' } } as CmsContent
+    const error = errorOf(() => checkLinks(content, inSeed))
+    expect([error.file, error.field]).toEqual(['top-header.json', 'links[0].url'])
+  })
+})

@@ -105,12 +105,14 @@ const LINK_KEY = /(url|URL|Url|link|Link|href)$/
 /**
  * Walks every file and checks each site-path link field (a key ending in url,
  * URL, link or href whose value starts with "/") against the known pages.
- * Query strings and fragments are ignored; "/" always exists.
+ * Query strings and fragments are ignored; "/" always exists. A value starting
+ * with "//" names another host to a browser and is no page of the site: the
+ * schemas refuse it, and this check would too.
  */
 export function checkLinks(content: CmsContent, exists: (sitePath: string) => boolean): void {
   for (const [name, entry] of Object.entries(cmsRegistry) as [CmsName, { file: string }][]) {
     walk(content[name], [], (key, value, at) => {
-      if (!LINK_KEY.test(key) || typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return
+      if (!LINK_KEY.test(key) || typeof value !== 'string' || !value.startsWith('/')) return
       const sitePath = value.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
       if (!exists(sitePath)) throw new CmsError(entry.file, fieldPath(at), `links to "${value}", which is not a page of the site`)
     })

@@ -5,21 +5,20 @@
  * they are not accounts of the commerce platform, which stands in for an
  * external system the shop does not own (req EDIT-01).
  *
- * A login gives an HMAC-signed session cookie: HttpOnly, SameSite=Strict,
- * scoped to the screen's own address, valid for eight hours.
+ * A login opens a session kept by the server (sessions.ts); its cookie is
+ * HttpOnly, SameSite=Strict and scoped to the screen's own address. Changing
+ * an editor's password or removing the editor ends their sessions.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from '../platform/identity/password'
 import type { Editor } from './content'
+import { endSessionsOf, sessionsFileOf } from './sessions'
 
 export interface EditorAccount extends Editor {
   passwordHash: string
 }
-
-export const SESSION_COOKIE = 'editor_session'
-export const SESSION_SECONDS = 8 * 60 * 60
 
 export function readEditors(file: string): EditorAccount[] {
   if (!existsSync(file)) return []
@@ -27,71 +26,87 @@ export function readEditors(file: string): EditorAccount[] {
   return (parsed.editors ?? []).filter((e) => typeof e.email === 'string' && typeof e.passwordHash === 'string')
 }
 
-/** Adds or replaces an editor in the file, hashing the password. */
+/** Replaces the editors' file whole: the screen reads it on every request, and must never read half of it. */
+function writeEditors(file: string, editors: readonly EditorAccount[]): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  writeFileSync(temporary, JSON.stringify({ editors }, null, 2) + '\n', { mode: 0o600 })
+  renameSync(temporary, file)
+}
+
+/**
+ * Adds or replaces an editor in the file, hashing the password. A changed password ends every session the
+ * editor had open, wherever: whoever learnt the old one keeps nothing it opened.
+ */
 export async function writeEditor(file: string, editor: Editor, password: string): Promise<void> {
   if (password.length < 12) throw new Error('la password deve avere almeno 12 caratteri')
-  const editors = readEditors(file).filter((e) => e.email.toLowerCase() !== editor.email.toLowerCase())
-  editors.push({ name: editor.name, email: editor.email.toLowerCase(), passwordHash: await hashPassword(password) })
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify({ editors }, null, 2) + '\n', { mode: 0o600 })
+  const email = editor.email.trim().toLowerCase()
+  const passwordHash = await hashPassword(password)
+  const editors = readEditors(file).filter((e) => e.email !== email)
+  editors.push({ name: editor.name, email, passwordHash })
+  writeEditors(file, editors)
+  endSessionsOf(sessionsFileOf(file), email)
+}
+
+/** Removes an editor from the file and ends their sessions; false when the file has no such editor. */
+export function removeEditor(file: string, email: string): boolean {
+  const owner = email.trim().toLowerCase()
+  const editors = readEditors(file)
+  const kept = editors.filter((e) => e.email !== owner)
+  if (kept.length === editors.length) return false
+  writeEditors(file, kept)
+  endSessionsOf(sessionsFileOf(file), owner)
+  return true
 }
 
 /** The editor whose password matches, or null; an unknown e-mail costs the same time as a wrong password. */
-export async function authenticate(editors: readonly EditorAccount[], email: string, password: string): Promise<Editor | null> {
+export async function authenticate(editors: readonly EditorAccount[], email: string, password: string): Promise<EditorAccount | null> {
   const account = editors.find((e) => e.email === email.trim().toLowerCase())
   const ok = await verifyPassword(password, account?.passwordHash ?? (await DECOY_HASH_PROMISE))
-  return account && ok ? { name: account.name, email: account.email } : null
+  return account && ok ? account : null
 }
 
-export class Sessions {
-  private readonly secret: Buffer
-  constructor(secret?: string) {
-    this.secret = secret ? Buffer.from(secret) : randomBytes(32)
-  }
-
-  issue(editor: Editor, now = Date.now()): string {
-    const body = Buffer.from(JSON.stringify({ n: editor.name, e: editor.email, x: now + SESSION_SECONDS * 1000 })).toString('base64url')
-    return `${body}.${this.sign(body)}`
-  }
-
-  /** The editor a cookie names, if it is signed by this screen, unexpired, and the editor still in the file. */
-  read(cookie: string | undefined, editors: readonly EditorAccount[], now = Date.now()): Editor | null {
-    if (!cookie) return null
-    const [body, signature] = cookie.split('.')
-    if (!body || !signature) return null
-    const expected = Buffer.from(this.sign(body))
-    const given = Buffer.from(signature)
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-    try {
-      const { n, e, x } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { n: string; e: string; x: number }
-      if (typeof x !== 'number' || x < now) return null
-      if (!editors.some((account) => account.email === e)) return null
-      return { name: n, email: e }
-    } catch {
-      return null
-    }
-  }
-
-  private sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url')
-  }
-}
-
-/** At most this many failed logins per address in a quarter of an hour. */
+/**
+ * At most `limit` login attempts per address in a sliding window (10 in a quarter of an hour). An attempt is
+ * taken before its password is checked, and given back when the password is right: attempts sent together
+ * cannot all pass a check none of them has counted yet, since taking one is synchronous and the password's
+ * slow hash comes after. Once an address has used them up, even the right password waits until its oldest
+ * attempt leaves the window; other addresses are not slowed. The counts are this process's own.
+ */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>()
+  private readonly attempts = new Map<string, number[]>()
+  private sweptAt = 0
+
   constructor(
-    private readonly limit = 10,
-    private readonly windowMs = 15 * 60 * 1000,
+    readonly limit = 10,
+    readonly windowMs = 15 * 60 * 1000,
   ) {}
 
-  blocked(key: string, now = Date.now()): boolean {
-    const recent = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs)
-    this.failures.set(key, recent)
-    return recent.length >= this.limit
+  /** Takes one of the address's attempts (answering when, to give it back), or answers how long until one frees. */
+  take(key: string, now: number): { taken: number } | { retryAfterMs: number } {
+    this.sweep(now)
+    const recent = (this.attempts.get(key) ?? []).filter((t) => now - t < this.windowMs)
+    if (recent.length >= this.limit) {
+      this.attempts.set(key, recent)
+      return { retryAfterMs: Math.max(1, recent[0]! + this.windowMs - now) }
+    }
+    recent.push(now)
+    this.attempts.set(key, recent)
+    return { taken: now }
   }
 
-  fail(key: string, now = Date.now()): void {
-    this.failures.set(key, [...(this.failures.get(key) ?? []), now])
+  /** Gives back an attempt whose password was right. */
+  giveBack(key: string, taken: number): void {
+    const recent = this.attempts.get(key)
+    const at = recent?.lastIndexOf(taken) ?? -1
+    if (at >= 0) recent!.splice(at, 1)
+    if (recent?.length === 0) this.attempts.delete(key)
+  }
+
+  /** Forgets addresses whose attempts have all left the window, once a window, so the map holds only recent ones. */
+  private sweep(now: number): void {
+    if (now - this.sweptAt < this.windowMs) return
+    this.sweptAt = now
+    for (const [key, times] of this.attempts) if (times.every((t) => now - t >= this.windowMs)) this.attempts.delete(key)
   }
 }

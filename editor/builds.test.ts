@@ -44,7 +44,7 @@ beforeAll(async () => {
   usersDir = mkdtempSync(path.join(os.tmpdir(), 'editors-'))
   const editorsFile = path.join(usersDir, 'editors.json')
   await writeEditor(editorsFile, { name: 'Giulia Rossi', email: 'giulia@example.com' }, 'una-password-lunga')
-  const options = { repository: { root, sitePaths: () => linkedPaths() }, editorsFile, sessionSecret: 'test-secret' }
+  const options = { repository: { root, sitePaths: () => linkedPaths() }, editorsFile }
   editor = await buildEditorServer({ ...options, builds: { url: storefrontUrl, token: TOKEN } })
   origin = await editor.listen({ host: '127.0.0.1', port: 0 })
   // A screen whose storefront is not running: nothing listens on port 9 (discard) of loopback.

@@ -21,7 +21,6 @@ const italian = z.locales.it().localeError
 
 /** The schemas' own messages, in the editors' language (zod's Italian locale covers its built-in ones). */
 const TRANSLATIONS: Record<string, string> = {
-  'must be a site path starting with "/", an http(s) URL, mailto: or tel:': 'deve essere un percorso del sito che inizia con "/", un indirizzo http(s), mailto: o tel:',
   'must be a hex colour such as #E31C58': 'deve essere un colore esadecimale come #E31C58',
   'must be a date such as 2026-05-31': 'deve essere una data come 2026-05-31',
   'validFrom must not be after validTo': 'l’inizio della validità non può essere dopo la fine',
@@ -31,7 +30,6 @@ const TRANSLATIONS: Record<string, string> = {
   'pages starting with "volantino" are flyers: add them to flyers.json': 'le pagine che iniziano con "volantino" sono volantini: aggiungile ai volantini',
   'must be a category slug such as cane/cibo-secco': 'deve essere una categoria come cane/cibo-secco',
   'must be a brand slug such as zampa-amica': 'deve essere una marca come zampa-amica',
-  'must be a site path or an https URL': 'deve essere un percorso del sito o un indirizzo https',
   'must be empty or an account section such as "#/orders"': 'deve essere vuoto o una sezione dell’account come "#/orders"',
 }
 

@@ -1,7 +1,10 @@
 /**
  * `npm run editor`: the editing screen on http://127.0.0.1:9200. EDITOR_HOST
- * binds it elsewhere (only behind a TLS proxy: EDITOR_SECURE_COOKIE=1),
- * EDITOR_PORT moves it, EDITOR_USERS_FILE names the editors' file,
+ * binds it elsewhere (only behind a TLS proxy: EDITOR_SECURE_COOKIE=1, and
+ * EDITOR_TRUST_PROXY naming the proxy so the login's limit counts each
+ * editor's own address), EDITOR_PORT moves it, EDITOR_USERS_FILE names the
+ * editors' file (sessions are kept beside it), EDITOR_IDLE_MINUTES ends a
+ * session left without a request (30 by default),
  * EDITOR_ROOT the git work tree holding cms/ and static/cms/ (this project by
  * default), EDITOR_SITE_DIR the build whose page list links are checked against.
  * With BUILD_HOOK_TOKEN set (the storefront server's too), each publish asks the
@@ -25,7 +28,8 @@ async function main(): Promise<void> {
   const app = await buildEditorServer({
     repository: { root, sitePaths: buildSitePaths(siteDir) },
     editorsFile: path.resolve(process.env.EDITOR_USERS_FILE ?? '.data/editors.json'),
-    sessionSecret: process.env.EDITOR_SESSION_SECRET,
+    ...(process.env.EDITOR_IDLE_MINUTES ? { idleMinutes: Number(process.env.EDITOR_IDLE_MINUTES) } : {}),
+    ...(process.env.EDITOR_TRUST_PROXY ? { trustProxy: process.env.EDITOR_TRUST_PROXY.split(',').map((address) => address.trim()).filter(Boolean) } : {}),
     secureCookie: process.env.EDITOR_SECURE_COOKIE === '1',
     ...(process.env.BUILD_HOOK_TOKEN ? { builds: { url: process.env.STOREFRONT_URL ?? 'http://127.0.0.1:9000', token: process.env.BUILD_HOOK_TOKEN } } : {}),
   })

@@ -19,7 +19,7 @@ beforeAll(async () => {
   usersDir = mkdtempSync(path.join(os.tmpdir(), 'editors-'))
   const editorsFile = path.join(usersDir, 'editors.json')
   await writeEditor(editorsFile, { name: 'Giulia Rossi', email: 'giulia@example.com' }, 'una-password-lunga')
-  app = await buildEditorServer({ repository: { root, sitePaths: () => linkedPaths() }, editorsFile, sessionSecret: 'test-secret' })
+  app = await buildEditorServer({ repository: { root, sitePaths: () => linkedPaths() }, editorsFile })
   origin = await app.listen({ host: '127.0.0.1', port: 0 })
   host = new URL(origin).host
 })
@@ -92,8 +92,9 @@ describe('access (req EDIT-01, EDIT-02)', () => {
     expect(wrong.statusCode).toBe(401)
     expect(wrong.cookies).toHaveLength(0)
     const cookie = await login()
-    const forged = cookie.replace(/\.[^.]+$/, '.AAAA')
-    expect((await send({ method: 'GET', url: '/api/content/menu', headers: { host, cookie: forged } })).statusCode).toBe(401)
+    const token = cookie.slice('editor_session='.length)
+    for (const forged of [`${token.slice(0, -4)}AAAA`, `${token}A`, token.slice(1), 'x'.repeat(token.length)])
+      expect((await send({ method: 'GET', url: '/api/content/menu', headers: { host, cookie: `editor_session=${forged}` } })).statusCode).toBe(401)
   })
 
   it('refuses a write another site started, even with the editor’s session', async () => {
@@ -203,5 +204,118 @@ describe('the preview (req EDIT-12)', () => {
       statuses[url] = (await send({ method: 'GET', url, headers: { host, cookie } })).statusCode
     expect(Object.values(statuses).every((s) => s === 404 || s === 401)).toBe(true)
     expect(statuses['/cms/missing.png']).toBe(404)
+  })
+})
+
+/**
+ * Screens of their own for the login's limit and the origin rule, each with its own editors' folder and clock,
+ * reached in process (fastify's inject) so each request can name the address it comes from.
+ */
+interface Screen {
+  app: FastifyInstance
+  clock: { now: number }
+  folder: string
+  secure: boolean
+}
+const screens: Screen[] = []
+const SCREEN_HOST = 'editor.example'
+async function screen(options: { secureCookie?: boolean; trustProxy?: string[] } = {}): Promise<Screen> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'editors-'))
+  const editorsFile = path.join(folder, 'editors.json')
+  await writeEditor(editorsFile, { name: 'Giulia Rossi', email: 'giulia@example.com' }, 'una-password-lunga')
+  const clock = { now: Date.parse('2026-03-02T09:00:00Z') }
+  const built = await buildEditorServer({ repository: { root, sitePaths: () => linkedPaths() }, editorsFile, now: () => clock.now, ...options })
+  const made = { app: built, clock, folder, secure: options.secureCookie ?? false }
+  screens.push(made)
+  return made
+}
+afterAll(async () => {
+  for (const made of screens) {
+    await made.app.close()
+    rmSync(made.folder, { recursive: true, force: true })
+  }
+})
+
+const form = (email: string, password: string) => `email=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`
+const logIn = (made: Screen, password: string, from = '203.0.113.10', headers: Record<string, string> = {}) =>
+  made.app.inject({
+    method: 'POST',
+    url: '/login',
+    remoteAddress: from,
+    headers: { host: SCREEN_HOST, origin: `http://${SCREEN_HOST}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: form('giulia@example.com', password),
+  })
+const MINUTE = 60 * 1000
+
+describe('the login’s limit (req EDIT-01)', () => {
+  it('takes each attempt before the password is checked: of 40 wrong passwords sent at once, at most 10 are checked (401), the rest answer 429', async () => {
+    const made = await screen()
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => logIn(made, `sbagliata-numero-${i}`)))
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10)
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+    const refused = answers.find((answer) => answer.statusCode === 429)!
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
+    expect(refused.body).toContain('Troppi tentativi di accesso da questa connessione: riprova tra 15 minuti.')
+    expect(answers.flatMap((answer) => answer.cookies)).toEqual([])
+  })
+
+  it('refuses even the right password from that address until the window has passed, while the editor logs in from another address', async () => {
+    const made = await screen()
+    for (let i = 0; i < 10; i++) expect((await logIn(made, `sbagliata-numero-${i}`)).statusCode).toBe(401)
+    const right = await logIn(made, 'una-password-lunga')
+    expect(right.statusCode).toBe(429)
+    expect(right.cookies).toEqual([])
+    expect((await logIn(made, 'una-password-lunga', '198.51.100.20')).statusCode).toBe(303)
+    made.clock.now += 14 * MINUTE
+    expect((await logIn(made, 'una-password-lunga')).statusCode).toBe(429)
+    made.clock.now += MINUTE
+    expect((await logIn(made, 'una-password-lunga')).statusCode).toBe(303)
+  })
+
+  it('gives a right password its attempt back, so an editor who logs in again and again is never slowed', async () => {
+    const made = await screen()
+    for (let i = 0; i < 9; i++) expect((await logIn(made, `sbagliata-numero-${i}`)).statusCode).toBe(401)
+    for (let i = 0; i < 15; i++) expect([i, (await logIn(made, 'una-password-lunga')).statusCode]).toEqual([i, 303])
+    expect((await logIn(made, 'sbagliata-ancora')).statusCode).toBe(401)
+    expect((await logIn(made, 'una-password-lunga')).statusCode).toBe(429)
+  })
+
+  it('behind a trusted proxy counts each editor’s own address, not the proxy’s that every editor shares', async () => {
+    const made = await screen({ trustProxy: ['127.0.0.1'] })
+    const through = (client: string) => ({ 'x-forwarded-for': client })
+    for (let i = 0; i < 10; i++) expect((await logIn(made, `sbagliata-numero-${i}`, '127.0.0.1', through('203.0.113.30'))).statusCode).toBe(401)
+    expect((await logIn(made, 'una-password-lunga', '127.0.0.1', through('203.0.113.30'))).statusCode).toBe(429)
+    expect((await logIn(made, 'una-password-lunga', '127.0.0.1', through('198.51.100.30'))).statusCode).toBe(303)
+    // Only that proxy is believed: another sender naming an address of its choice is counted as itself.
+    for (let i = 0; i < 10; i++) expect((await logIn(made, `sbagliata-numero-${i}`, '203.0.113.31', through(`198.51.100.${i}`))).statusCode).toBe(401)
+    expect((await logIn(made, 'una-password-lunga', '203.0.113.31', through('198.51.100.99'))).statusCode).toBe(429)
+  })
+})
+
+describe('writes compare the scheme too (req EDIT-02)', () => {
+  /** A write sent with `origin` by an editor logged in from the screen's own page. */
+  const write = async (made: Screen, origin: string) => {
+    const own = `${made.secure ? 'https' : 'http'}://${SCREEN_HOST}`
+    const login = await logIn(made, 'una-password-lunga', '198.51.100.40', { origin: own })
+    expect(login.statusCode).toBe(303)
+    const cookie = `editor_session=${login.cookies.find((c) => c.name === 'editor_session')!.value}`
+    const read = await made.app.inject({ method: 'GET', url: '/api/content/topHeader', headers: { host: SCREEN_HOST, cookie } })
+    const { data, version } = read.json() as { data: Record<string, unknown>; version: string }
+    return made.app.inject({
+      method: 'PUT',
+      url: '/api/content/topHeader',
+      headers: { host: SCREEN_HOST, origin, cookie, 'content-type': 'application/json' },
+      payload: { data: { ...data, promoPhrase: `Scritto da ${origin}` }, version },
+    })
+  }
+
+  it('refuses https://host on a screen served over http, and http://host on one behind TLS (secure cookies); passes the screen’s own origin', async () => {
+    const plain = await screen()
+    const tls = await screen({ secureCookie: true })
+    expect((await write(plain, `https://${SCREEN_HOST}`)).statusCode).toBe(403)
+    expect((await write(tls, `http://${SCREEN_HOST}`)).statusCode).toBe(403)
+    expect((await write(tls, `https://${SCREEN_HOST}`)).statusCode).toBe(200)
+    expect((await write(plain, `http://${SCREEN_HOST}`)).statusCode).toBe(200)
   })
 })

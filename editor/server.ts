@@ -3,6 +3,9 @@
  * unless configured, so nothing of it reaches shoppers' pages or bundles
  * (req EDIT-01, EDIT-02). Every address but the login answers 401 without an
  * editor's session; every write refuses a request another site started.
+ * Sessions are kept in a file beside the editors' file (sessions.ts,
+ * req EDIT-16), so they end when the editor logs out or ends them, and with
+ * a new password.
  */
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
@@ -12,7 +15,8 @@ import path from 'node:path'
 import { isForeignRequest, originOf } from '../http/origin'
 import { jsonSchemaOf } from '../cms/load'
 import { cmsRegistry, type CmsName } from '../cms/registry'
-import { authenticate, LoginThrottle, readEditors, SESSION_COOKIE, SESSION_SECONDS, Sessions, type EditorAccount } from './auth'
+import { authenticate, LoginThrottle, readEditors, type EditorAccount } from './auth'
+import { EditorSessions, SESSION_COOKIE, SESSION_SECONDS, sessionsFileOf, type SessionRecord } from './sessions'
 import { commitFile, history, LABELS, readContent, save, validate, versionAt, type Editor, type ContentRepository } from './content'
 import { bundleOf, PREVIEW_CSP, registerPreview } from './previewServer'
 import { checkPicture, pictureName, PICTURE_MAX_BYTES } from './pictures'
@@ -20,9 +24,17 @@ import { readBuild, requestBuild, type SiteBuilds } from './builds'
 
 export interface EditorServerOptions {
   repository: ContentRepository
-  /** The editors' file, read on each login so an added editor needs no restart. */
+  /** The editors' file, read on each request so an added, changed or removed editor needs no restart. */
   editorsFile: string
-  sessionSecret?: string
+  /** Minutes without a request after which a session ends (EDITOR_IDLE_MINUTES, 30 by default). */
+  idleMinutes?: number
+  /** The clock sessions and the login's limit are timed by. */
+  now?: () => number
+  /**
+   * The proxies whose X-Forwarded-For names the client (EDITOR_TRUST_PROXY: addresses or CIDR ranges), so the
+   * login's limit counts each editor's address and not the proxy's, which every editor would share.
+   */
+  trustProxy?: string[]
   /** Whether the session cookie is sent over https only (behind a TLS proxy). */
   secureCookie?: boolean
   /** The storefront server that rebuilds after each publish (STOREFRONT_URL and BUILD_HOOK_TOKEN); none: publishing only commits. */
@@ -50,8 +62,9 @@ const loginPage = (problem = '') =>
   )
 
 export async function buildEditorServer(options: EditorServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 })
-  const sessions = new Sessions(options.sessionSecret)
+  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}) })
+  const now = options.now ?? Date.now
+  const sessions = new EditorSessions(sessionsFileOf(options.editorsFile), { idleMinutes: options.idleMinutes, now })
   const throttle = new LoginThrottle()
   const editors = (): EditorAccount[] => readEditors(options.editorsFile)
   await app.register(cookie)
@@ -77,7 +90,11 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
   const sameSite = (request: FastifyRequest): boolean =>
     request.headers.origin !== undefined && !isForeignRequest(request.headers, originOf(`${ownScheme}://${request.headers.host ?? ''}`), [])
 
-  const editorOf = (request: FastifyRequest): Editor | null => sessions.read(request.cookies[SESSION_COOKIE], editors())
+  /** The session each request was let in with, resolved once before its handler. */
+  const signedIn = new WeakMap<FastifyRequest, { editor: Editor; session: SessionRecord }>()
+  const editorOf = (request: FastifyRequest): Editor | null => signedIn.get(request)?.editor ?? null
+  /** What the screen asks by itself, every second while it is open: not the editor's activity, so not kept alive by it. */
+  const PASSIVE = new Set(['/api/build'])
 
   /** Each editor's last publish, whose rebuild the screen follows until it is live. */
   const lastTicket = new Map<string, number>()
@@ -93,26 +110,39 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
     const route = request.routeOptions.url
     const write = request.method !== 'GET' && request.method !== 'HEAD'
     if (write && !sameSite(request)) return reply.code(403).send({ error: 'cross_site', message: 'richiesta rifiutata: non proviene da questa pagina' })
-    if (route === '/login' || route === '/editor.css') return
-    if (!editorOf(request)) {
+    // Logging out needs no live session: one that has already ended still has its cookie cleared.
+    if (route === '/login' || route === '/logout' || route === '/editor.css') return
+    const found = sessions.resolve(request.cookies[SESSION_COOKIE], editors(), !PASSIVE.has(route ?? ''))
+    if (!found) {
       if (route === '/' && request.method === 'GET') return reply.code(401).type('text/html').send(loginPage())
       return reply.code(401).send({ error: 'unauthenticated', message: 'accesso richiesto' })
     }
+    signedIn.set(request, found)
   })
 
   app.get('/login', async (_request, reply) => reply.type('text/html').send(loginPage()))
   app.post('/login', async (request, reply) => {
     const { email = '', password = '' } = (request.body ?? {}) as { email?: string; password?: string }
-    if (throttle.blocked(request.ip)) return reply.code(429).type('text/html').send(loginPage('Troppi tentativi: riprova tra un quarto d’ora.'))
-    const editor = await authenticate(editors(), String(email), String(password))
-    if (!editor) {
-      throttle.fail(request.ip)
-      return reply.code(401).type('text/html').send(loginPage('E-mail o password non corrette.'))
+    // Taken before the password's slow hash and given back only when it is right: attempts sent together are
+    // each counted before any of them is checked.
+    const attempt = throttle.take(request.ip, now())
+    if ('retryAfterMs' in attempt) {
+      const minutes = Math.ceil(attempt.retryAfterMs / 60_000)
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
+        .type('text/html')
+        .send(loginPage(`Troppi tentativi di accesso da questa connessione: riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`))
     }
-    reply.setCookie(SESSION_COOKIE, sessions.issue(editor), { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookie ?? false, maxAge: SESSION_SECONDS })
+    const account = await authenticate(editors(), String(email), String(password))
+    if (!account) return reply.code(401).type('text/html').send(loginPage('E-mail o password non corrette.'))
+    throttle.giveBack(request.ip, attempt.taken)
+    const token = sessions.open(account, String(request.headers['user-agent'] ?? ''))
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookie ?? false, maxAge: SESSION_SECONDS })
     return reply.redirect('/', 303)
   })
-  app.post('/logout', async (_request, reply) => {
+  app.post('/logout', async (request, reply) => {
+    sessions.end(request.cookies[SESSION_COOKIE])
     reply.clearCookie(SESSION_COOKIE, { path: '/' })
     return reply.redirect('/login', 303)
   })
@@ -125,6 +155,20 @@ export async function buildEditorServer(options: EditorServerOptions): Promise<F
   app.get('/editor.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(EDITOR_CSS))
 
   app.get('/api/session', async (request) => ({ editor: editorOf(request) }))
+  /** The logged-in editor's own sessions: when each was opened and last used, from which browser, and which is this one. */
+  app.get('/api/sessions', async (request) => {
+    const { editor, session } = signedIn.get(request)!
+    const owner = editors().find((e) => e.email === editor.email)
+    return { sessions: owner ? sessions.list(owner, session.id) : [] }
+  })
+  /** Ends one of the editor's own sessions; another editor's id is as unknown as one that never was. */
+  app.delete('/api/sessions/:id', async (request, reply) => {
+    const { editor, session } = signedIn.get(request)!
+    const { id } = request.params as { id: string }
+    if (!sessions.endById(editor.email, id)) return reply.code(404).send({ error: 'not_found', message: 'sessione non trovata' })
+    if (id === session.id) reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return { ended: id, current: id === session.id }
+  })
   app.get('/api/content', async () => ({
     types: (Object.keys(cmsRegistry) as CmsName[]).map((name) => ({ name, file: cmsRegistry[name].file, label: LABELS[name] })),
   }))
@@ -234,5 +278,6 @@ legend{font-weight:600}.desc{font-size:13px;color:#555;margin:2px 0}
 .preview-box{overflow:hidden;max-width:100%;border:1px solid #767676;background:#fff;margin-top:8px}
 .preview-box iframe{display:block;border:0;transform-origin:0 0}
 button[aria-pressed=true]{background:#1a1a1a;color:#fff}
+.sessions{margin:8px 0;font-size:13px}.sessions ul{display:block;margin:4px 0}.sessions li{margin:6px 0}
 @media (min-width:1024px){.side{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto}}
 `

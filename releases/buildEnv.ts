@@ -3,10 +3,11 @@
  * or the storefront server's rebuilds run it.
  */
 /**
- * What the launchers give the storefront server alone (its address, its rebuild hooks and their limits, its log
- * level), which the build never reads. The server passes its own environment to the rebuilds it runs.
+ * What the launchers give the servers alone (the storefront's address, its rebuild hooks and their limits, its
+ * log level, the proof its Functions give the platform), which the build never reads. The server passes its own
+ * environment to the rebuilds it runs.
  */
-export const SERVER_ONLY_VARIABLES = ['SITE_PORT', 'HOST', 'BUILD_HOOK_TOKEN', 'BUILD_TIMEOUT_MS', 'SITE_LOG_LEVEL'] as const
+export const SERVER_ONLY_VARIABLES = ['SITE_PORT', 'HOST', 'BUILD_HOOK_TOKEN', 'BUILD_TIMEOUT_MS', 'SITE_LOG_LEVEL', 'PLATFORM_PROXY_SECRET'] as const
 
 /**
  * The environment for `gatsby build`, the same whether `npm start`, the bench or the storefront server runs it,

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The variables read only by the Functions and the build (docs/vtex.md). */
-export const SECRET_VARIABLES = ['VTEX_APP_KEY', 'VTEX_APP_TOKEN'] as const
+export const SECRET_VARIABLES = ['VTEX_APP_KEY', 'VTEX_APP_TOKEN', 'PLATFORM_PROXY_SECRET'] as const
 
 /** Files under `dir` (relative to it) holding any of `secrets`, each with the names of the secrets it holds. */
 export function filesHoldingSecrets(dir: string, secrets: Record<string, string>): { file: string; secrets: string[] }[] {

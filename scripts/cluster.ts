@@ -20,7 +20,7 @@ import { once } from 'node:events'
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import path from 'node:path'
-import { storefrontEnv } from '../supervisor/processes'
+import { newProxySecret, storefrontEnv } from '../supervisor/processes'
 
 export type Kind = 'storefront' | 'platform'
 
@@ -275,9 +275,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const platformUrl = `http://${host}:${platformBalancerPort}`
   // Every platform process signs the form-token cookie with one secret: a login form served by one is accepted by another.
   const cookieSecret = randomBytes(32).toString('hex')
+  // Every storefront server proves itself to every platform process with one secret, so the shopper's address it passes on counts.
+  const proxySecret = process.env.PLATFORM_PROXY_SECRET?.trim() || newProxySecret()
   const envOf = (kind: Kind, port: number): NodeJS.ProcessEnv =>
     kind === 'storefront'
-      ? { ...storefrontEnv(platformUrl, siteUrl), HOST: host, SITE_PORT: String(port), SITE_LOG_LEVEL: 'warn', TRUST_PROXY: host }
+      ? { ...storefrontEnv(platformUrl, siteUrl, proxySecret), HOST: host, SITE_PORT: String(port), SITE_LOG_LEVEL: 'warn', TRUST_PROXY: host }
       : {
           ...process.env,
           NODE_ENV: 'production',
@@ -289,7 +291,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           PLATFORM_PUBLIC_URL: platformUrl,
           PLATFORM_TRUSTED_ORIGINS: siteUrl,
           PLATFORM_COOKIE_SECRET: cookieSecret,
-          // The balancer is on loopback: its X-Forwarded-For names the shopper the login limits count.
+          PLATFORM_PROXY_SECRET: proxySecret,
+          // The balancer is on loopback: its X-Forwarded-For names the shopper the login limits count. Here every
+          // process shares that address, so any of them is believed too; a deployment's balancer has its own.
           PLATFORM_TRUST_PROXY: host,
           PLATFORM_LOG_LEVEL: 'warn',
         }

@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { buildServer } from './app'
-import { bearerMatches, HOOK_BODY_LIMIT, isLoopback } from './webhooks'
+import { bearerMatches, CONTENT_FILES, HOOK_BODY_LIMIT, isJsonBody, isLoopback, registerBuildHooks } from './webhooks'
 import { Releases } from '../releases/releases'
 import { BuildRunner, type BuildExecutor } from '../releases/runner'
 
@@ -124,6 +124,40 @@ describe('the rebuild hooks refuse', () => {
     expect((await publish({ ...auth, 'content-type': 'text/plain' }, 'files')).statusCode).toBe(415)
   })
 
+  it('a body that is not application/json, with the token, on the storefront server and on a server that reads text/plain (415)', async () => {
+    const json = JSON.stringify({ files: ['cms/top-header.json'] })
+    const types = ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'application/json; charset=latin1', 'text/plain; x=application/json']
+    for (const type of types) expect([type, (await publish({ ...auth, 'content-type': type }, json)).statusCode]).toEqual([type, 415])
+    expect((await call('POST', '/hooks/content', { authorization: auth.authorization }, json)).statusCode).toBe(415)
+    // A server with fastify's own parsers, which read text/plain: the hooks refuse it by themselves.
+    const plain = Fastify()
+    let asked = 0
+    registerBuildHooks(plain, { runner: { request: () => ++asked, status: () => runner.status() } as unknown as BuildRunner, token: TOKEN })
+    for (const [url, payload] of [['/hooks/content', json], ['/hooks/catalog', '{"skus":["42"]}']] as const) {
+      const answer = await plain.inject({ method: 'POST', url, headers: { authorization: auth.authorization, 'content-type': 'text/plain' }, payload })
+      expect([url, answer.statusCode]).toEqual([url, 415])
+    }
+    expect(asked).toBe(0)
+    await plain.close()
+  })
+
+  it('a file that is not a content file of cms/, with the token (400)', async () => {
+    const files = ['../../etc/passwd', '/etc/passwd', 'cms/../package.json', 'cms/../../etc/passwd', 'cms/./menu.json', 'cms//menu.json', 'cms/schema/menu.ts', 'cms/nothing.json', 'menu.json', 'CMS/menu.json', 'cms\\menu.json', 'cms/menu.json\u0000', '']
+    for (const file of files) {
+      const answer = await publish(auth, JSON.stringify({ files: ['cms/top-header.json', file] }))
+      expect([file, answer.statusCode]).toEqual([file, 400])
+      expect(answer.json()).toMatchObject({ error: { code: 'bad_request' } })
+    }
+  })
+
+  it('a sku or product that is not a plain id, with the token (400)', async () => {
+    const ids = ['../x', '..', '.', 'a/b', 'a\\b', 'a b', '<script>', '-rf', 'a..b', '', 'x'.repeat(65), '42\n43']
+    for (const id of ids) {
+      expect([id, (await call('POST', '/hooks/catalog', auth, JSON.stringify({ skus: [id] }))).statusCode]).toEqual([id, 400])
+      expect([id, (await call('POST', '/hooks/catalog', auth, JSON.stringify({ products: [id] }))).statusCode]).toEqual([id, 400])
+    }
+  })
+
   it('the content hook and the status through a proxy on this machine, even with the token', async () => {
     const forwarded = await publish({ ...auth, 'x-forwarded-for': '203.0.113.7' })
     expect(forwarded.statusCode).toBe(403)
@@ -166,10 +200,21 @@ describe('a publish through the hook', () => {
 
   it('takes a catalog change from the platform by sku', async () => {
     nextBuild = { html: 'prezzi nuovi' }
-    const answer = await call('POST', '/hooks/catalog', auth, JSON.stringify({ skus: ['42'] }))
+    const answer = await call('POST', '/hooks/catalog', auth, JSON.stringify({ skus: ['42', 'SKU-7_b.2'], products: ['1001'] }))
     expect(answer.statusCode).toBe(202)
     await runner.idle()
     expect(await home()).toContain('prezzi nuovi')
+  })
+})
+
+describe('what the hooks take', () => {
+  it('names every content file of the registry, as the editing screen sends them', () => {
+    expect([...CONTENT_FILES].sort()).toEqual(['cms/account-menu.json', 'cms/flyers.json', 'cms/footer.json', 'cms/home.json', 'cms/menu.json', 'cms/pages.json', 'cms/services-booking.json', 'cms/smart-banners.json', 'cms/top-header.json'])
+  })
+
+  it('takes JSON in UTF-8 only', () => {
+    for (const type of ['application/json', 'Application/JSON', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'application/json; charset="utf-8"']) expect([type, isJsonBody(type)]).toEqual([type, true])
+    for (const type of [undefined, '', 'text/plain', 'application/json-seq', 'application/json; charset=iso-8859-1', 'application/jsonx']) expect([type, isJsonBody(type)]).toEqual([type, false])
   })
 })
 

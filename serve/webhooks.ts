@@ -13,11 +13,15 @@
  * these hooks are called by servers only. The content hook and the status
  * answer on loopback only (the editing screen runs beside the storefront);
  * the catalog hook wherever the platform runs. Bodies are JSON of at most
- * HOOK_BODY_LIMIT bytes, refused before they are read when the token is wrong.
+ * HOOK_BODY_LIMIT bytes, refused before they are read when the token is wrong
+ * (415 for any other type, whatever parsers the server has), naming only
+ * content files of cms/'s registry and plain sku and product ids (400
+ * otherwise): a build is never asked about a path of the caller's choosing.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod/v4'
+import { cmsRegistry } from '../cms/registry'
 import { jsonError } from './errors'
 import { ticketState, type BuildRunner } from '../releases/runner'
 
@@ -35,9 +39,20 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 
 export const isLoopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 
-const Item = z.string().min(1).max(200)
-const ContentBody = z.object({ files: z.array(Item).max(50) }).strict()
-const CatalogBody = z.object({ skus: z.array(Item.max(64)).max(500).default([]), products: z.array(Item.max(64)).max(500).default([]) }).strict()
+/** The content files a publish may name: `cms/<file>` of each entry of the registry, exactly. */
+export const CONTENT_FILES: readonly string[] = Object.values(cmsRegistry).map((entry) => `cms/${entry.file}`)
+const ContentFile = z.string().refine((file) => CONTENT_FILES.includes(file), { message: `not a content file of cms/ (${CONTENT_FILES.join(', ')})` })
+/** A sku or product id: a letter or digit, then letters, digits, '_' and '-', with single dots between them. */
+const PlainId = z.string().max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/, 'not a plain sku or product id')
+const ContentBody = z.object({ files: z.array(ContentFile).max(50) }).strict()
+const CatalogBody = z.object({ skus: z.array(PlainId).max(500).default([]), products: z.array(PlainId).max(500).default([]) }).strict()
+
+/** Whether a Content-Type is JSON in UTF-8 (the charset may go unsaid: JSON is UTF-8). */
+export function isJsonBody(contentType: string | undefined): boolean {
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase())
+  if (type !== 'application/json') return false
+  return parameters.every((parameter) => !parameter.startsWith('charset=') || /^charset="?utf-8"?$/.test(parameter))
+}
 
 export interface BuildHooksOptions {
   runner: BuildRunner
@@ -63,6 +78,8 @@ export function registerBuildHooks(app: FastifyInstance, options: BuildHooksOpti
         return jsonError(reply, 401, 'unauthenticated', 'Authorization: Bearer <token> is required')
       }
       if (!bearerMatches(request.headers.authorization, options.token)) return jsonError(reply, 403, 'forbidden', 'the token is wrong')
+      // Checked here, before any parser reads the body: the hook itself takes JSON only, on any server.
+      if (request.method === 'POST' && !isJsonBody(request.headers['content-type'])) return jsonError(reply, 415, 'unsupported_media_type', 'send application/json')
       return undefined
     }
 

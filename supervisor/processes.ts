@@ -4,6 +4,7 @@
  * child process.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 export const bin = (name: string) => path.resolve('node_modules', '.bin', name)
@@ -32,10 +33,18 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): Ports {
   }
 }
 
-/** The environment the build and the Functions need to find the platform. */
-export function storefrontEnv(platformUrl: string, siteUrl: string): NodeJS.ProcessEnv {
+/** A new PLATFORM_PROXY_SECRET: 32 random bytes, 43 characters. */
+export const newProxySecret = (): string => randomBytes(32).toString('base64url')
+
+/**
+ * The environment the build and the Functions need to find the platform, which `npm start` gives the platform
+ * too. `proxySecret` is the one both share: the platform believes the shopper's address the Functions pass on
+ * only with it (docs/deploying.md). The operator's PLATFORM_PROXY_SECRET, else a new one for this run.
+ */
+export function storefrontEnv(platformUrl: string, siteUrl: string, proxySecret = process.env.PLATFORM_PROXY_SECRET?.trim() || newProxySecret()): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    PLATFORM_PROXY_SECRET: proxySecret,
     PLATFORM_URL: platformUrl,
     GATSBY_PLATFORM_URL: process.env.GATSBY_PLATFORM_URL ?? platformUrl,
     GATSBY_STORE_URL: process.env.GATSBY_STORE_URL ?? siteUrl,

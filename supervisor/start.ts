@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const { host, sitePort, platformPort } = readPorts()
   const siteUrl = `http://${host}:${sitePort}`
   const platformUrl = `http://${host}:${platformPort}`
+  // One environment for both processes, so both hold the same PLATFORM_PROXY_SECRET (a new one for this run unless
+  // set): the platform believes the shopper's address the Functions pass on only with it.
   const env = storefrontEnv(platformUrl, siteUrl)
   const running: Supervised[] = []
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4'
+import { scriptSource } from './common'
 import { seo } from './sections'
 
 export const servicesBookingSchema = z.strictObject({
@@ -10,10 +11,7 @@ export const servicesBookingSchema = z.strictObject({
   scripts: z
     .array(
       z.strictObject({
-        src: z
-          .string()
-          .refine((v) => v.startsWith('/') || v.startsWith('https://'), { message: 'must be a site path or an https URL' })
-          .describe('The booking provider’s script.'),
+        src: scriptSource().describe('The booking provider’s script.'),
         async: z.boolean().default(true),
       }),
     )

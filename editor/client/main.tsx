@@ -1,7 +1,8 @@
 /**
  * The editing screen in the browser: the nine content types, the form of the
  * chosen one, its problems as the editor types, publishing, the file's history
- * and restoring a version. Served only by the editing screen's server.
+ * and restoring a version, and the editor's active sessions. Served only by
+ * the editing screen's server.
  */
 import { BuildStatus } from './BuildStatus'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
@@ -9,6 +10,7 @@ import { createRoot } from 'react-dom/client'
 import { Field, type FormContext, type JsonSchema, type Value } from './form'
 import { fieldName, parsePath } from './labels'
 import { Preview } from './Preview'
+import { Sessions } from './Sessions'
 
 interface TypeInfo {
   name: string
@@ -196,6 +198,7 @@ function App(): ReactElement {
           <form method="post" action="/logout">
             <button type="submit">Esci</button>
           </form>
+          <Sessions />
         </div>
         <ul>
           {types.map((t) => (

@@ -22,6 +22,15 @@ export interface Viewer {
   sessionGuestKeyHash?: string | null
 }
 
+/**
+ * Whether the viewer's session was opened in the browser asking: at login it
+ * recorded the guest-cart key this request holds. A session planted from
+ * another origin of the host was opened elsewhere, with another key or none.
+ */
+export function sessionOpenedHere(viewer: Viewer): boolean {
+  return Boolean(viewer.customerId && viewer.sessionGuestKeyHash && holdsGuestKey(viewer.guestKey, viewer.sessionGuestKeyHash))
+}
+
 /** The refusal to save or merge a guest cart this session may not claim. */
 const notClaimable = (id: string) =>
   new PlatformError(403, 'GUEST_CART_NOT_CLAIMABLE', `order form ${id} is a guest cart this session was not opened with, so it cannot become this customer's`)

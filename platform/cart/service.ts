@@ -14,9 +14,9 @@ import { normaliseEmail } from '../identity/customers'
 import type { CatalogReference } from '../catalog/reference'
 import type { Db, Queryable } from '../db/types'
 import { toIso } from '../db/values'
-import { notFound, unprocessable } from '../lib/errors'
+import { conflict, notFound, unprocessable } from '../lib/errors'
 import { ReadCache } from '../lib/read-cache'
-import { findOrderForm, lockOpenOrderForm, lockOrderForm, lockOwnOpenOrderForm, orderNotFound, readableOrderForm, type Viewer } from './access'
+import { findOrderForm, lockOpenOrderForm, lockOrderForm, lockOwnOpenOrderForm, orderNotFound, readableOrderForm, sessionOpenedHere, type Viewer } from './access'
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
 import { guestKeyHash, newGuestKey, wellFormedGuestKey } from './guest-key'
 import { newOrderNumber } from './order-number'
@@ -137,10 +137,20 @@ export class OrderFormService {
   /**
    * Places the order: checks it can be fulfilled, freezes the prices of every
    * line and assigns the order number. Afterwards the order form is read-only.
+   *
+   * `guestEmail` is given (even empty) by a guest's checkout: the page asks
+   * an email of a guest only. Such a checkout claims nothing on the way, and
+   * places a customer's order form only for a session opened in this browser
+   * (409 otherwise): a session another origin of the host planted here never
+   * takes the order the shopper believed a guest's.
    */
   async place(id: string, viewer: Viewer, guestEmail: string | null = null): Promise<OrderFormView> {
     return this.db.transaction(async (tx) => {
-      const row = await lockOrderForm(tx, id, viewer)
+      const guestCheckout = guestEmail !== null
+      const row = await lockOrderForm(tx, id, guestCheckout ? { ...viewer, sessionGuestKeyHash: null } : viewer)
+      if (guestCheckout && row.customer_id !== null && !sessionOpenedHere(viewer)) {
+        throw conflict('ACCOUNT_NOT_CONFIRMED', `order form ${id} belongs to the account of a session this browser did not log in with; a guest's checkout cannot place it`)
+      }
       // The form's customer (the viewer, who may just have claimed it), else the email the guest gives.
       const contactEmail = row.customer_id ? await customerEmail(tx, row.customer_id) : guestEmail && OrderLookupBody.shape.email.safeParse(guestEmail).success ? normaliseEmail(guestEmail) : null
       if (!contactEmail) throw unprocessable('EMAIL_REQUIRED', 'a guest order needs a valid email for its confirmation')

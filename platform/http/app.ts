@@ -34,7 +34,7 @@ import { registerImageRoutes } from './routes/images'
 import { registerOrderFormRoutes } from './routes/orderforms'
 import { registerSessionRoutes } from './routes/session'
 import { registerStoreRoutes } from './routes/stores'
-import { cookieSecret, registerSecurity, styleHashOf, trustedOriginsFromEnv, trustProxyFromEnv } from './security'
+import { cookieSecret, proxySecretFromEnv, registerSecurity, styleHashOf, trustedOriginsFromEnv, trustProxyFromEnv } from './security'
 import type { Services } from './services'
 import { catalogHookFromEnv, type CatalogHook } from '../lib/catalog-hook'
 import { platformCookieNames, securesCookies } from '../wire'
@@ -55,8 +55,10 @@ export interface AppOptions {
   cookieSecret?: string
   /** Age limit of cached catalog reads and priced carts; default PLATFORM_READ_CACHE_MS, else 60 s; 0 turns caching off. */
   readCacheMs?: number
-  /** Whose X-Forwarded-For to believe about the client's address; default PLATFORM_TRUST_PROXY, else loopback (see security.ts). */
+  /** The proxies whose X-Forwarded-For to believe about the client's address; default PLATFORM_TRUST_PROXY, else none (see security.ts). */
   trustProxy?: string[] | number | false
+  /** The secret the storefront proves itself with, to be believed about the shopper's address; default PLATFORM_PROXY_SECRET, else none. */
+  proxySecret?: string | null
   /** Time-outs and the per-address connection cap; default PLATFORM_*_TIMEOUT_MS and PLATFORM_MAX_CONNECTIONS_PER_CLIENT (platformHttpLimits). */
   httpLimits?: HttpLimits
   /** Called after a price or stock change through the admin endpoint; default PLATFORM_CATALOG_HOOK_URL and _TOKEN, else none. */
@@ -78,6 +80,7 @@ export function platformHttpLimits(env: NodeJS.ProcessEnv = process.env): HttpLi
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.httpLimits ?? platformHttpLimits()
+  const proxySecret = options.proxySecret === undefined ? proxySecretFromEnv() : options.proxySecret
   // A slow client is cut: headers, the whole request and an idle connection each have a limit (http/limits.ts).
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv(), ...serverTimeouts(limits) })
   capConnectionsPerClient(app.server, limits.maxConnectionsPerClient)
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: services.secureCookies,
     csrfCookie: services.cookies.csrf,
     styleHash: styleHashOf(STYLE),
+    proxySecret,
   })
   await app.register(formbody)
   // Bodies are parsed here rather than by fastify's default so that an empty

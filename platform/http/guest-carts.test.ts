@@ -255,6 +255,61 @@ describe('a session planted from another origin of the host', () => {
     const [order] = await platform.db.query<{ customer_id: string | null; contact_email: string }>('SELECT customer_id, contact_email FROM order_forms WHERE id = $1', [form.id])
     expect(order).toEqual({ customer_id: null, contact_email: 'ospite@example.it' })
   })
+
+  it("files a guest's checkout, once its page asked for an email, under no session that arrives before the confirmation", async () => {
+    // The planter set their own guest-cart key on the shopper's browser first, so the shopper's cart is bound to it...
+    const planter = inBrowser()
+    const { form } = await cartWith(platform, 2, undefined, planter.guestKey)
+    const page = await call(platform, 'GET', `/checkout?orderFormId=${form.id}`, { guestKey: planter.guestKey })
+    expect(page.text).toContain('data-testid="checkout-email"')
+    // ...then, while the page waits for the email, a session they opened holding that key.
+    const planted = await planter.login(platform, 'luca.verdi@example.it')
+    const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'vittima@example.it' }, session: planted, guestKey: planter.guestKey })
+    expect(placed.status).toBe(303)
+    const [order] = await platform.db.query<{ customer_id: string | null; contact_email: string; order_number: string }>(
+      'SELECT customer_id, contact_email, order_number FROM order_forms WHERE id = $1',
+      [form.id],
+    )
+    expect(order).toMatchObject({ customer_id: null, contact_email: 'vittima@example.it' })
+    expect((await planter.call(platform, 'GET', `/account/orders/${order!.order_number}`, { session: planted })).status).toBe(404)
+  })
+
+  it("names the account on the checkout of a cart the planted session owns, and places no guest's checkout under it", async () => {
+    // Planted in a browser that holds no key of its own, the session's new cart is its customer's: the page says whose.
+    const planted = await login(platform, 'luca.verdi@example.it')
+    const { form } = await cartWith(platform, 2, planted)
+    const page = await call(platform, 'GET', `/checkout?orderFormId=${form.id}`, { session: planted })
+    expect(page.text).toMatch(/Stai ordinando come <strong data-testid="checkout-account-email">luca\.verdi@example\.it<\/strong>/)
+    expect(page.text).toContain('action="/logout"')
+    expect(page.text).not.toContain('data-testid="checkout-email"')
+    // A checkout that gives an email is a guest's: the account behind a session this browser did not open stays out of it.
+    const placed = await call(platform, 'POST', '/checkout', { form: { orderFormId: form.id, email: 'vittima@example.it' }, session: planted })
+    expect(placed.status).toBe(409)
+    expect(placed.text).toContain('data-testid="checkout-account-email"')
+    expect(await stored(form.id)).toMatchObject({ status: 'open' })
+  })
+})
+
+/**
+ * A sibling origin cannot replace the key the browser holds, only add a cookie
+ * of the same name beside it (for the parent domain), which the browser sends
+ * first when its path is longer. Two keys in one request tell of a planted one:
+ * a session opened with them claims nothing.
+ */
+describe('a guest-cart key planted beside the browser\'s own', () => {
+  it("lets no login claim the planter's cart, whatever the shopper's browser names afterwards", async () => {
+    const planter = inBrowser()
+    const { form: theirs } = await planter.cartWith(platform, 1)
+    const { key: own } = await guestCart()
+    const both = { cookie: `${PLATFORM_CART_COOKIE}=${planter.guestKey}; ${PLATFORM_CART_COOKIE}=${own}` }
+    const loggedIn = await call(platform, 'POST', '/api/session/login', { json: { email: 'giulia.bianchi@example.it', password: 'Password123!' }, headers: both })
+    expect(loggedIn.status).toBe(200)
+    // The planter sends the shopper to the checkout of their cart (a link), the planted key first in the browser's cookies.
+    const page = await call(platform, 'GET', `/checkout?orderFormId=${theirs.id}`, { session: loggedIn.sessionToken, headers: both })
+    expect(page.text).not.toContain('data-testid="checkout-account-email"')
+    expect(await stored(theirs.id)).toMatchObject({ customer_id: null, guest_key_hash: guestKeyHash(planter.guestKey) })
+    expect((await planter.call(platform, 'GET', `/api/orderforms/${theirs.id}`)).status).toBe(200)
+  })
 })
 
 /**

@@ -17,12 +17,16 @@ export const tooManyLogins = (retryAfterSeconds: number) =>
  * Logs in with email and password, for the JSON endpoint and the login page
  * alike. Every failure (unknown email, wrong password) is one answer, whatever
  * the reason. Failures slow their source down (LOGIN_THROTTLE): a client that
- * must wait gets its wait, and no password is checked. An attempt carrying a
- * known-device token of this account counts only that device's failures; any
- * other counts on its (account, client) pair, its client and its account. On
- * success the session id changes (no session fixation): the request's old
- * session is closed and a new one opened, recording the guest-cart key this
- * browser holds; and the browser becomes a known device of the account.
+ * must wait gets its wait, and no password is checked. Every attempt is
+ * charged before its password is checked, in one transaction that creates and
+ * locks its counters first (throttle.ts), and given back when it succeeds, so
+ * attempts sent all at once cannot pass a count none of them has raised yet.
+ * An attempt carrying a known-device token of this account counts only that
+ * device's failures; any other counts on its (account, client) pair, its
+ * client and its account. On success the session id changes (no session
+ * fixation): the request's old session is closed and a new one opened,
+ * recording the guest-cart key this browser holds; and the browser becomes a
+ * known device of the account.
  */
 export async function logIn(request: FastifyRequest, reply: FastifyReply, services: Services, email: string, password: string): Promise<LoginOutcome> {
   const { throttle, knownDevices: devices } = services

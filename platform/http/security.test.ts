@@ -5,8 +5,11 @@
  */
 import { OrderForm, PLATFORM_SESSION_COOKIE } from '../wire'
 import { call, createTestPlatform, formToken, login, type TestPlatform } from '../testing/app'
-import { buildApp } from './app'
-import { trustProxyFromEnv } from './security'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { GUEST_ORDER_THROTTLE, LOGIN_THROTTLE } from '../identity/throttle'
+import { buildApp, type AppOptions } from './app'
+import { provesStorefront, proxySecretFromEnv, trustProxyFromEnv } from './security'
 
 let platform: TestPlatform
 const MARIO = 'mario.rossi@example.it'
@@ -204,11 +207,97 @@ describe('headers', () => {
   })
 })
 
-describe('PLATFORM_TRUST_PROXY', () => {
-  it('believes X-Forwarded-For from loopback only by default (the storefront beside it), from no one with false, else from the addresses or hops named', () => {
-    expect(trustProxyFromEnv({})).toEqual(['loopback'])
+/**
+ * The platform counts failed logins and order lookups by client address. On
+ * one host every local process connects from loopback, so an address list
+ * cannot tell the storefront from any other: a forged X-Forwarded-For from a
+ * local process is ignored, and its guesses count under the address it
+ * connected from.
+ */
+describe("the client's address", () => {
+  const apps: FastifyInstance[] = []
+  /** A platform as deployed with neither PLATFORM_TRUST_PROXY nor PLATFORM_PROXY_SECRET set, unless `options` say otherwise. */
+  const deployed = async (options: Partial<AppOptions> = {}): Promise<string> => {
+    let url = ''
+    const app = await buildApp({ db: platform.db, publicUrl: () => url, adminToken: null, trustedOrigins: [], trustProxy: trustProxyFromEnv({}), proxySecret: proxySecretFromEnv({}), ...options })
+    apps.push(app)
+    url = await app.listen({ host: '127.0.0.1', port: 0 })
+    return url
+  }
+  const keys = async (prefix: string) => (await platform.db.query<{ key: string }>('SELECT key FROM attempt_failures WHERE key LIKE $1 ORDER BY key', [`${prefix}%`])).map((r) => r.key)
+  afterEach(() => platform.db.query('DELETE FROM attempt_failures'))
+  afterAll(() => Promise.all(apps.map((app) => app.close())))
+
+  it('a local process that forges a new X-Forwarded-For for every guess is counted under the address it connects from, and meets the order-lookup limit', async () => {
+    const url = await deployed()
+    const guess = (i: number) =>
+      fetch(`${url}/api/orders/lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-storefront-proof': 'a-guess-at-the-storefront-secret-0123456789' },
+        body: JSON.stringify({ orderNumber: `PF-${300000 + i}`, email: `tentativo${i}@example.it` }),
+      })
+    for (let i = 0; i < GUEST_ORDER_THROTTLE.address.free; i++) expect((await guess(i)).status).toBe(404)
+    const slowed = await guess(GUEST_ORDER_THROTTLE.address.free)
+    expect(slowed.status).toBe(429)
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await keys('order:ip:')).toEqual(['order:ip:127.0.0.1'])
+  })
+
+  it('and meets the limit on failed logins across accounts', async () => {
+    const url = await deployed()
+    const guess = (i: number) =>
+      fetch(`${url}/api/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: `sconosciuto${i}@example.it`, password: 'qualsiasi1' }),
+      })
+    for (let i = 0; i < LOGIN_THROTTLE.address.free; i++) expect((await guess(i)).status).toBe(401)
+    expect((await guess(LOGIN_THROTTLE.address.free)).status).toBe(429)
+    expect(await keys('login:ip:')).toEqual(['login:ip:127.0.0.1'])
+  })
+
+  const SECRET = randomBytes(32).toString('base64url')
+  const lookup = (url: string, headers: Record<string, string>) =>
+    fetch(`${url}/api/orders/lookup`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ orderNumber: 'PF-400000', email: 'tentativo@example.it' }) })
+
+  it("counts the shopper the storefront names only when it proves itself with the shared secret: a near miss, or a proof where no secret is set, counts the connection's address", async () => {
+    const secured = await deployed({ proxySecret: SECRET })
+    const open = await deployed({ proxySecret: null })
+    expect((await lookup(secured, { 'x-storefront-proof': SECRET, 'x-forwarded-for': '203.0.113.7' })).status).toBe(404)
+    expect((await lookup(secured, { 'x-storefront-proof': `${SECRET.slice(0, -1)}${SECRET.endsWith('A') ? 'B' : 'A'}`, 'x-forwarded-for': '203.0.113.8' })).status).toBe(404)
+    expect((await lookup(secured, { 'x-storefront-proof': SECRET.slice(0, 32), 'x-forwarded-for': '203.0.113.9' })).status).toBe(404)
+    expect((await lookup(open, { 'x-storefront-proof': SECRET, 'x-forwarded-for': '203.0.113.10' })).status).toBe(404)
+    expect(await keys('order:ip:')).toEqual(['order:ip:127.0.0.1', 'order:ip:203.0.113.7'])
+  })
+
+  it('behind a proxy named in PLATFORM_TRUST_PROXY: a proved request counts the shopper past the storefront address the proxy added, any other the address the proxy saw', async () => {
+    // The connection comes from the proxy (loopback here); the proxy appended the address that connected to it.
+    const behind = await deployed({ proxySecret: SECRET, trustProxy: ['127.0.0.1'] })
+    expect((await lookup(behind, { 'x-storefront-proof': SECRET, 'x-forwarded-for': '198.51.100.7, 10.0.0.5' })).status).toBe(404)
+    expect((await lookup(behind, { 'x-forwarded-for': '198.51.100.8, 10.0.0.6' })).status).toBe(404)
+    expect(await keys('order:ip:')).toEqual(['order:ip:10.0.0.6', 'order:ip:198.51.100.7'])
+  })
+})
+
+describe('PLATFORM_TRUST_PROXY and PLATFORM_PROXY_SECRET', () => {
+  it('believes X-Forwarded-For from no proxy by default or with false, else from the addresses or hops named', () => {
+    expect(trustProxyFromEnv({})).toBe(false)
     expect(trustProxyFromEnv({ PLATFORM_TRUST_PROXY: 'false' })).toBe(false)
     expect(trustProxyFromEnv({ PLATFORM_TRUST_PROXY: '2' })).toBe(2)
     expect(trustProxyFromEnv({ PLATFORM_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' })).toEqual(['10.0.0.5', '10.1.0.0/16'])
+  })
+
+  it('takes a secret of at least 32 characters, none when unset, and refuses a shorter one', () => {
+    expect(proxySecretFromEnv({})).toBeNull()
+    expect(proxySecretFromEnv({ PLATFORM_PROXY_SECRET: '  ' })).toBeNull()
+    expect(proxySecretFromEnv({ PLATFORM_PROXY_SECRET: ` ${'s'.repeat(32)} ` })).toBe('s'.repeat(32))
+    expect(() => proxySecretFromEnv({ PLATFORM_PROXY_SECRET: 's'.repeat(31) })).toThrow(/PLATFORM_PROXY_SECRET must be at least 32 characters, got 31/)
+  })
+
+  it('compares a proof with the secret whatever its length or form, refusing all but the secret', () => {
+    const secret = 's'.repeat(40)
+    expect(provesStorefront(secret, secret)).toBe(true)
+    for (const proof of ['', 's', 's'.repeat(39), 's'.repeat(41), [secret, secret], undefined]) expect(provesStorefront(proof, secret)).toBe(false)
+    expect(provesStorefront(secret, null)).toBe(false)
   })
 })

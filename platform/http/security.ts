@@ -11,9 +11,13 @@
  *   storefront, whose logout form posts here);
  * - the API reads JSON only: a cross-site form cannot reach it;
  * - the login, registration, checkout and account forms carry a CSRF token
- *   (@fastify/csrf-protection, its secret in a signed, HttpOnly cookie).
+ *   (@fastify/csrf-protection, its secret in a signed, HttpOnly cookie);
+ * - the client address the limits count is the connection's, or what a proxy
+ *   of PLATFORM_TRUST_PROXY says, or the shopper's the storefront names with
+ *   its proof (PLATFORM_PROXY_SECRET); anyone else's X-Forwarded-For is ignored.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { isIP } from 'node:net'
 import type {} from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -32,6 +36,8 @@ export interface SecurityOptions {
   csrfCookie: string
   /** Hash of the screens' one inline stylesheet, so styles need no 'unsafe-inline'. */
   styleHash: string
+  /** The secret the storefront proves itself with (PLATFORM_PROXY_SECRET); null believes no storefront. */
+  proxySecret: string | null
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -49,20 +55,92 @@ export function trustedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /**
- * PLATFORM_TRUST_PROXY: whose X-Forwarded-For the platform believes about the
- * client's address, which its limits on logins, registrations and guest-order
- * lookups count by. Unset: loopback only, where the storefront's Functions run
- * beside it (they pass the shopper's address on, since otherwise every
- * shopper would be the storefront) and where a reverse proxy on the same host
- * sits. `false` believes no one; otherwise addresses or CIDRs, comma-separated
- * (the storefront's and the proxies' addresses), or a hop count.
+ * PLATFORM_TRUST_PROXY: the proxies in front of the platform (a balancer that
+ * browsers reach the login and account pages through), whose X-Forwarded-For
+ * the platform believes about the client's address, which its limits on
+ * logins, registrations and guest-order lookups count by. Addresses or CIDRs,
+ * comma-separated, or a hop count. Unset or `false`: no one, so the address is
+ * the connection's. An address names a process only where nothing else can
+ * connect from it: on one host every process is loopback, which is why the
+ * storefront proves itself with a secret instead (PLATFORM_PROXY_SECRET).
  */
 export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | number | false {
   const raw = (env.PLATFORM_TRUST_PROXY ?? '').trim()
-  if (raw === '') return ['loopback']
-  if (raw === 'false') return false
+  if (raw === '' || raw === 'false') return false
   if (/^\d+$/.test(raw)) return Number(raw)
   return raw.split(',').map((item) => item.trim()).filter(Boolean)
+}
+
+/** The header the storefront's client sends the shared secret in (src/commerce/embedded/client.ts names it too). */
+export const STOREFRONT_PROOF_HEADER = 'x-storefront-proof'
+/** Long enough that no one guesses it, one request at a time, before it is changed. */
+export const PROXY_SECRET_MIN_LENGTH = 32
+
+/**
+ * PLATFORM_PROXY_SECRET: the secret the platform and the storefront's servers
+ * share. A request carrying it in STOREFRONT_PROOF_HEADER comes from the
+ * storefront, whose X-Forwarded-For names the shopper; unset, no request is
+ * believed about a shopper. Shorter than PROXY_SECRET_MIN_LENGTH stops the start.
+ */
+export function proxySecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  const secret = (env.PLATFORM_PROXY_SECRET ?? '').trim()
+  if (secret === '') return null
+  if (secret.length < PROXY_SECRET_MIN_LENGTH) {
+    throw new Error(`PLATFORM_PROXY_SECRET must be at least ${PROXY_SECRET_MIN_LENGTH} characters, got ${secret.length} (a random one: openssl rand -base64 32)`)
+  }
+  return secret
+}
+
+const digestOf = (value: string) => createHash('sha256').update(value, 'utf8').digest()
+
+/**
+ * True when `proof` is the secret. Both are hashed to the same length and
+ * compared in constant time, so the time an answer takes tells a guesser
+ * nothing of how close a guess came, nor the secret's length.
+ */
+export function provesStorefront(proof: string | string[] | undefined, secret: string | null): boolean {
+  if (secret === null || typeof proof !== 'string') return false
+  return timingSafeEqual(digestOf(proof), digestOf(secret))
+}
+
+/**
+ * The shopper a proved request names. Walking X-Forwarded-For back from the
+ * connection, fastify's `ips` stops at the first hop PLATFORM_TRUST_PROXY does
+ * not name: the storefront, which the proof vouches for, so its entry (the
+ * shopper's address it wrote) is taken. A proxy between the storefront and
+ * the platform that adds the storefront's address is stepped over when it is
+ * named in PLATFORM_TRUST_PROXY.
+ */
+export function provedClientAddress(request: FastifyRequest): string | undefined {
+  const header = request.raw.headers['x-forwarded-for']
+  const forwarded = (typeof header === 'string' ? header : '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .reverse()
+  const chain = [request.socket.remoteAddress, ...forwarded]
+  const trusted = request.ips ?? [request.ip]
+  const address = chain[Math.min(trusted.length, chain.length - 1)]
+  return typeof address === 'string' && isIP(address) ? address : undefined
+}
+
+/**
+ * Makes `request.ip`, which every limit counts by, the shopper's address when
+ * the request proves it comes from the storefront. Any other request keeps
+ * fastify's: the connection's address, or a trusted proxy's word. The proof is
+ * taken off the request here, so no route or log sees the secret.
+ */
+export function believeStorefront(app: FastifyInstance, secret: string | null): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const proof = request.raw.headers[STOREFRONT_PROOF_HEADER]
+    if (proof !== undefined) {
+      delete request.raw.headers[STOREFRONT_PROOF_HEADER]
+      const address = provesStorefront(proof, secret) ? provedClientAddress(request) : undefined
+      // An own property of this request: fastify computes `ip` in a getter of every request's prototype.
+      if (address) Object.defineProperty(request, 'ip', { value: address, enumerable: true })
+    }
+    done()
+  })
 }
 
 /**
@@ -110,6 +188,7 @@ export function securityHeaders(options: Pick<SecurityOptions, 'trustedOrigins' 
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  believeStorefront(app, options.proxySecret)
   const trusted = () => [options.publicOrigin(), ...options.trustedOrigins]
   const headers = securityHeaders(options)
   app.addHook('onRequest', (_request, reply, done) => {

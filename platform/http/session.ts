@@ -27,19 +27,47 @@ export async function currentCustomer(request: FastifyRequest, services: Pick<Co
   return (await sessionOf(request, services))?.customer ?? null
 }
 
-/** The guest-cart key the browser sent under the deployment's name, or null. */
+/**
+ * Every distinct guest-cart key the request carries under the deployment's
+ * name, in the order the browser sent them. The platform sets one; another
+ * origin of the host (a subdomain, for the parent domain) can add a second
+ * beside it, but neither read nor replace the browser's own, and the browser
+ * sends the planted one first when its path is longer.
+ */
+function guestKeysOf(request: FastifyRequest, services: Pick<CookieServices, 'cookies'>): string[] {
+  const keys: string[] = []
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === services.cookies.cart) keys.push(part.slice(at + 1).trim())
+  }
+  return [...new Set(keys)]
+}
+
+/**
+ * The guest-cart key the browser sent under the deployment's name, or null:
+ * also when it sent two, since one of them was planted and nothing tells which
+ * (a login then records no key, so its session claims no guest cart).
+ */
 export function guestKeyOf(request: FastifyRequest, services: Pick<CookieServices, 'cookies'>): string | null {
-  return request.cookies[services.cookies.cart] ?? null
+  const keys = guestKeysOf(request, services)
+  return keys.length === 1 ? keys[0]! : null
 }
 
 /**
  * Who asks for an order form: the session's customer, the browser's guest-cart
  * key, and the hash of the key the session was opened with (a guest form bound
- * to that key is the only one the session may claim; see cart/access.ts).
+ * to that key is the only one the session may claim; see cart/access.ts). With
+ * two keys the first opens what it opens, as before, but the session claims
+ * nothing with them.
  */
 export async function viewerOf(request: FastifyRequest, services: Pick<CookieServices, 'identity' | 'cookies'>): Promise<Viewer> {
   const session = await sessionOf(request, services)
-  return { customerId: session?.customer.id ?? null, guestKey: guestKeyOf(request, services), sessionGuestKeyHash: session?.guestKeyHash ?? null }
+  const keys = guestKeysOf(request, services)
+  return {
+    customerId: session?.customer.id ?? null,
+    guestKey: keys[0] ?? null,
+    sessionGuestKeyHash: keys.length > 1 ? null : (session?.guestKeyHash ?? null),
+  }
 }
 
 /**

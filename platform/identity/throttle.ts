@@ -106,10 +106,13 @@ export class Throttle {
   /**
    * Charges one attempt to every counter and answers 0, or, when one of them
    * must still wait, charges nothing and answers that wait in whole seconds.
+   * One transaction that holds every counter's row from its first statement:
+   * an attempt arriving meanwhile waits for this one's charge and then counts
+   * it, even for a key that had no row yet.
    */
   async attempt(counters: readonly Counter[]): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = await this.lock(tx, counters)
+      const rows = await this.claim(tx, counters)
       const wait = Math.max(0, ...counters.map(({ key, rule }) => {
         const row = rows.get(key)
         return row ? delaySeconds(counted(row.level, row.age, rule), rule) - row.age : 0
@@ -119,7 +122,8 @@ export class Throttle {
         const row = rows.get(key)
         await this.write(tx, key, (row ? Math.max(0, row.level - row.age / rule.leakSeconds) : 0) + 1, rule)
       }
-      await tx.query('DELETE FROM attempt_failures WHERE empty_at <= now()')
+      // Rows other attempts hold are theirs to settle: skipping them, this never waits while holding its own.
+      await tx.query('DELETE FROM attempt_failures WHERE key IN (SELECT key FROM attempt_failures WHERE empty_at <= now() FOR UPDATE SKIP LOCKED)')
       return 0
     })
   }
@@ -147,7 +151,24 @@ export class Throttle {
        WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
       [counters.map((c) => c.key)],
     )
-    return new Map(rows.map((row) => [row.key, { key: row.key, level: Number(row.level), age: Math.max(0, Number(row.age)) }]))
+    return toRows(rows)
+  }
+
+  /**
+   * The counters' rows, each created empty when the key has none, and locked
+   * until the transaction ends, in one statement and in key order (so two
+   * attempts never deadlock). Locking only the rows that exist would let
+   * attempts arriving together at a new key each find it empty and pass.
+   */
+  private async claim(tx: Queryable, counters: readonly Counter[]): Promise<Map<string, Row>> {
+    const rows = await tx.query<Row>(
+      `INSERT INTO attempt_failures (key, level, updated_at, empty_at)
+       SELECT k.key, 0, now(), now() FROM unnest($1::text[]) AS k (key) ORDER BY k.key
+       ON CONFLICT (key) DO UPDATE SET level = attempt_failures.level
+       RETURNING key, level, extract(epoch FROM now() - updated_at)::float8 AS age`,
+      [[...new Set(counters.map((c) => c.key))]],
+    )
+    return toRows(rows)
   }
 
   private async write(tx: Queryable, key: string, level: number, rule: ThrottleRule): Promise<void> {
@@ -158,3 +179,6 @@ export class Throttle {
     )
   }
 }
+
+const toRows = (rows: readonly Row[]): Map<string, Row> =>
+  new Map(rows.map((row) => [row.key, { key: row.key, level: Number(row.level), age: Math.max(0, Number(row.age)) }]))

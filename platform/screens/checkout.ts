@@ -4,7 +4,7 @@ import type { OrderFormView } from '../cart/view'
 import type { OrderForm, OrderFormItem } from '../wire'
 import { PlatformError } from '../lib/errors'
 import type { Store } from '../wire-stores'
-import { viewerOf } from '../http/session'
+import { currentCustomer, viewerOf } from '../http/session'
 import type { Services } from '../http/services'
 import { tokenField } from './auth'
 import { formatEuro, html, layout, sendPage, type SafeHtml } from './html'
@@ -59,7 +59,24 @@ function guestEmailField(asked: boolean): SafeHtml | null {
   </label>`
 }
 
-function checkoutPage(view: OrderFormView, token: string, error: string | null, pickup: Store | null, isGuest: boolean): string {
+/**
+ * Whose order this is, on a customer's order form: the account's email, and the way out of it. A session planted
+ * from another origin of the host would otherwise order unseen as the planter; "Non sei tu? Esci" ends it (and
+ * the browser's guest-cart key with it) and takes the shopper back to the shop.
+ */
+function accountBlock(email: string | null, token: string, leaveTo: string): SafeHtml | null {
+  if (!email) return null
+  return html`<section class="notice" data-testid="checkout-account">
+  <p>Stai ordinando come <strong data-testid="checkout-account-email">${email}</strong>.</p>
+  <form method="post" action="/logout">
+    ${tokenField(token)}
+    <input type="hidden" name="returnUrl" value="${leaveTo}">
+    <button type="submit" class="secondary" data-testid="checkout-leave-account">Non sei tu? Esci</button>
+  </form>
+</section>`
+}
+
+function checkoutPage(view: OrderFormView, token: string, error: string | null, pickup: Store | null, account: string | null, leaveTo: string): string {
   const form = view.orderForm
   if (form.status === 'placed') {
     return layout(
@@ -82,12 +99,13 @@ function checkoutPage(view: OrderFormView, token: string, error: string | null, 
   <h1>Riepilogo ordine</h1>
   ${error ? html`<p class="error" role="alert" data-testid="checkout-error">${error}</p>` : null}
   ${reason ? html`<p class="notice" data-testid="checkout-blocker">${reason}</p>` : null}
+  ${accountBlock(account, token, leaveTo)}
   ${pickupBlock(pickup)}
   ${summary(form)}
   <form method="post" action="/checkout" class="confirm">
     ${tokenField(token)}
     <input type="hidden" name="orderFormId" value="${form.id}">
-    ${guestEmailField(isGuest)}
+    ${guestEmailField(form.customerId === null)}
     <button type="submit" data-testid="checkout-confirm" ${reason ? html`disabled` : null}>Conferma ordine</button>
   </form>
 </div>`,
@@ -112,6 +130,13 @@ export function registerCheckoutScreens(app: FastifyInstance, services: Services
     return typeof value === 'string' && value !== '' ? value : null
   }
   const orderFormIdOf = (input: unknown): string | null => fieldOf(input, 'orderFormId')
+  /** The email a guest's checkout gives, as sent (even empty: the page asked for one), or null when the form has no such field. */
+  const guestEmailOf = (input: unknown): string | null => {
+    const value = (input as Record<string, unknown> | undefined)?.email
+    return typeof value === 'string' ? value : null
+  }
+  /** Where "Non sei tu? Esci" leaves the shopper: the shop, else the platform's login. */
+  const leaveTo = (): string => (services.storefront() ? `${services.storefront()}/` : '/login')
 
   const show = async (request: FastifyRequest, reply: FastifyReply, id: string | null, error: string | null, status = 200): Promise<FastifyReply> => {
     if (!id) return sendPage(reply, 400, problemPage(400, ...(PROBLEMS[400] as [string, string])))
@@ -119,7 +144,9 @@ export function registerCheckoutScreens(app: FastifyInstance, services: Services
     try {
       const view = await services.orderForms.view(id, viewer)
       const pickup = await stores.pickupPoint(view.orderForm.id)
-      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, view.orderForm.customerId === null))
+      // A customer's form opens only to its customer's session, so the session's person is whose order it is.
+      const account = view.orderForm.customerId === null ? null : ((await currentCustomer(request, services))?.email ?? null)
+      return sendPage(reply, status, checkoutPage(view, reply.generateCsrf(), error, pickup, account, leaveTo()))
     } catch (e) {
       if (e instanceof PlatformError && PROBLEMS[e.status]) {
         return sendPage(reply, e.status, problemPage(e.status, ...(PROBLEMS[e.status] as [string, string])))
@@ -134,10 +161,13 @@ export function registerCheckoutScreens(app: FastifyInstance, services: Services
     const id = orderFormIdOf(request.body)
     if (!id) return show(request, reply, null, null)
     try {
-      await services.orderForms.place(id, await viewerOf(request, services), fieldOf(request.body, 'email'))
+      await services.orderForms.place(id, await viewerOf(request, services), guestEmailOf(request.body))
     } catch (e) {
       if (!(e instanceof PlatformError)) throw e
       if (e.code === 'EMAIL_REQUIRED') return show(request, reply, id, "Inserisci un indirizzo email valido: ti serve per ricevere la conferma e ritrovare l'ordine.", 422)
+      if (e.code === 'ACCOUNT_NOT_CONFIRMED') {
+        return show(request, reply, id, "Questo carrello appartiene all'account indicato qui sotto e non può essere ordinato come ospite. Se l'account non è il tuo, esci e ricomincia come ospite.", 409)
+      }
       if (e.status === 422) return show(request, reply, id, 'Non è stato possibile confermare l’ordine: controlla il carrello e riprova.', 422)
       // Already placed (a repeated click) falls through to the confirmation;
       // unknown or foreign order forms get their error page from show().

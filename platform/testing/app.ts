@@ -47,7 +47,9 @@ export async function createTestPlatform(products = 60, options: { publicUrl?: s
  */
 export async function serve(db: Db, adminToken: string | null, publicUrl?: string): Promise<TestPlatform> {
   let url = ''
-  const app = await buildApp({ db, publicUrl: () => publicUrl ?? url, adminToken, trustedOrigins: [TEST_STOREFRONT_ORIGIN] })
+  // Tests name their clients' addresses in X-Forwarded-For: a test platform believes loopback, as a platform behind a
+  // proxy on its host named in PLATFORM_TRUST_PROXY would (a deployed one believes no one by default).
+  const app = await buildApp({ db, publicUrl: () => publicUrl ?? url, adminToken, trustedOrigins: [TEST_STOREFRONT_ORIGIN], trustProxy: ['loopback'] })
   await app.listen({ host: '127.0.0.1', port: 0 })
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   return { app, db, url, close: () => app.close() }

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionResponse } from 'gatsby'
-import { cookieValue, serializeCookie, setIssuedCookies } from './cookies'
+import { cookieValues, serializeCookie, setIssuedCookies } from './cookies'
 
 describe('cookies the platform issued', () => {
   it('are set HttpOnly, SameSite=Lax, for every path, Secure only when the platform said so', () => {
@@ -18,10 +18,11 @@ describe('cookies the platform issued', () => {
   })
 })
 
-describe('cookieValue', () => {
-  it('reads one cookie of a Cookie header by its exact name', () => {
-    expect(cookieValue('pf_session=s; order_form=abc-1; x=', 'order_form')).toBe('abc-1')
-    expect(cookieValue('my_order_form=zz', 'order_form')).toBeUndefined()
-    expect(cookieValue(undefined, 'order_form')).toBeUndefined()
+describe('cookieValues', () => {
+  it('reads every cookie of a Cookie header by its exact name, in the order sent: a planted one beside the browser\'s own makes two', () => {
+    expect(cookieValues('pf_session=s; order_form=abc-1; x=', 'order_form')).toEqual(['abc-1'])
+    expect(cookieValues('order_form=planted; pf_session=s; order_form=own', 'order_form')).toEqual(['planted', 'own'])
+    expect(cookieValues('my_order_form=zz', 'order_form')).toEqual([])
+    expect(cookieValues(undefined, 'order_form')).toEqual([])
   })
 })

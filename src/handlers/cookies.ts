@@ -31,14 +31,8 @@ export function setIssuedCookies(res: GatsbyFunctionResponse, ctx: RequestContex
   if (cookies.length) res.setHeader('Set-Cookie', cookies.map(serializeCookie))
 }
 
-/** The value of the cookie `name` in a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return undefined
-}
+/** Every value of the cookie `name` in a Cookie header, in the order sent (a second one was planted by a sibling origin). */
+export { cookieValues } from '../commerce/http/cookies'
 
 export function serializeCookie(cookie: IssuedCookie): string {
   return `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}`

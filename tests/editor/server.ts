@@ -3,7 +3,7 @@
  * (so the repository's content and history stay untouched), one editor, and
  * the pages this content links to standing in for a build's page list.
  */
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { writeEditor } from '../../editor/auth'
@@ -13,7 +13,9 @@ import { EDITOR_EMAIL, EDITOR_NAME, EDITOR_PASSWORD, editorPort } from './env'
 
 async function main(): Promise<void> {
   const root = contentRepository()
-  const editorsFile = path.join(os.tmpdir(), `editors-${process.pid}.json`)
+  // The editors' file and the sessions kept beside it, in a folder of their own removed at the end.
+  const editorsDir = mkdtempSync(path.join(os.tmpdir(), 'editors-'))
+  const editorsFile = path.join(editorsDir, 'editors.json')
   await writeEditor(editorsFile, { name: EDITOR_NAME, email: EDITOR_EMAIL }, EDITOR_PASSWORD)
   const pages = linkedPaths()
   const app = await buildEditorServer({ repository: { root, sitePaths: () => pages }, editorsFile })
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   console.log(`editing screen on ${editorPort}, content in ${root}`)
   const stop = () => {
     rmSync(root, { recursive: true, force: true })
-    rmSync(editorsFile, { force: true })
+    rmSync(editorsDir, { recursive: true, force: true })
     process.exit(0)
   }
   process.on('SIGTERM', stop)

@@ -6,7 +6,7 @@
  * screen publishing into that copy and asking the storefront to rebuild.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPlatform } from '../../platform'
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
   const site: ChildProcess = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: { ...env, SERVER_SHELL_ONLY: String(Date.now()) }, stdio: 'inherit' })
   await waitFor(`${siteUrl}/healthz`, 60_000)
 
-  const editorsFile = path.join(os.tmpdir(), `editors-${process.pid}.json`)
+  // The editors' file and the sessions kept beside it, in a folder of their own removed at the end.
+  const editorsDir = mkdtempSync(path.join(os.tmpdir(), 'editors-'))
+  const editorsFile = path.join(editorsDir, 'editors.json')
   await writeEditor(editorsFile, { name: EDITOR_NAME, email: EDITOR_EMAIL }, EDITOR_PASSWORD)
   const pages = linkedPaths()
   const editor = await buildEditorServer({ repository: { root, sitePaths: () => pages }, editorsFile, builds: { url: siteUrl, token: BUILD_HOOK_TOKEN } })
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
     site.kill('SIGTERM')
     await Promise.allSettled([editor.close(), platform.close()])
     rmSync(root, { recursive: true, force: true })
-    rmSync(editorsFile, { force: true })
+    rmSync(editorsDir, { recursive: true, force: true })
     rmSync(CONTENT_ROOT_FILE, { force: true })
     process.exit(0)
   }

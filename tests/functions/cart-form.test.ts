@@ -44,9 +44,16 @@ afterAll(async () => {
 
 const from = () => `/${slug}/p`
 
-/** Posts the form as a browser would: urlencoded, from a page of the site, the jar's cookies, redirects not followed. */
-async function postForm(fields: Record<string, string>, { jar = new CookieJar(), headers = { origin: h.siteUrl, 'sec-fetch-site': 'same-origin' } as Record<string, string>, contentType = 'application/x-www-form-urlencoded', method = 'POST' } = {}) {
-  const cookie = jar.header()
+/**
+ * Posts the form as a browser would: urlencoded, from a page of the site, the jar's cookies, redirects not followed.
+ * `planted` are cookies a sibling origin set for the parent domain with a longer path, which the browser sends
+ * ahead of its own.
+ */
+async function postForm(
+  fields: Record<string, string>,
+  { jar = new CookieJar(), headers = { origin: h.siteUrl, 'sec-fetch-site': 'same-origin' } as Record<string, string>, contentType = 'application/x-www-form-urlencoded', method = 'POST', planted = '' } = {},
+) {
+  const cookie = [planted, jar.header()].filter(Boolean).join('; ')
   const response = await fetch(`${h.siteUrl}/api/cart/add`, {
     method,
     headers: { 'content-type': contentType, ...headers, ...(cookie ? { cookie } : {}) },
@@ -60,8 +67,11 @@ async function postForm(fields: Record<string, string>, { jar = new CookieJar(),
 
 const form = (fields: Partial<Record<'skuId' | 'quantity' | 'frequency' | 'from', string>> = {}) => ({ skuId: sku, quantity: '1', from: from(), ...fields })
 
+/** The order form an `order_form` cookie names: its id, before the storefront's binding to the guest-cart key. */
+const idOf = (value: string | undefined) => (value ?? '').split('.')[0]!
+
 async function cartOf(jar: CookieJar): Promise<CartAnswer> {
-  const id = jar.get(ORDER_FORM_COOKIE)!
+  const id = idOf(jar.get(ORDER_FORM_COOKIE))
   const read = await call(`${h.siteUrl}/api/checkout/getCartInformation?orderFormId=${id}`, { jar })
   expect(read.status).toBe(200)
   return read.json as unknown as CartAnswer
@@ -77,10 +87,10 @@ describe('POST /api/cart/add, the add-to-cart form without JavaScript (req CART-
     const key = answer.setCookies.find((c) => c.startsWith(`${PLATFORM_CART_COOKIE}=`))
     expect(key).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/)
     const named = answer.setCookies.find((c) => c.startsWith(`${ORDER_FORM_COOKIE}=`))
-    expect(named).toMatch(/^order_form=[0-9a-f-]{36}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/)
+    expect(named).toMatch(/^order_form=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/)
     // The browser holding both cookies reads the cart with the line; another browser holding only the id does not.
     expect(paid(await cartOf(answer.jar))).toEqual([[sku, 2, []]])
-    const stranger = await call(`${h.siteUrl}/api/checkout/getCartInformation?orderFormId=${answer.jar.get(ORDER_FORM_COOKIE)}`, { jar: null })
+    const stranger = await call(`${h.siteUrl}/api/checkout/getCartInformation?orderFormId=${idOf(answer.jar.get(ORDER_FORM_COOKIE))}`, { jar: null })
     expect(stranger.status).toBe(404)
   })
 
@@ -99,11 +109,11 @@ describe('POST /api/cart/add, the add-to-cart form without JavaScript (req CART-
 
   it('starts a fresh order form when the one the cookie names was placed', async () => {
     const first = await postForm(form({ quantity: '5' }))
-    const placedId = first.jar.get(ORDER_FORM_COOKIE)!
+    const placedId = idOf(first.jar.get(ORDER_FORM_COOKIE))
     await placeOrder(h, placedId, { email: 'ospite@example.it', jar: first.jar })
     const again = await postForm(form(), { jar: first.jar })
     expect(again.location).toBe(`/added-to-cart?skuId=${sku}#aggiunto`)
-    expect(first.jar.get(ORDER_FORM_COOKIE)).not.toBe(placedId)
+    expect(idOf(first.jar.get(ORDER_FORM_COOKIE))).not.toBe(placedId)
     expect(paid(await cartOf(first.jar))).toEqual([[sku, 1, []]])
   })
 
@@ -182,7 +192,7 @@ describe('GET /api/cart/checkout, the way to the checkout without JavaScript (re
 
   it("sends the browser's own cart to the checkout, as the JavaScript path does", async () => {
     const first = await postForm(form())
-    const id = first.jar.get(ORDER_FORM_COOKIE)!
+    const id = idOf(first.jar.get(ORDER_FORM_COOKIE))
     const answer = await checkout(first.jar)
     expect(answer.status).toBe(303)
     expect(answer.cacheControl).toBe('no-store')
@@ -197,11 +207,57 @@ describe('GET /api/cart/checkout, the way to the checkout without JavaScript (re
     const planted = new CookieJar()
     planted.keep([`${ORDER_FORM_COOKIE}=${victim.jar.get(ORDER_FORM_COOKIE)}; Path=/`])
     expect(await checkout(planted)).toMatchObject({ status: 303, location: '/' })
-    await placeOrder(h, victim.jar.get(ORDER_FORM_COOKIE)!, { email: 'ospite@example.it', jar: victim.jar })
+    await placeOrder(h, idOf(victim.jar.get(ORDER_FORM_COOKIE)), { email: 'ospite@example.it', jar: victim.jar })
     expect((await checkout(victim.jar)).location).toBe('/')
   })
 
   it('takes no other method', async () => {
     expect((await checkout(new CookieJar(), 'POST')).status).toBe(405)
+  })
+})
+
+/**
+ * A page on a sibling origin (another subdomain, or a plain-http page of the host) can set cookies on the shopper's
+ * browser for the parent domain, but can neither read nor replace the ones this site set: a cookie it plants sits
+ * beside the browser's own of the same name, and comes first when its path is longer. Over https it cannot set a
+ * `__Host-` cookie at all (tests/functions/https-cookies.test.ts).
+ */
+describe('cookies planted from a sibling origin on the add-to-cart form (req CART-30)', () => {
+  const plantedFrom = (planter: CookieJar) => `${PLATFORM_CART_COOKIE}=${planter.get(PLATFORM_CART_COOKIE)}; ${ORDER_FORM_COOKIE}=${planter.get(ORDER_FORM_COOKIE)}`
+
+  it("adds nothing to the planter's cart when the planter's key and order form come ahead of the browser's own, and leaves the shopper's cart as it was", async () => {
+    const planter = await postForm(form())
+    const shopper = await postForm(form({ quantity: '2' }))
+    const own = shopper.jar.get(ORDER_FORM_COOKIE)
+    const answer = await postForm(form({ quantity: '3' }), { jar: shopper.jar, planted: plantedFrom(planter.jar) })
+    expect(answer.status).toBe(303)
+    expect(answer.location).toBe(`${from()}#carrello-non-raggiungibile`)
+    expect(answer.setCookies).toEqual([])
+    expect(paid(await cartOf(planter.jar))).toEqual([[sku, 1, []]])
+    expect(shopper.jar.get(ORDER_FORM_COOKIE)).toBe(own)
+    expect(paid(await cartOf(shopper.jar))).toEqual([[sku, 2, []]])
+  })
+
+  it("never sends the browser to the planter's checkout through the way to the checkout without JavaScript", async () => {
+    const planter = await postForm(form({ quantity: '4' }))
+    const shopper = await postForm(form())
+    const cookie = `${plantedFrom(planter.jar)}; ${shopper.jar.header()}`
+    const response = await fetch(`${h.siteUrl}/api/cart/checkout`, { headers: { cookie }, redirect: 'manual' })
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/'])
+  })
+
+  it('follows only an order form issued for the key the browser holds: one issued to another browser, or an id it never issued, starts a fresh cart', async () => {
+    const planter = await postForm(form({ quantity: '4' }))
+    for (const value of [planter.jar.get(ORDER_FORM_COOKIE)!, idOf(planter.jar.get(ORDER_FORM_COOKIE))]) {
+      // A shopper whose cart lives in the page (the guest-cart key, no order_form of theirs) meets a planted order_form.
+      const shopper = new CookieJar()
+      expect((await call(`${h.siteUrl}/api/checkout/addCartItem`, { body: { orderFormId: '', newItem: { quantity: 1, itemOffered: { sku, additionalProperty: [] } } }, jar: shopper })).status).toBe(200)
+      shopper.keep([`${ORDER_FORM_COOKIE}=${value}; Path=/`])
+      const answer = await postForm(form({ quantity: '2' }), { jar: shopper })
+      expect(answer.location).toBe(`/added-to-cart?skuId=${sku}#aggiunto`)
+      expect(idOf(shopper.get(ORDER_FORM_COOKIE))).not.toBe(idOf(value))
+      expect(paid(await cartOf(shopper))).toEqual([[sku, 2, []]])
+    }
+    expect(paid(await cartOf(planter.jar))).toEqual([[sku, 4, []]])
   })
 })

@@ -4,7 +4,7 @@
  * SameSite=Lax), every Function forwards it, another browser holding only the
  * id meets an unknown cart, and logging in with the key claims the cart.
  */
-import { PLATFORM_CART_COOKIE } from '../../platform/wire'
+import { PLATFORM_CART_COOKIE, PLATFORM_SESSION_COOKIE } from '../../platform/wire'
 import { call, cartRoutes, CookieJar, loginCookie, placeOrder, sharedCartRoutes, startHarness, type Harness } from './harness'
 
 let h: Harness
@@ -172,6 +172,43 @@ describe('a session planted from another origin of the host (plain http)', () =>
     // The planter's own request for the cart, with the session it planted.
     expect((await call(`${h.platformUrl}/api/orderforms/${cart.id}`, { cookie: planted, jar: planterJar })).status).toBe(404)
     expect((await call(`${fn('checkout/getCartInformation')}?orderFormId=${cart.id}`, { cookie: planted, jar: null })).status).toBe(404)
+  })
+
+  it("files none of a guest's checkouts under the planter: the checkout names the account, a guest's checkout there is refused, and the way out leaves an order that is the guest's alone", async () => {
+    const planterJar = new CookieJar()
+    const planted = await loginCookie(h, LUCA.email, undefined, planterJar)
+    // Planted before the shopper's first add, in a browser that holds no cookie of its own.
+    const victim = new CookieJar()
+    victim.keep([`${planted}; Path=/`])
+    const added = await call(fn('checkout/addCartItem'), { body: { orderFormId: '', newItem: newItem(2) }, jar: victim })
+    expect(added.status).toBe(200)
+    const cart = added.json as unknown as CartAnswer
+    const page = await fetch(`${h.platformUrl}/checkout?orderFormId=${cart.id}`, { headers: { cookie: victim.header() } })
+    const html = await page.text()
+    expect(html).toContain(`Stai ordinando come <strong data-testid="checkout-account-email">${LUCA.email}</strong>`)
+    // The shopper checks out as a guest, with their own email: nothing is placed under the planter's account.
+    await expect(placeOrder(h, cart.id, { email: 'vittima@example.it', jar: victim })).rejects.toThrow(/answered 409/)
+    expect((await call(`${h.platformUrl}/api/orderforms/${cart.id}`, { cookie: planted, jar: planterJar })).json).toMatchObject({ status: 'open' })
+    // The way out the page offers: "Non sei tu? Esci", then a guest's cart and checkout of their own.
+    const token = /action="\/logout"[\s\S]*?name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+    const formCookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const out = await fetch(`${h.platformUrl}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: [victim.header(), formCookie].join('; ') },
+      body: new URLSearchParams({ _csrf: token }).toString(),
+      redirect: 'manual',
+    })
+    expect(out.status).toBe(303)
+    victim.keep(out.headers.getSetCookie())
+    expect(victim.get(PLATFORM_SESSION_COOKIE)).toBeUndefined()
+    const again = await call(fn('checkout/addCartItem'), { body: { orderFormId: '', newItem: newItem(2) }, jar: victim })
+    const orderNumber = await placeOrder(h, (again.json as unknown as CartAnswer).id, { email: 'vittima@example.it', jar: victim })
+    expect(orderNumber).toMatch(/^PF-/)
+    const found = await call(`${h.platformUrl}/api/orders/lookup`, { body: { orderNumber, email: 'vittima@example.it' }, jar: null })
+    expect(found.status).toBe(200)
+    // "Esci" ended the planted session itself; the planter, logged in again in their own browser, finds no such order.
+    const theirs = await loginCookie(h, LUCA.email, undefined, planterJar)
+    expect((await fetch(`${h.platformUrl}/account/orders/${orderNumber}`, { headers: { cookie: theirs }, redirect: 'manual' })).status).toBe(404)
   })
 })
 

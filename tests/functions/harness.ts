@@ -9,6 +9,7 @@ import express from 'express'
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { startPlatform, type RunningPlatform } from '../../platform'
 import { createTestDatabase } from '../../platform/testing/database'
+import { newProxySecret } from '../../supervisor/processes'
 
 type FunctionModule = {
   default: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> | void
@@ -50,6 +51,9 @@ export async function startHarness(
   { publicUrl, trustProxy = false }: { publicUrl?: string; trustProxy?: 'loopback' | false } = {},
 ): Promise<Harness> {
   process.env.SEED_PRODUCTS = String(seedProducts)
+  // The platform believes the shopper's address the Functions pass on only with the secret both share, as `npm start`
+  // gives one to both of its processes.
+  process.env.PLATFORM_PROXY_SECRET ||= newProxySecret()
   const place = await createTestDatabase()
   const platform = await startPlatform({ host: '127.0.0.1', port: 0, databaseUrl: place.databaseUrl, dataDir: place.dataDir, publicUrl })
   process.env.PLATFORM_URL = platform.url

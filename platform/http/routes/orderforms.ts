@@ -60,7 +60,7 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
    * The guest-order page's lookup. Failures slow their client down, per
    * (order number, client) and per client (GUEST_ORDER_THROTTLE); the client
    * is the shopper, whose address the storefront's Functions pass on in
-   * X-Forwarded-For (believed from PLATFORM_TRUST_PROXY only).
+   * X-Forwarded-For, believed only with the storefront's proof (PLATFORM_PROXY_SECRET).
    */
   const { throttle } = services
   app.post('/api/orders/lookup', async (request): Promise<PlacedOrder> => {

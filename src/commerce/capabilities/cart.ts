@@ -26,4 +26,11 @@ export interface CartAdapter {
   removeItem(orderFormId: string, line: Omit<LineInput, 'quantity'>, ctx: RequestContext): Promise<Cart>
   /** Makes the order form's paid lines exactly `lines`, repeated lines summed; gifts are the platform's to decide. */
   replaceItems(orderFormId: string, lines: LineInput[], ctx: RequestContext): Promise<Cart>
+  /**
+   * The guest-cart keys the browser holds once this request is answered (the one issued during it, else those it
+   * sent under the name the backend reads): one, none, or several when a cookie was planted beside its own. A
+   * Function that keeps an order form's id in a cookie of its own binds that cookie to the key. Absent where the
+   * backend binds order forms to the browser by cookies of its own alone.
+   */
+  browserKeys?(ctx: RequestContext): string[]
 }

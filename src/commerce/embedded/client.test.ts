@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { platformTimeoutMs, platformUrl } from './settings'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../platform/http/app'
+import { GUEST_ORDER_THROTTLE } from '../../../platform/identity/throttle'
+import { createTestPlatform, type TestPlatform } from '../../../platform/testing/app'
+import { platformProxySecret, platformTimeoutMs, platformUrl } from './settings'
 import { createEmbeddedCommerce } from './'
 import { createPlatformClient } from './client'
 import { z } from 'zod/v4'
@@ -113,6 +118,23 @@ describe('embedded platform client', () => {
     expect(sent).toEqual(['203.0.113.5', undefined, undefined])
   })
 
+  it("proves to the platform that it is the storefront only where it names a shopper's address, and only with the secret it was given", async () => {
+    const secret = 's'.repeat(40)
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { person: null }))
+    const sent = () => fetch.mock.calls.map((c) => (c[1]!.headers as Record<string, string>)['x-storefront-proof'])
+    const proving = createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch, proxySecret: secret })
+    await proving.identity.session.person({ clientAddress: '203.0.113.5' })
+    await proving.identity.session.person({})
+    await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch, proxySecret: null }).identity.session.person({ clientAddress: '203.0.113.5' })
+    expect(sent()).toEqual([secret, undefined, undefined])
+  })
+
+  it('reads the secret it proves itself with from PLATFORM_PROXY_SECRET, none when unset, and refuses one shorter than 32 characters', () => {
+    expect(platformProxySecret({})).toBeNull()
+    expect(platformProxySecret({ PLATFORM_PROXY_SECRET: ` ${'s'.repeat(32)}\n` })).toBe('s'.repeat(32))
+    expect(() => platformProxySecret({ PLATFORM_PROXY_SECRET: 's'.repeat(31) })).toThrow(/PLATFORM_PROXY_SECRET must be at least 32 characters/)
+  })
+
   it('asks for every read afresh when it reads for the build, and for no write', async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json(200, { revision: 'e.1' }))
     const sent = () => fetch.mock.calls.map((c) => (c[1]!.headers as Record<string, string>)['cache-control'])
@@ -189,5 +211,45 @@ describe('guest-cart key', () => {
     expect(await kept('__Host-pf_cart=x; Path=/; Secure; HttpOnly')).toEqual({ issued: [{ name: '__Host-pf_cart', value: 'x', maxAgeSeconds: 2592000, secure: true }] })
     expect(await kept('__Host-pf_cart=x; Path=/; HttpOnly')).toEqual({})
     expect(await kept('__Host-pf_session=x; Path=/; Secure; HttpOnly')).toEqual({})
+  })
+})
+
+/**
+ * The platform believes a shopper's address only from the storefront, which
+ * proves itself with the secret both were given (PLATFORM_PROXY_SECRET): on
+ * one host every process connects from loopback, so the connection's address
+ * cannot tell the storefront from another local process.
+ */
+describe("the shopper's address at a platform that believes no proxy", () => {
+  const SECRET = randomBytes(32).toString('base64url')
+  let platform: TestPlatform
+  let app: FastifyInstance
+  let baseUrl = ''
+  beforeAll(async () => {
+    platform = await createTestPlatform(2)
+    app = await buildApp({ db: platform.db, publicUrl: () => baseUrl, adminToken: null, trustedOrigins: [], trustProxy: false, proxySecret: SECRET })
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  }, 60_000)
+  afterAll(async () => {
+    await app?.close()
+    await platform?.close()
+  })
+  afterEach(() => platform.db.query('DELETE FROM attempt_failures'))
+  const lookupKeys = async () => (await platform.db.query<{ key: string }>(`SELECT key FROM attempt_failures WHERE key LIKE 'order:ip:%' ORDER BY key`)).map((r) => r.key)
+
+  it("is the one counted when the storefront's client holds the secret: a guessing shopper is slowed, the next shopper is not", async () => {
+    const { identity } = createEmbeddedCommerce({ baseUrl, proxySecret: SECRET })
+    const guesser = { clientAddress: '203.0.113.77' }
+    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status: number }) => error.status)
+    for (let i = 0; i < GUEST_ORDER_THROTTLE.address.free; i++) expect(await status(identity.orders.findPlaced(`PF-${500000 + i}`, `tentativo${i}@example.it`, guesser))).toBe(404)
+    expect(await status(identity.orders.findPlaced('PF-600000', 'altro@example.it', guesser))).toBe(429)
+    expect(await status(identity.orders.findPlaced('PF-600000', 'altro@example.it', { clientAddress: '198.51.100.78' }))).toBe(404)
+    expect(await lookupKeys()).toEqual(['order:ip:198.51.100.78', 'order:ip:203.0.113.77'])
+  })
+
+  it('is not believed from a client without the secret: its guesses count under the address it connects from', async () => {
+    const { identity } = createEmbeddedCommerce({ baseUrl, proxySecret: null })
+    await identity.orders.findPlaced('PF-700000', 'altro@example.it', { clientAddress: '203.0.113.79' }).catch(() => undefined)
+    expect(await lookupKeys()).toEqual(['order:ip:127.0.0.1'])
   })
 })

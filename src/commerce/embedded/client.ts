@@ -12,7 +12,12 @@ import { CommerceError, fromBackendStatus, backendTimeout, backendUnavailable } 
 import type { Cart, RequestContext } from '../../domain/types'
 import { cookieHeader, keepIssuedCookies } from '../http/cookies'
 import { toCart } from './mappers'
+import { platformProxySecret } from './settings'
+import { runtimeEnv } from '../runtimeEnv'
 import { fetchTransport, nodeTransport, TransportTimeout, type TransportResponse } from '../http/transport'
+
+/** The header the platform reads the storefront's proof from (STOREFRONT_PROOF_HEADER in platform/http/security.ts). */
+export const STOREFRONT_PROOF_HEADER = 'x-storefront-proof'
 
 export interface PlatformClientOptions {
   baseUrl: string
@@ -22,6 +27,11 @@ export interface PlatformClientOptions {
   fetch?: typeof fetch
   /** Asks for every read afresh (`Cache-Control: no-cache`), past the platform's short-lived read cache: the build's reads. */
   freshReads?: boolean
+  /**
+   * The secret shared with the platform, sent with the shopper's address as the proof that this is the storefront;
+   * default PLATFORM_PROXY_SECRET of the server the Functions run on, null sends none.
+   */
+  proxySecret?: string | null
 }
 
 export interface CallOptions {
@@ -65,6 +75,8 @@ function describeFailure(cause: unknown): string {
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport
   const timeoutMs = options.timeoutMs ?? 10_000
+  // Read when the Functions run, never at build time: the secret stays out of every bundle (runtimeEnv.ts).
+  const proxySecret = options.proxySecret === undefined ? platformProxySecret(runtimeEnv()) : options.proxySecret
 
   async function call<S extends z.ZodType>(path: string, schema: S, { method = 'GET', body, ctx }: CallOptions = {}): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -72,8 +84,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (options.freshReads && method === 'GET') headers['cache-control'] = 'no-cache'
     const cookie = ctx && cookieHeader(ctx)
     if (cookie) headers.cookie = cookie
-    // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront.
-    if (ctx?.clientAddress && isIP(ctx.clientAddress)) headers['x-forwarded-for'] = ctx.clientAddress
+    // The shopper's address, for the platform's limits per shopper: without it every shopper is the storefront. The
+    // platform believes it only with the proof that this is the storefront, since any process on its host could
+    // send the header; the secret goes only where an address does.
+    if (ctx?.clientAddress && isIP(ctx.clientAddress)) {
+      headers['x-forwarded-for'] = ctx.clientAddress
+      if (proxySecret) headers[STOREFRONT_PROOF_HEADER] = proxySecret
+    }
 
     const deadline = Date.now() + timeoutMs
     const send = (within: number) => transport(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: within })

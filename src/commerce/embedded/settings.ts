@@ -1,4 +1,4 @@
-/** The embedded backend's own environment: where the platform listens and how long to wait for it. */
+/** The embedded backend's own environment: where the platform listens, how long to wait for it, and how to prove itself to it. */
 
 export const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:9100'
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 10_000
@@ -23,4 +23,19 @@ export function platformTimeoutMs(env: NodeJS.ProcessEnv): number {
   const ms = /^\d+$/.test(raw) ? Number(raw) : NaN
   if (!(ms >= 100 && ms <= 120_000)) throw new Error(`PLATFORM_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${raw}"`)
   return ms
+}
+
+/** The shortest secret the platform takes (PROXY_SECRET_MIN_LENGTH in platform/http/security.ts). */
+export const PROXY_SECRET_MIN_LENGTH = 32
+
+/**
+ * PLATFORM_PROXY_SECRET: the secret the platform and the storefront's servers share. The client sends it with each
+ * call that names the shopper's address, which the platform believes from no one else; unset, the platform counts
+ * every shopper as this server. A shorter one than the platform takes is refused here too.
+ */
+export function platformProxySecret(env: NodeJS.ProcessEnv): string | null {
+  const secret = (env.PLATFORM_PROXY_SECRET ?? '').trim()
+  if (secret === '') return null
+  if (secret.length < PROXY_SECRET_MIN_LENGTH) throw new Error(`PLATFORM_PROXY_SECRET must be at least ${PROXY_SECRET_MIN_LENGTH} characters, got ${secret.length}`)
+  return secret
 }

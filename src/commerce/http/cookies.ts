@@ -54,3 +54,29 @@ export function cookieHeader(ctx: RequestContext): string | undefined {
     .filter((part) => part !== '' && !names.has(part.slice(0, part.indexOf('=')).trim()))
   return [...kept, ...issued.map((c) => `${c.name}=${c.value}`)].join('; ')
 }
+
+/**
+ * Every value a Cookie header holds under `name`, in the order the browser sent them. A browser sends one cookie per
+ * name that this site set; a second comes from a sibling origin (another subdomain, or a plain-http page of the host)
+ * that set one for the parent domain, which the browser keeps beside the site's own and sends first when its path is
+ * longer.
+ */
+export function cookieValues(header: string | undefined, name: string): string[] {
+  const values: string[] = []
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim())
+  }
+  return values
+}
+
+/**
+ * The values the browser holds under `name` once this request is answered: the one issued during the request, which
+ * the Function sets in place of the one this site set before, or else each distinct value the browser sent. More than
+ * one means a cookie of that name was planted beside the browser's own, and nothing tells which is which.
+ */
+export function heldCookieValues(ctx: RequestContext, name: string): string[] {
+  const issued = ctx.issued?.find((cookie) => cookie.name === name)
+  if (issued) return [issued.value]
+  return [...new Set(cookieValues(ctx.cookie, name))]
+}
