@@ -54,11 +54,20 @@ function addressProblem(value: string): string | null {
 
 const schemeOf = (value: string): string | undefined => SCHEME.exec(value)?.[1]?.toLowerCase()
 
+/** The URL, or null; URL.canParse is missing from the browsers and DOMs some of these schemas run in. */
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
 /** An absolute http(s) URL written out in full ("https://host/…"), naming its host and no user or password. */
 function absoluteProblem(value: string): string | null {
-  if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) return PROBLEMS.absolute
-  const url = new URL(value)
-  if (url.hostname === '') return PROBLEMS.absolute
+  if (!/^https?:\/\/[^/]/i.test(value)) return PROBLEMS.absolute
+  const url = parsedUrl(value)
+  if (!url || url.hostname === '') return PROBLEMS.absolute
   if (url.username !== '' || url.password !== '') return PROBLEMS.credentials
   return null
 }
