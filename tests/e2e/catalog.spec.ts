@@ -355,27 +355,39 @@ test('sitemap.xml and robots.txt are published', async ({ request }) => {
 
 test('links are prefetched in batches after 3 s, and never with data-saver on', async ({ browser }) => {
   // Gatsby queues a link's prefetch when it enters the viewport after hydration and starts the queue 3 s
-  // later, so times count from hydration, which a loaded machine can push well past the load event.
+  // later. Both times are read by the page's own clock (when the root was marked hydrated, and Resource
+  // Timing's start of each page-data request): a loaded machine delays what this process sees of either.
   const visit = async (saveData: boolean, waitMs = 0) => {
     const context = await browser.newContext()
     if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
-    const page = await context.newPage()
-    const seen: { url: string; at: number }[] = []
-    let hydrated = 0
-    page.on('request', (r) => {
-      if (/\/page-data\/.+\/page-data\.json$/.test(r.url()) && !r.url().includes('/page-data/cane/')) seen.push({ url: r.url(), at: hydrated ? Date.now() - hydrated : -1 })
+    await context.addInitScript(() => {
+      performance.setResourceTimingBufferSize(2000)
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.getAttribute('data-hydrated') !== 'true') return
+        Object.assign(window, { __hydratedAt: performance.now() })
+        observer.disconnect()
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
     })
+    const page = await context.newPage()
+    const prefetched = () =>
+      page.evaluate(() => {
+        const hydratedAt = (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Number.NaN
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/page-data\/.+\/page-data\.json$/.test(e.name) && !e.name.includes('/page-data/cane/'))
+          .map((e) => ({ url: e.name, at: Math.round(e.startTime - hydratedAt) }))
+      })
     await page.goto('/cane', { waitUntil: 'load' })
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 })
-    hydrated = Date.now()
     if (saveData) {
       expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true)
       await page.waitForTimeout(waitMs)
     } else {
       // The queue starts from the browser's idle callbacks, which a machine running other journeys delays.
-      await expect.poll(() => seen.length, { timeout: 30_000 }).toBeGreaterThan(0)
+      await expect.poll(async () => (await prefetched()).length, { timeout: 30_000 }).toBeGreaterThan(0)
       await page.waitForTimeout(2500)
     }
+    const seen = await prefetched()
     await context.close()
     return seen
   }
