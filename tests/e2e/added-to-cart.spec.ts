@@ -18,11 +18,16 @@ import {
   stopPlatform,
 } from './support/cart'
 
-/** The order form the add-to-cart form's cookie names: a browser without JavaScript keeps its cart nowhere else. */
+/**
+ * The order form the add-to-cart form's cookie names: a browser without JavaScript keeps its cart nowhere else.
+ * The cookie holds the id and, after a dot, its binding to the browser's guest key (src/handlers/cartForm.ts).
+ */
 async function formCartId(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'order_form')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
-  return cookie!.value
+  const [id, binding] = cookie!.value.split('.')
+  expect(binding).toMatch(/^[\w-]{20,}$/)
+  return id!
 }
 
 test.describe('without JavaScript', () => {
