@@ -9,11 +9,11 @@
  * HttpOnly, SameSite=Strict and scoped to the screen's own address. Changing
  * an editor's password or removing the editor ends their sessions.
  */
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from '../platform/identity/password'
 import type { Editor } from './content'
+import { replaceFile } from './files'
 import { endSessionsOf, sessionsFileOf } from './sessions'
 
 export interface EditorAccount extends Editor {
@@ -29,9 +29,7 @@ export function readEditors(file: string): EditorAccount[] {
 /** Replaces the editors' file whole: the screen reads it on every request, and must never read half of it. */
 function writeEditors(file: string, editors: readonly EditorAccount[]): void {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-  writeFileSync(temporary, JSON.stringify({ editors }, null, 2) + '\n', { mode: 0o600 })
-  renameSync(temporary, file)
+  replaceFile(file, JSON.stringify({ editors }, null, 2) + '\n', 0o600)
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import sanitizeHtml from 'sanitize-html'
@@ -15,6 +15,7 @@ import { z } from 'zod/v4'
 import { checkLinks, cmsPages, CmsError, fieldPath, reportedIssue, type CmsContent } from '../cms/load'
 import { cmsRegistry, type CmsName } from '../cms/registry'
 import { sanitizePhrase } from '../cms/sanitize'
+import { replaceFile } from './files'
 
 const git = promisify(execFile)
 const italian = z.locales.it().localeError
@@ -180,9 +181,7 @@ export async function save(repository: ContentRepository, name: CmsName, data: u
   if (problems.length > 0) return { ok: false, status: 422, problems }
   const text = serialise(name, data)
   const file = cmsFile(repository, name)
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, file)
+  replaceFile(file, text)
   const commit = await commitFile(repository, [path.relative(repository.root, file)], editor, summary ?? `Contenuti: ${describe(name)} aggiornato da ${editor.name}`)
   return { ok: true, version: versionOf(text), commit }
 }

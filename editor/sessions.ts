@@ -13,8 +13,9 @@
  * hours after login whatever happens.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { replaceFile } from './files'
 
 export const SESSION_COOKIE = 'editor_session'
 /** The longest a session lasts, however active. */
@@ -122,9 +123,7 @@ function underLock<T>(file: string, change: () => T): T {
 
 /** Replaces the file whole: a reader sees the sessions before or after a change, never half of it. */
 function writeRecords(file: string, records: readonly SessionRecord[]): void {
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-  writeFileSync(temporary, JSON.stringify({ sessions: records }, null, 2) + '\n', { mode: 0o600 })
-  renameSync(temporary, file)
+  replaceFile(file, JSON.stringify({ sessions: records }, null, 2) + '\n', 0o600)
 }
 
 /** Changes the sessions' file: `change` gets the records read under the lock and answers those to keep. */
