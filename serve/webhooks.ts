@@ -18,7 +18,7 @@
  * content files of cms/'s registry and plain sku and product ids (400
  * otherwise): a build is never asked about a path of the caller's choosing.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { matchesSecret } from '../http/secret'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod/v4'
 import { cmsRegistry } from '../cms/registry'
@@ -29,12 +29,9 @@ export const HOOK_BODY_LIMIT = 16 * 1024
 /** A token shorter than this is refused at start: a hook anyone can guess rebuilds the shop on demand. */
 export const MIN_TOKEN_LENGTH = 24
 
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest()
-
-/** Compares digests of equal length, so the time taken says nothing of how much of a guess was right. */
+/** True when the header carries the token as a bearer, compared in constant time (http/secret.ts). */
 export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer ([^\s]+)$/.exec(header ?? '')?.[1]
-  return given !== undefined && timingSafeEqual(digest(given), digest(token))
+  return matchesSecret(/^Bearer ([^\s]+)$/.exec(header ?? '')?.[1], token)
 }
 
 export const isLoopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'

@@ -16,12 +16,13 @@
  *   of PLATFORM_TRUST_PROXY says, or the shopper's the storefront names with
  *   its proof (PLATFORM_PROXY_SECRET); anyone else's X-Forwarded-For is ignored.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import type {} from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isForeignRequest as isForeignFrom, originOf } from '../../http/origin'
+import { matchesSecret } from '../../http/secret'
 import { html, layout } from '../screens/html'
 
 export const CSRF_FIELD = '_csrf'
@@ -91,16 +92,10 @@ export function proxySecretFromEnv(env: NodeJS.ProcessEnv = process.env): string
   return secret
 }
 
-const digestOf = (value: string) => createHash('sha256').update(value, 'utf8').digest()
 
-/**
- * True when `proof` is the secret. Both are hashed to the same length and
- * compared in constant time, so the time an answer takes tells a guesser
- * nothing of how close a guess came, nor the secret's length.
- */
+/** True when `proof` is the secret (http/secret.ts). */
 export function provesStorefront(proof: string | string[] | undefined, secret: string | null): boolean {
-  if (secret === null || typeof proof !== 'string') return false
-  return timingSafeEqual(digestOf(proof), digestOf(secret))
+  return secret !== null && matchesSecret(proof, secret)
 }
 
 /**

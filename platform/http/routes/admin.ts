@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { matchesSecret } from '../../../http/secret'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
 import { AdminSkuPatchBody, type AdminOrderAnswer, type AdminSkuAnswer } from '../../wire'
@@ -9,12 +9,6 @@ import { notFound, PlatformError } from '../../lib/errors'
 import { parse } from '../errors'
 import type { Services } from '../services'
 
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest()
-
-/** Compares digests so the comparison takes the same time whatever the guess. */
-function tokenMatches(given: unknown, expected: string): boolean {
-  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected))
-}
 
 const SkuParams = z.object({ sku: z.string().min(1).max(64) })
 const OrderParams = z.object({ orderNumber: z.string().min(1).max(40) })
@@ -23,7 +17,7 @@ const OrderParams = z.object({ orderNumber: z.string().min(1).max(40) })
 export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
   const requireAdmin = (headers: Record<string, unknown>): void => {
     if (!services.adminToken) throw new PlatformError(403, 'ADMIN_DISABLED', 'the admin endpoint is disabled because PLATFORM_ADMIN_TOKEN is not set')
-    if (!tokenMatches(headers['x-admin-token'], services.adminToken)) {
+    if (!matchesSecret(headers['x-admin-token'], services.adminToken)) {
       throw new PlatformError(403, 'FORBIDDEN', 'header x-admin-token is missing or wrong')
     }
   }
