@@ -5,7 +5,8 @@
  * editor's own address), EDITOR_PORT moves it, EDITOR_USERS_FILE names the
  * editors' file (sessions are kept beside it), EDITOR_IDLE_MINUTES ends a
  * session left without a request (30 by default),
- * EDITOR_ROOT the git work tree holding cms/ and static/cms/ (this project by
+ * EDITOR_HEADERS_TIMEOUT_MS and the other limits of http/limits.ts bound slow
+ * clients, EDITOR_ROOT the git work tree holding cms/ and static/cms/ (this project by
  * default), EDITOR_SITE_DIR the build whose page list links are checked against.
  * With BUILD_HOOK_TOKEN set (the storefront server's too), each publish asks the
  * storefront at STOREFRONT_URL (http://127.0.0.1:9000) to rebuild, and the
@@ -15,7 +16,7 @@ import path from 'node:path'
 import { stopOnSignals } from '../http/shutdown'
 import { isGitRepository } from './content'
 import { buildSitePaths } from '../src/build/sitePaths'
-import { buildEditorServer } from './server'
+import { buildEditorServer, editorHttpLimits } from './server'
 
 async function main(): Promise<void> {
   const root = path.resolve(process.env.EDITOR_ROOT ?? '.')
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
   if (!['127.0.0.1', '::1', 'localhost'].includes(host) && process.env.EDITOR_SECURE_COOKIE !== '1')
     throw new Error(`EDITOR_HOST=${host} is not loopback: put the screen behind a TLS proxy and set EDITOR_SECURE_COOKIE=1`)
   const siteDir = path.resolve(process.env.EDITOR_SITE_DIR ?? '.')
+  const trustProxy = (process.env.EDITOR_TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean)
   const app = await buildEditorServer({
     repository: { root, sitePaths: buildSitePaths(siteDir) },
     editorsFile: path.resolve(process.env.EDITOR_USERS_FILE ?? '.data/editors.json'),
     ...(process.env.EDITOR_IDLE_MINUTES ? { idleMinutes: Number(process.env.EDITOR_IDLE_MINUTES) } : {}),
-    ...(process.env.EDITOR_TRUST_PROXY ? { trustProxy: process.env.EDITOR_TRUST_PROXY.split(',').map((address) => address.trim()).filter(Boolean) } : {}),
+    ...(trustProxy.length ? { trustProxy } : {}),
+    limits: editorHttpLimits(process.env, trustProxy.length > 0),
     secureCookie: process.env.EDITOR_SECURE_COOKIE === '1',
     ...(process.env.BUILD_HOOK_TOKEN ? { builds: { url: process.env.STOREFRONT_URL ?? 'http://127.0.0.1:9000', token: process.env.BUILD_HOOK_TOKEN } } : {}),
   })

@@ -12,6 +12,7 @@ import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
+import { capConnectionsPerClient, DEFAULT_HTTP_LIMITS, readHttpLimits, serverTimeouts, type HttpLimits } from '../http/limits'
 import { isForeignRequest, originOf } from '../http/origin'
 import { jsonSchemaOf } from '../cms/load'
 import { cmsRegistry, type CmsName } from '../cms/registry'
@@ -37,8 +38,19 @@ export interface EditorServerOptions {
   trustProxy?: string[]
   /** Whether the session cookie is sent over https only (behind a TLS proxy). */
   secureCookie?: boolean
+  /** Time-outs and the cap on each client address's connections (EDITOR_*, editorHttpLimits); those defaults when absent. */
+  limits?: HttpLimits
   /** The storefront server that rebuilds after each publish (STOREFRONT_URL and BUILD_HOOK_TOKEN); none: publishing only commits. */
   builds?: SiteBuilds
+}
+
+/**
+ * The editing screen's limits: the shared ones, with a minute for a whole request, since a content file of up
+ * to 2 MB may come over an editor's slow connection. Behind a proxy every connection comes from the proxy, so
+ * there is no cap per address unless EDITOR_MAX_CONNECTIONS_PER_CLIENT sets one.
+ */
+export function editorHttpLimits(env: NodeJS.ProcessEnv, proxied: boolean): HttpLimits {
+  return readHttpLimits(env, 'EDITOR', { ...DEFAULT_HTTP_LIMITS, requestTimeoutMs: 60_000, maxConnectionsPerClient: proxied ? 0 : DEFAULT_HTTP_LIMITS.maxConnectionsPerClient })
 }
 
 const isName = (name: string): name is CmsName => Object.hasOwn(cmsRegistry, name)
@@ -62,7 +74,15 @@ const loginPage = (problem = '') =>
   )
 
 export async function buildEditorServer(options: EditorServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}) })
+  const limits = options.limits ?? editorHttpLimits({}, Boolean(options.trustProxy?.length))
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 2 * 1024 * 1024,
+    // A slow or silent client is cut, as on the storefront and the platform (http/limits.ts).
+    ...serverTimeouts(limits),
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+  })
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient)
   const now = options.now ?? Date.now
   const sessions = new EditorSessions(sessionsFileOf(options.editorsFile), { idleMinutes: options.idleMinutes, now })
   const throttle = new LoginThrottle()

@@ -15,27 +15,34 @@
  *    so the machine's slow spells fall on all three alike;
  * 2. with BENCH_GATSBY=1, the same cart read (15 s) and static page through
  *    `gatsby serve`, for a before/after on one machine and one run;
- * 3. a soak of BENCH_SOAK_SECONDS (300) mixing the reads, with the
- *    storefront's memory after the first 30 s and at the end.
+ * 3. a soak of BENCH_SOAK_SECONDS (1,800) at BENCH_SOAK_RATE (40 req/s) of
+ *    pages, searches and carts, with both servers' memory every minute; the
+ *    bench fails when the storefront's still grows at the end
+ *    (scripts/bench-soak.ts). BENCH_ONLY=soak runs the soak alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { once } from 'node:events'
 import http from 'node:http'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { PLATFORM_CART_COOKIE } from '../platform/wire'
+import { siteHttpLimits } from '../serve/config'
 import { storefrontEnv } from '../supervisor/processes'
 import { supervise, waitUntilUp } from '../supervisor/supervise'
+import { percentile, rssMb, soak } from './bench-soak'
 
 const host = '127.0.0.1'
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 /** The load comes from one guest's browser: its carts are bound to this key, which every request carries. */
 const BROWSER_COOKIE = `${PLATFORM_CART_COOKIE}=${randomBytes(32).toString('base64url')}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 30)
-const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300)
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 1800)
+const soakRate = Number(process.env.BENCH_SOAK_RATE ?? 40)
+/** BENCH_ONLY=soak runs the soak alone. */
+const soakOnly = process.env.BENCH_ONLY === 'soak'
 const withGatsby = process.env.BENCH_GATSBY === '1'
 /** The paced rows at half the platform's throughput run in this many turns each (BENCH_SECONDS in all). */
 const pacedRounds = Math.max(1, Number(process.env.BENCH_PACED_ROUNDS ?? 3))
@@ -47,17 +54,6 @@ async function freePort(): Promise<number> {
   const port = (server.address() as { port: number }).port
   server.close()
   return port
-}
-
-/** Resident memory of a process in MB (Linux /proc). */
-function rssMb(pid: number | undefined): number {
-  if (!pid) return NaN
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return Number(kb) / 1024
-  } catch {
-    return NaN
-  }
 }
 
 interface Row {
@@ -100,12 +96,6 @@ async function load(name: string, url: string, options: LoadOptions = {}): Promi
     `${name.padEnd(48)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${errors}${kinds.length ? ` (${kinds.join(', ')})` : ''}`,
   )
   return row
-}
-
-/** p-th percentile (0–100) of sorted numbers. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 interface Paced {
@@ -197,6 +187,21 @@ function staticProductPath(): string {
   throw new Error('no product page in public/')
 }
 
+/** The build's pages whose folder `keep` accepts, as paths ending in `suffix`. */
+function pagePaths(keep: (dir: string) => boolean, suffix: string): string[] {
+  return readdirSync('public', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && keep(entry.name))
+    .map((entry) => `/${entry.name}${suffix}`)
+}
+
+/** Words of the products' names, the way shoppers type them: whole, misspelt by a letter, and in pairs. */
+function searchTerms(productPaths: readonly string[]): string[] {
+  const words = [...new Set(productPaths.flatMap((page) => page.split('/')[1]!.split('-')).filter((word) => word.length > 3))]
+  const typos = words.map((word) => word.slice(0, -1))
+  const pairs = words.slice(0, 200).map((word, i) => `${word} ${words[(i * 7) % words.length]}`)
+  return [...words, ...typos, ...pairs]
+}
+
 async function main(): Promise<void> {
   if (!existsSync('public/index.html') || !existsSync('.cache/functions/manifest.json')) {
     console.error('No build found: run `npm run build` first.')
@@ -266,77 +271,95 @@ async function main(): Promise<void> {
       ]
     }
     const productPath = staticProductPath()
+    const allProducts = async (): Promise<string[]> => {
+      const slugs: string[] = []
+      for (let page = 0; ; page += 1) {
+        const batch = await json<{ items: { slug: string }[] }>(`${platformUrl}/api/catalog/products?page=${page}&pageSize=200`)
+        slugs.push(...batch.items.map((product) => product.slug))
+        if (batch.items.length < 200) return slugs
+      }
+    }
     const memory = () => `storefront ${rssMb(site.pid).toFixed(0)} MB, platform ${rssMb(platform.pid).toFixed(0)} MB`
 
-    console.log(`\nbench:load: ${connections} connections, ${seconds} s each, loopback; catalog sku ${variant.sku} (max ${variant.maxQuantity}), ${poolSize} carts per add run`)
-    console.log(`memory before: ${memory()}\n`)
-    const rows: Row[] = []
-    const cartRead = `${siteUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`
-    rows.push(await load('storefront GET /api/checkout/getCartInformation', cartRead))
-    const platformRead = `${platformUrl}/api/orderforms/${readCart}`
-    rows.push(await load('platform   GET /api/orderforms/:id', platformRead))
-    // The latency target is set at a throughput: half of what the platform answers directly (and a quarter, for the curve).
-    const rateAt = (share: number) => Math.max(1, Math.round(rows[1]!.rps * share))
-    const quarterRate = rateAt(0.25)
-    await paced(`storefront cart read at ${quarterRate} req/s (25 % of direct)`, cartRead, quarterRate)
-    // At half, where the target is set, in turns with two controls at the same pace: straight to the platform
-    // (what the machine and the generator add), and through a proxy that does nothing but forward (the floor).
-    const halfRate = rateAt(0.5)
-    const [atHalf, directAtHalf, proxyAtHalf] = (await pacedInTurns(
-      [
-        { name: `storefront cart read at ${halfRate} req/s (50 % of direct)`, url: cartRead },
-        { name: `platform   cart read at ${halfRate} req/s (the same pace, direct)`, url: platformRead },
-        { name: `bare proxy cart read at ${halfRate} req/s (the same pace)`, url: `http://${host}:${proxyPort}/?orderFormId=${readCart}` },
-      ],
-      halfRate,
-      pacedRounds,
-    )) as [Row, Row, Row]
-    const sitePool = await pool()
-    rows.push(
-      await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
-        requests: rotating(sitePool, (id) => ({ body: JSON.stringify({ orderFormId: id, newItem: { quantity: 1, itemOffered: { sku: variant.sku, additionalProperty: [] } } }) })),
-      }),
-    )
-    const platformPool = await pool()
-    rows.push(
-      await load('platform   POST /api/orderforms/:id/items', `${platformUrl}/api/orderforms/x/items`, {
-        requests: rotating(platformPool, (id) => ({ path: `/api/orderforms/${id}/items`, body: JSON.stringify({ sku: variant.sku, quantity: 1 }) })),
-      }),
-    )
-    rows.push(await load('storefront GET /api/search/results?q=crocchette', `${siteUrl}/api/search/results?q=crocchette`))
-    rows.push(await load('platform   GET /api/catalog/search?q=crocchette', `${platformUrl}/api/catalog/search?q=crocchette`))
-    rows.push(await load(`storefront GET ${productPath} (static)`, `${siteUrl}${productPath}`))
-    console.log(`\nmemory after: ${memory()}; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
-    const cartRatio = rows[0]!.rps / rows[1]!.rps
-    console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served (at that pace straight to the platform p99 ${directAtHalf.p99} ms, through a bare proxy p99 ${proxyAtHalf.p99} ms)`)
+    if (!soakOnly) {
+      console.log(`\nbench:load: ${connections} connections, ${seconds} s each, loopback; catalog sku ${variant.sku} (max ${variant.maxQuantity}), ${poolSize} carts per add run`)
+      console.log(`memory before: ${memory()}\n`)
+      const rows: Row[] = []
+      const cartRead = `${siteUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`
+      rows.push(await load('storefront GET /api/checkout/getCartInformation', cartRead))
+      const platformRead = `${platformUrl}/api/orderforms/${readCart}`
+      rows.push(await load('platform   GET /api/orderforms/:id', platformRead))
+      // The latency target is set at a throughput: half of what the platform answers directly (and a quarter, for the curve).
+      const rateAt = (share: number) => Math.max(1, Math.round(rows[1]!.rps * share))
+      const quarterRate = rateAt(0.25)
+      await paced(`storefront cart read at ${quarterRate} req/s (25 % of direct)`, cartRead, quarterRate)
+      // At half, where the target is set, in turns with two controls at the same pace: straight to the platform
+      // (what the machine and the generator add), and through a proxy that does nothing but forward (the floor).
+      const halfRate = rateAt(0.5)
+      const [atHalf, directAtHalf, proxyAtHalf] = (await pacedInTurns(
+        [
+          { name: `storefront cart read at ${halfRate} req/s (50 % of direct)`, url: cartRead },
+          { name: `platform   cart read at ${halfRate} req/s (the same pace, direct)`, url: platformRead },
+          { name: `bare proxy cart read at ${halfRate} req/s (the same pace)`, url: `http://${host}:${proxyPort}/?orderFormId=${readCart}` },
+        ],
+        halfRate,
+        pacedRounds,
+      )) as [Row, Row, Row]
+      const sitePool = await pool()
+      rows.push(
+        await load('storefront POST /api/checkout/addCartItem', `${siteUrl}/api/checkout/addCartItem`, {
+          requests: rotating(sitePool, (id) => ({ body: JSON.stringify({ orderFormId: id, newItem: { quantity: 1, itemOffered: { sku: variant.sku, additionalProperty: [] } } }) })),
+        }),
+      )
+      const platformPool = await pool()
+      rows.push(
+        await load('platform   POST /api/orderforms/:id/items', `${platformUrl}/api/orderforms/x/items`, {
+          requests: rotating(platformPool, (id) => ({ path: `/api/orderforms/${id}/items`, body: JSON.stringify({ sku: variant.sku, quantity: 1 }) })),
+        }),
+      )
+      rows.push(await load('storefront GET /api/search/results?q=crocchette', `${siteUrl}/api/search/results?q=crocchette`))
+      rows.push(await load('platform   GET /api/catalog/search?q=crocchette', `${platformUrl}/api/catalog/search?q=crocchette`))
+      rows.push(await load(`storefront GET ${productPath} (static)`, `${siteUrl}${productPath}`))
+      console.log(`\nmemory after: ${memory()}; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
+      const cartRatio = rows[0]!.rps / rows[1]!.rps
+      console.log(`cart read: ${(cartRatio * 100).toFixed(0)} % of the platform's direct throughput, p99 ${rows[0]!.p99} ms; at ${halfRate} req/s (half the direct throughput) p99 ${atHalf.p99} ms, ${atHalf.rps.toFixed(0)} req/s served (at that pace straight to the platform p99 ${directAtHalf.p99} ms, through a bare proxy p99 ${proxyAtHalf.p99} ms)`)
 
-    if (withGatsby) {
-      const gatsbyPort = await freePort()
-      gatsby = spawn(path.resolve('node_modules/.bin/gatsby'), ['serve', '-H', host, '-p', String(gatsbyPort)], { env, stdio: 'ignore' })
-      const gatsbyUrl = `http://${host}:${gatsbyPort}`
-      await waitUntilUp(gatsbyUrl)
-      console.log(`\ngatsby serve, same machine and run (memory ${rssMb(gatsby.pid).toFixed(0)} MB at start):`)
-      await load(`gatsby serve GET ${productPath} (static)`, `${gatsbyUrl}${productPath}`)
-      await load('gatsby serve GET /api/checkout/getCartInformation (15 s)', `${gatsbyUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`, { duration: 15 })
-      console.log(`gatsby serve memory after: ${rssMb(gatsby.pid).toFixed(0)} MB`)
-      gatsby.kill('SIGTERM')
-      gatsby = undefined
+      if (withGatsby) {
+        const gatsbyPort = await freePort()
+        gatsby = spawn(path.resolve('node_modules/.bin/gatsby'), ['serve', '-H', host, '-p', String(gatsbyPort)], { env, stdio: 'ignore' })
+        const gatsbyUrl = `http://${host}:${gatsbyPort}`
+        await waitUntilUp(gatsbyUrl)
+        console.log(`\ngatsby serve, same machine and run (memory ${rssMb(gatsby.pid).toFixed(0)} MB at start):`)
+        await load(`gatsby serve GET ${productPath} (static)`, `${gatsbyUrl}${productPath}`)
+        await load('gatsby serve GET /api/checkout/getCartInformation (15 s)', `${gatsbyUrl}/api/checkout/getCartInformation?orderFormId=${readCart}`, { duration: 15 })
+        console.log(`gatsby serve memory after: ${rssMb(gatsby.pid).toFixed(0)} MB`)
+        gatsby.kill('SIGTERM')
+        gatsby = undefined
+      }
     }
 
     if (soakSeconds > 0) {
-      console.log(`\nsoak: ${soakSeconds} s of cart reads, search results, suggestions and the static page`)
-      let early = NaN
-      const sample = setTimeout(() => (early = rssMb(site.pid)), 30_000)
-      const mixed: Requests = [
-        { method: 'GET', path: `/api/checkout/getCartInformation?orderFormId=${readCart}` },
-        { method: 'GET', path: '/api/search/results?q=crocchette' },
-        { method: 'GET', path: '/api/search/suggestions?q=cibo' },
-        { method: 'GET', path: productPath },
-      ]
-      const soak = await load('soak (mixed)', siteUrl, { requests: mixed, duration: soakSeconds })
-      clearTimeout(sample)
-      const late = rssMb(site.pid)
-      console.log(`storefront RSS after 30 s ${early.toFixed(0)} MB, after ${soakSeconds} s ${late.toFixed(0)} MB (${(((late - early) / early) * 100).toFixed(1)} %); errors ${soak.errors}; restarts ${site.restarts}`)
+      const productPaths = pagePaths((dir) => existsSync(path.join('public', dir, 'p', 'index.html')), '/p')
+      const categoryPaths = pagePaths((dir) => !dir.startsWith('_') && !/^\d+$/.test(dir) && !existsSync(path.join('public', dir, 'p')) && existsSync(path.join('public', dir, 'index.html')), '/')
+      const prebuilt = new Set(productPaths)
+      const deferredPaths = (await allProducts()).map((slug) => `/${slug}/p`).filter((page) => !prebuilt.has(page))
+      const terms = searchTerms(productPaths)
+      const levelled = await soak({
+        siteUrl,
+        platformUrl,
+        sitePid: () => site.pid,
+        platformPid: () => platform.pid,
+        cookie: BROWSER_COOKIE,
+        seconds: soakSeconds,
+        rate: soakRate,
+        sku: variant.sku,
+        staticPaths: ['/', ...categoryPaths, ...productPaths],
+        deferredPaths,
+        terms,
+        headersTimeoutMs: siteHttpLimits(env, false).headersTimeoutMs,
+      })
+      console.log(`${productPaths.length} product pages, ${categoryPaths.length} other pages and ${deferredPaths.length} deferred pages in turn, ${terms.length} search terms; storefront restarts ${site.restarts}, platform restarts ${platform.restarts}`)
+      if (!levelled || site.restarts > 0) process.exitCode = 1
     }
   } finally {
     await stopAll()

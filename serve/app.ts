@@ -32,6 +32,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
   /** Time-outs and the per-address connection cap (serve/config.ts reads them from SITE_*); the defaults otherwise. */
   limits?: HttpLimits
+  /** Bytes of pages each build served keeps in memory (serve/site.ts); 32 MB when absent. */
+  pageCacheBytes?: number
   /** The folder of the build to serve now (releases/releases.ts); siteDir when absent. */
   currentSite?: () => string
   /** The rebuild hooks, when this server runs the builds (BUILD_HOOK_TOKEN set). */
@@ -98,7 +100,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // platform, so one platform outage never takes every storefront server out of the balancer at once.
   app.get(HEALTH_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }))
   if (options.builds) registerBuildHooks(app, options.builds)
-  const pages = await registerPages(app, { siteDir: options.siteDir, security: options.security, currentSite: options.currentSite })
+  const pages = await registerPages(app, { siteDir: options.siteDir, security: options.security, currentSite: options.currentSite, pageCacheBytes: options.pageCacheBytes })
   options.onPages?.(pages)
   return app
 }

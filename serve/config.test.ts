@@ -1,4 +1,4 @@
-import { readServerConfig } from './config'
+import { pageCacheBytes, readServerConfig } from './config'
 
 describe('readServerConfig', () => {
   it("lets pages send to the error-reporting service's origin, taken from the DSN without its key", () => {
@@ -30,5 +30,17 @@ describe('readServerConfig', () => {
   it('loads nothing for a malformed container id, and refuses a plain-http tag manager off loopback', () => {
     expect(readServerConfig({ GATSBY_GTM_ID: 'GTM-<script>' }, '/nowhere').security.scriptSources).toEqual([])
     expect(() => readServerConfig({ GATSBY_GTM_ID: 'GTM-AB12CD3', GATSBY_GTM_ORIGIN: 'http://tags.example' }, '/nowhere')).toThrow(/https/)
+  })
+})
+
+describe('pageCacheBytes', () => {
+  it('is 32 MB unless SITE_PAGE_CACHE_MB says otherwise, 0 keeping no page in memory', () => {
+    expect(pageCacheBytes({})).toBe(32 * 1024 * 1024)
+    expect(pageCacheBytes({ SITE_PAGE_CACHE_MB: '8' })).toBe(8 * 1024 * 1024)
+    expect(pageCacheBytes({ SITE_PAGE_CACHE_MB: '0' })).toBe(0)
+  })
+
+  it('stops the server on anything but a whole number of megabytes, naming the variable', () => {
+    for (const raw of ['-1', '1.5', 'lots', '5000']) expect(() => pageCacheBytes({ SITE_PAGE_CACHE_MB: raw })).toThrow(/SITE_PAGE_CACHE_MB must be a whole number from 0 to 4096/)
   })
 })

@@ -16,6 +16,8 @@ export interface ServerConfig {
   security: SecurityOptions
   /** Time-outs and the cap on each client address's connections (SITE_*_TIMEOUT_MS, SITE_MAX_CONNECTIONS_PER_CLIENT). */
   limits: HttpLimits
+  /** Bytes of pages each build served keeps in memory (SITE_PAGE_CACHE_MB, serve/site.ts). */
+  pageCacheBytes: number
 }
 
 export function list(value: string | undefined): string[] {
@@ -61,6 +63,18 @@ export function siteHttpLimits(env: NodeJS.ProcessEnv, proxied: boolean): HttpLi
   return readHttpLimits(env, 'SITE', proxied ? { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerClient: 0 } : DEFAULT_HTTP_LIMITS)
 }
 
+/** Bytes of pages each build served keeps in memory, by default: some 600 product pages. */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024
+
+/** SITE_PAGE_CACHE_MB: a whole number of megabytes from 0 (no page kept in memory) to 4096. */
+export function pageCacheBytes(env: NodeJS.ProcessEnv): number {
+  const raw = env.SITE_PAGE_CACHE_MB
+  if (raw === undefined || raw.trim() === '') return PAGE_CACHE_BYTES
+  const megabytes = Number(raw)
+  if (!Number.isInteger(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error(`SITE_PAGE_CACHE_MB must be a whole number from 0 to 4096, got "${raw}"`)
+  return megabytes * 1024 * 1024
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir = process.cwd()): ServerConfig {
   const platformUrl = env.GATSBY_PLATFORM_URL ?? env.PLATFORM_URL ?? 'http://127.0.0.1:9100'
   const proxy = trustProxy(env.TRUST_PROXY)
@@ -72,6 +86,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir =
     siteDir,
     trustProxy: proxy,
     limits: siteHttpLimits(env, proxy !== false),
+    pageCacheBytes: pageCacheBytes(env),
     security: {
       frameAncestors: list(env.FRAME_ANCESTORS),
       scriptSources: [...bookingScriptSources(siteDir), ...tags.script],

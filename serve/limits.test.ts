@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { HttpLimits } from '../http/limits'
-import { getFrom, holdConnection, slowBody, slowHeaders } from '../platform/testing/slow-clients'
+import { getFrom, holdConnection, silentConnection, slowBody, slowHeaders } from '../platform/testing/slow-clients'
 import { buildServer } from './app'
 import { readServerConfig } from './config'
 import type { LoadedFunction } from './functions'
@@ -59,6 +59,12 @@ describe('slow clients are cut', () => {
     expect(trickled.closedAfterMs).not.toBeNull()
     expect(trickled.closedAfterMs!).toBeLessThan(1500)
     expect(trickled.statusLine).toBe('HTTP/1.1 408 Request Timeout')
+  })
+
+  it('a connection that never sends a byte: closed within the headers time-out', async () => {
+    const closedAfter = await silentConnection(url, 5_000)
+    expect(closedAfter).not.toBeNull()
+    expect(closedAfter!).toBeLessThan(2_000)
   })
 
   it('a body that arrives within the limit is answered', async () => {

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     security: config.security,
     trustProxy: config.trustProxy,
     limits: config.limits,
+    pageCacheBytes: config.pageCacheBytes,
     logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn' },
     ...(builds ? { currentSite: () => builds.releases.currentDir()!, builds: { runner: builds.runner, token: builds.token }, onPages: (handle: Pages) => (pages = handle) } : {}),
   })

@@ -20,6 +20,8 @@ import { pagesTexts } from '../src/config/texts/pages'
 import { jsonError } from './errors'
 import { openEngines, type Engines } from './gatsbyEngines'
 import { unloadBuild } from '../releases/htmlRenderer'
+import { LRUCache } from 'lru-cache'
+import { PAGE_CACHE_BYTES } from './config'
 import { once } from './once'
 import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch, type SearchPages } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
@@ -90,25 +92,6 @@ interface HtmlEntry {
   version: string
 }
 
-/** A small LRU: Map keeps insertion order, a hit moves the key to the end. */
-class Lru<V> {
-  private readonly map = new Map<string, V>()
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key)
-    if (value !== undefined) {
-      this.map.delete(key)
-      this.map.set(key, value)
-    }
-    return value
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key)
-    this.map.set(key, value)
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string)
-  }
-}
-
 /** How long a build no longer served keeps its engines open, for a request that began on it. */
 const RETIRE_AFTER_MS = 60_000
 
@@ -154,8 +137,11 @@ function pagePathOfPageData(urlPath: string): string | null {
 export interface PagesOptions {
   siteDir: string
   security: SecurityOptions
-  /** HTML files kept in memory with their policy (prebuilt and deferred pages alike). */
-  htmlCacheEntries?: number
+  /**
+   * Bytes of pages kept in memory for each build served: HTML with its policy (prebuilt and deferred pages
+   * alike) up to this many, and a deferred page's data up to a quarter of it besides (SITE_PAGE_CACHE_MB).
+   */
+  pageCacheBytes?: number
   /**
    * The folder of the build to serve now, asked on every request; siteDir when absent. The build runner
    * (releases/) switches it to a finished build, so a failed build never reaches shoppers.
@@ -175,14 +161,29 @@ interface SiteRelease {
   engines: () => Engines | null
   /** The engines, once opened. */
   openedEngines?: Engines | null
-  htmlCache: Lru<HtmlEntry>
-  deferredPageData: Lru<string>
+  htmlCache: LRUCache<string, HtmlEntry>
+  deferredPageData: LRUCache<string, string>
   /** Its search pages and their renderer, made on the first search. */
   search?: SearchPages<HtmlEntry>
   searchRenderer?: () => RenderSearch | null
 }
 
-function openRelease(dir: string, cacheEntries: number): SiteRelease {
+/** However small the pages, at most this many of each kind are kept. */
+const PAGE_CACHE_ENTRIES = 2000
+
+/** A string's bytes in memory at most: V8 keeps one or two bytes per character. */
+const stringBytes = (text: string): number => 2 * text.length
+const htmlEntryBytes = (entry: HtmlEntry): number => entry.body.byteLength + stringBytes(entry.policy) + entry.etag.length + entry.version.length
+
+/**
+ * Pages kept in memory, bounded by bytes as well as by count, since pages differ in size tenfold; the least
+ * recently served goes first, and a page larger than the whole budget is not kept. A budget of 0 keeps none (a page is more than one byte).
+ */
+function pageCache<V extends object | string>(maxBytes: number, sizeOf: (value: V) => number): LRUCache<string, V> {
+  return new LRUCache<string, V>({ max: PAGE_CACHE_ENTRIES, maxSize: Math.max(1, maxBytes), maxEntrySize: Math.max(1, maxBytes), sizeCalculation: (value) => Math.max(1, sizeOf(value)) })
+}
+
+function openRelease(dir: string, cacheBytes: number): SiteRelease {
   const cacheDir = path.join(dir, '.cache')
   const redirects = new Map(readJson<Redirect[]>(path.join(cacheDir, 'redirects.json'), []).map((r) => [r.ignoreCase ? r.fromPath.toLowerCase() : r.fromPath, r]))
   const site: SiteRelease = {
@@ -194,8 +195,8 @@ function openRelease(dir: string, cacheEntries: number): SiteRelease {
     // Opening the engines takes seconds: done on the first deferred request or when the server warms up.
     engines: once(() => (site.openedEngines = openEngines(dir))),
     // Each build keeps its own HTML: a deferred page rendered from one build is never served for the next.
-    htmlCache: new Lru<HtmlEntry>(cacheEntries),
-    deferredPageData: new Lru<string>(cacheEntries),
+    htmlCache: pageCache<HtmlEntry>(cacheBytes, htmlEntryBytes),
+    deferredPageData: pageCache<string>(Math.floor(cacheBytes / 4), stringBytes),
   }
   return site
 }
@@ -206,9 +207,9 @@ export interface Pages {
 }
 
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<Pages> {
-  const cacheEntries = options.htmlCacheEntries ?? 2000
+  const cacheBytes = options.pageCacheBytes ?? PAGE_CACHE_BYTES
   const currentDir = options.currentSite ?? (() => options.siteDir)
-  let release = openRelease(currentDir(), cacheEntries)
+  let release = openRelease(currentDir(), cacheBytes)
   let previous: SiteRelease | null = null
   /** The release of the build served now; the one before is kept for a warm-up that raced the switch. */
   const releaseOf = (dir: string): SiteRelease => {
@@ -216,7 +217,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (previous?.dir === dir) return previous
     if (previous) retire(previous, options.retireAfterMs ?? RETIRE_AFTER_MS)
     previous = release
-    release = openRelease(dir, cacheEntries)
+    release = openRelease(dir, cacheBytes)
     return release
   }
   const warm = (dir: string): void => {

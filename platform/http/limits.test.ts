@@ -9,7 +9,7 @@ import { seedDatabase } from '../db/seed'
 import type { Db } from '../db/types'
 import type { HttpLimits } from '../../http/limits'
 import { openTestDb } from '../testing/database'
-import { getFrom, holdConnection, slowBody, slowHeaders } from '../testing/slow-clients'
+import { getFrom, holdConnection, silentConnection, slowBody, slowHeaders } from '../testing/slow-clients'
 import { buildApp, platformHttpLimits } from './app'
 
 let db: Db
@@ -61,6 +61,12 @@ describe('slow clients are cut', () => {
     expect(trickled.closedAfterMs).not.toBeNull()
     expect(trickled.closedAfterMs!).toBeLessThan(1500)
     expect(trickled.statusLine).toBe('HTTP/1.1 408 Request Timeout')
+  })
+
+  it('a connection that never sends a byte: closed within the headers time-out', async () => {
+    const closedAfter = await silentConnection(url, 5_000)
+    expect(closedAfter).not.toBeNull()
+    expect(closedAfter!).toBeLessThan(2_000)
   })
 })
 

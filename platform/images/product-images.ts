@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Db } from '../db/types'
 import { notFound } from '../lib/errors'
-import { LruCache } from '../lib/lru'
+import { LRUCache } from 'lru-cache'
 import { productSvg, type PictureInput } from './svg'
 
 /**
@@ -34,14 +34,14 @@ interface PictureRow {
  * picture share one render.
  */
 export class ProductImages {
-  private readonly cache: LruCache<string, Buffer>
+  private readonly cache: LRUCache<string, Buffer>
   private readonly inFlight = new Map<string, Promise<Buffer>>()
 
   constructor(
     private readonly db: Db,
     cacheBytes = 64 * 1024 * 1024,
   ) {
-    this.cache = new LruCache(cacheBytes, (b) => b.length)
+    this.cache = new LRUCache<string, Buffer>({ maxSize: cacheBytes, sizeCalculation: (b) => Math.max(1, b.length) })
   }
 
   /** WebP bytes of picture `n` (1-based) of `sku`, `width` pixels square, snapped up to the next of IMAGE_WIDTHS. */

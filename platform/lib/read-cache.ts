@@ -1,4 +1,4 @@
-import { LruCache } from './lru'
+import { LRUCache } from 'lru-cache'
 
 export interface ReadCacheOptions {
   /** Budget of the kept answers, measured as JSON; the least recently used go first. */
@@ -32,13 +32,13 @@ const PENDING_BYTES = 1_024
  *   change is made through another of them.
  */
 export class ReadCache {
-  private readonly entries: LruCache<string, Entry>
+  private readonly entries: LRUCache<string, Entry>
   private readonly ttlMs: number
   private readonly now: () => number
   private generation = 0
 
   constructor(options: ReadCacheOptions = {}) {
-    this.entries = new LruCache(options.maxBytes ?? 64 * 1024 * 1024, (entry) => entry.bytes)
+    this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: (entry) => Math.max(1, entry.bytes) })
     this.ttlMs = options.ttlMs ?? 60_000
     this.now = options.now ?? Date.now
   }

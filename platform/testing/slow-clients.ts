@@ -39,9 +39,14 @@ export function trickle(url: string, options: TrickleOptions): Promise<Trickled>
       socket.write(text)
       sent += Buffer.byteLength(text)
     }
-    const drip = setInterval(() => send(options.drip), options.everyMs)
+    // The drip starts once the head is out: a socket buffers what is written before it connects, so a drip
+    // begun earlier could go out ahead of the request line on a slow machine, and the server would answer 400.
+    let drip: NodeJS.Timeout | undefined
     const giveUp = setTimeout(() => socket.destroy(), options.giveUpMs)
-    socket.on('connect', () => send(options.head))
+    socket.on('connect', () => {
+      send(options.head)
+      drip = setInterval(() => send(options.drip), options.everyMs)
+    })
     socket.on('data', (chunk) => (received += chunk.toString('latin1')))
     socket.on('end', () => (closedAfterMs ??= Date.now() - started))
     socket.on('error', () => (closedAfterMs ??= Date.now() - started))
@@ -88,6 +93,9 @@ export function holdConnection(url: string, options: { localAddress?: string; se
   const { hostname, port } = new URL(url)
   const socket = net.connect({ host: hostname, port: Number(port), localAddress: options.localAddress })
   socket.on('error', () => undefined)
+  // Whatever the server sends before closing (a 408) is read and dropped: a socket left paused never sees the
+  // server's end, and would look open for ever.
+  socket.resume()
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
   const admitted = new Promise<boolean>((resolve) => {
     socket.once('connect', () => {
@@ -114,6 +122,26 @@ export function getFrom(url: string, path: string, localAddress?: string): Promi
     socket.on('close', () => {
       const match = /^HTTP\/1\.1 (\d{3})/.exec(received)
       resolve(match ? Number(match[1]) : null)
+    })
+  })
+}
+
+/** How long the server keeps a connection that sends nothing open, in ms; null when it is still open after `giveUpMs`. */
+export function silentConnection(url: string, giveUpMs: number): Promise<number | null> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const socket = net.connect(Number(port), hostname)
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve(null)
+    }, giveUpMs)
+    socket.on('error', () => undefined)
+    // Read (and drop) what the server sends before closing: a paused socket never sees the server's end.
+    socket.resume()
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(performance.now() - started)
     })
   })
 }
