@@ -19,6 +19,13 @@ const faultJourneys = 'faults.spec.ts'
  * ports the build names (consent's tag manager, error-reporting's collector).
  */
 const journeysAlone = ['cart.spec.ts', 'cart-robustness.spec.ts', 'added-to-cart.spec.ts', 'stores.spec.ts', 'consent.spec.ts', 'error-reporting.spec.ts']
+/**
+ * The journeys whose pages and answers do not change with the width run at 1280 px only: the server's headers
+ * and policies (security, html), the first-load budgets, the XSS corpus, analytics events, the offline worker,
+ * guest carts bound to their browser, error reports and the cart through the platform's outages. The others
+ * run at 375 px too, where the header, panels and listings take another shape.
+ */
+const desktopOnly = ['security.spec.ts', 'html.spec.ts', 'budgets.spec.ts', 'xss.spec.ts', 'analytics.spec.ts', 'offline.spec.ts', 'cart-binding.spec.ts', 'error-reporting.spec.ts', 'cart-robustness.spec.ts']
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 const phone = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }
 
@@ -38,12 +45,16 @@ export const chromiumArgs = [
 
 type Use = NonNullable<PlaywrightTestConfig['use']>
 
-/** What every suite's browser shares: Debian's Chromium, Italian, a trace and a screenshot kept when a journey fails. */
+/**
+ * What every suite's browser shares: Debian's Chromium, Italian, a screenshot kept when a journey fails. No
+ * trace: recording one for every journey, even to keep only a failure's, made them take 30 % longer on this
+ * machine; `--trace on` records them when a failure needs one (docs/testing.md).
+ */
 export const browserUse = (baseURL: string): Use => ({
   baseURL,
   locale: 'it-IT',
   screenshot: 'only-on-failure',
-  trace: 'retain-on-failure',
+  trace: 'off',
   launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 })
 
@@ -74,9 +85,9 @@ export default defineConfig({
   use: shopperUse(baseURL),
   projects: [
     { name: 'desktop', testIgnore: [faultJourneys, ...journeysAlone], use: desktop },
-    { name: 'phone', testIgnore: [faultJourneys, ...journeysAlone], use: phone },
+    { name: 'phone', testIgnore: [faultJourneys, ...journeysAlone, ...desktopOnly], use: phone },
     { name: 'desktop-alone', testMatch: journeysAlone, use: desktop },
-    { name: 'phone-alone', testMatch: journeysAlone, use: phone },
+    { name: 'phone-alone', testMatch: journeysAlone.filter((file) => !desktopOnly.includes(file)), use: phone },
     // The fault journeys (`npm run test:faults`): one viewport is enough to drill the platform's outages.
     { name: 'faults', testMatch: faultJourneys, use: desktop },
   ],

@@ -45,8 +45,7 @@ const textOf = (files: string[]) => files.map((file) => readFileSync(path.join(p
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('')
 
-test('first-load JavaScript of each page type stays within its budget', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'bytes do not depend on the viewport')
+test('first-load JavaScript of each page type stays within its budget', async ({ request }) => {
   const { product } = await pickProduct(() => true)
   const report: string[] = []
   const over: string[] = []
@@ -68,18 +67,16 @@ test('first-load JavaScript of each page type stays within its budget', async ({
   expect(over).toEqual([])
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('every first-load script starts with V8’s compile hint, so its functions compile off the main thread', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('every first-load script starts with V8’s compile hint, so its functions compile off the main thread', async () => {
   const files = everyFirstLoadChunk()
   expect(files.length).toBeGreaterThan(4)
   const without = files.filter((file) => !readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT))
   expect(without).toEqual([])
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('the parser is not in any page’s first load (req PERF-01)', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('the parser is not in any page’s first load (req PERF-01)', async () => {
   const parser = parserOwnChunks()
   expect(parser.length, 'the parser is a chunk of its own').toBeGreaterThan(0)
   const parserText = textOf(parser)
@@ -94,9 +91,8 @@ test('the parser is not in any page’s first load (req PERF-01)', async ({}, in
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('the wire’s schemas load with the parser, in no page’s first load (req PERF-01)', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('the wire’s schemas load with the parser, in no page’s first load (req PERF-01)', async () => {
   // Messages only the schemas' definitions carry: a store id's (src/wire/store.ts) and a cart line's
   // quantity (src/wire/inputs.ts).
   const definitions = ['storeId may hold only letters, digits, hyphens and underscores', 'quantity must be a whole number']
@@ -109,9 +105,8 @@ test('the wire’s schemas load with the parser, in no page’s first load (req 
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('the static sections’ components are in no page’s first load (req PERF-02)', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('the static sections’ components are in no page’s first load (req PERF-02)', async () => {
   // The chunks src/components/sections name for them; each must exist, else this test proves nothing.
   for (const section of ['footer-blocks', 'breadcrumbs', 'product-information', 'cms-blocks']) {
     const chunks = chunksOf(section)
@@ -131,9 +126,8 @@ test('the static sections’ components are in no page’s first load (req PERF-
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('the deferred islands’ components are in no page’s first load (req PERF-03)', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('the deferred islands’ components are in no page’s first load (req PERF-03)', async () => {
   const firstLoad = new Set(everyFirstLoadChunk())
   // The chunks src/components/islands/deferred.tsx names, each with a test id (quoted) or a key (in its template) only its code writes.
   const islands = {
@@ -160,9 +154,8 @@ test('the deferred islands’ components are in no page’s first load (req PERF
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('the browser’s boot (the cart’s and the session’s stores) and the wire’s client are in no page’s first load (req PERF-03)', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('the browser’s boot (the cart’s and the session’s stores) and the wire’s client are in no page’s first load (req PERF-03)', async () => {
   const firstLoad = textOf(everyFirstLoadChunk())
   // Keys and texts only the cart's store, the session's store and the client write (src/sdk/cart/state.ts,
   // src/sdk/session/state.ts, src/sdk/core/client.ts).
@@ -173,9 +166,8 @@ test('the browser’s boot (the cart’s and the session’s stores) and the wir
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('the smart banners load once the page has hydrated, in no page’s first load', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('the smart banners load once the page has hydrated, in no page’s first load', async () => {
   // The storage key only the banners' code carries (src/components/islands/banners/SmartBanners.tsx).
   const key = 'main::smartBanners::closed'
   const banners = textOf(chunksOf('smart-banners'))
@@ -187,9 +179,8 @@ test('the smart banners load once the page has hydrated, in no page’s first lo
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('texts only a panel, an uncounted page or a chosen store shows are in no page’s first load', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('texts only a panel, an uncounted page or a chosen store shows are in no page’s first load', async () => {
   // One text each of the category drawer, the guest order page, the error pages and a chosen store's pickup
   // time, which only the browser can have (src/config/texts/).
   const late = [drawerTexts.brandFilterLabel, guestOrderTexts.orderNumberHint.replace(/'.*$/, ''), pagesTexts.notFoundTitle, storesTexts.pickup.Default]
@@ -202,9 +193,8 @@ test('texts only a panel, an uncounted page or a chosen store shows are in no pa
   }
 })
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test names from this pattern; this one needs none
-test('Gatsby’s Partytown integration and the components’ names are in no page’s first load', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the files do not depend on the viewport')
+ 
+test('Gatsby’s Partytown integration and the components’ names are in no page’s first load', async () => {
   const files = everyFirstLoadChunk()
   const text = textOf(files)
   // Partytown's sandbox folder, which only its integration names (src/build/developmentOnly.ts).

@@ -17,8 +17,7 @@ function builtHtmlFiles(): string[] {
   return files
 }
 
-test('no HTML file of the build and no page the server renders carries a NUL byte', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the bytes do not depend on the viewport')
+test('no HTML file of the build and no page the server renders carries a NUL byte', async ({ request }) => {
   const files = builtHtmlFiles()
   const withNul = files.filter((file) => readFileSync(file).includes(0))
   expect(withNul).toEqual([])
@@ -39,8 +38,7 @@ test('no HTML file of the build and no page the server renders carries a NUL byt
  * and render it again (React error 421): a flash, or the results of a search page gone until its code is
  * in (search.spec covers a panel opened then). So the server renders none.
  */
-test('no page has a Suspense boundary in its HTML, built ahead or rendered on request', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the markup does not depend on the viewport')
+test('no page has a Suspense boundary in its HTML, built ahead or rendered on request', async ({ request }) => {
   const files = builtHtmlFiles()
   // React's marks of a boundary: rendered, pending, or given up on the server.
   const boundary = /<!--\$[?!]?-->/
