@@ -8,7 +8,7 @@
  * script URL and no active element the same screen lacks with harmless input,
  * while the field shows the input as typed.
  */
-import { fieldValue, markupOf } from '../../tests/shared/markup'
+import { activeBeyond, fieldValue, markupOf } from '../../tests/shared/markup'
 import { xssCorpus } from '../../tests/shared/xssCorpus'
 import { call, createTestPlatform, type TestPlatform } from '../testing/app'
 
@@ -36,7 +36,7 @@ async function screen(method: 'GET' | 'POST', path: string, form?: Record<string
 function expectInert(html: string, baseline: string, label: string): void {
   const markup = markupOf(html)
   expect({ label, handlers: markup.handlers }).toEqual({ label, handlers: [] })
-  expect({ label, active: markup.active }).toEqual({ label, active: markupOf(baseline).active })
+  expect({ label, added: activeBeyond(markup, markupOf(baseline)) }).toEqual({ label, added: {} })
 }
 
 const oneLine = (text: string) => text.replace(/[\r\n]/g, '')

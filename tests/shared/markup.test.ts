@@ -1,4 +1,4 @@
-import { fieldValue, markupOf } from './markup'
+import { activeBeyond, fieldValue, markupOf } from './markup'
 
 describe('markupOf', () => {
   it('finds handlers and script URLs wherever the parser puts them, and active elements by kind', () => {
@@ -32,5 +32,13 @@ describe('fieldValue', () => {
     expect(fieldValue('<form><input name="email" value="&quot;&gt;&lt;b&gt;"><input name="other"></form>', 'email')).toBe('"><b>')
     expect(fieldValue('<input name="other">', 'other')).toBe('')
     expect(fieldValue('<p>nothing</p>', 'email')).toBeNull()
+  })
+})
+
+describe('activeBeyond', () => {
+  it('counts only what the page holds beyond its harmless twin; a page with fewer scripts adds none', () => {
+    const baseline = markupOf('<script>1</script><script>2</script>')
+    expect(activeBeyond(markupOf('<script>1</script><script>2</script><script>3</script><iframe></iframe>'), baseline)).toEqual({ script: 1, iframe: 1 })
+    expect(activeBeyond(markupOf('<script>1</script>'), baseline)).toEqual({})
   })
 })

@@ -58,3 +58,12 @@ export function fieldValue(html: string, name: string): string | null {
   }
   return null
 }
+
+/** Active elements `markup` holds beyond those of `baseline` (the same page given harmless input), by kind. */
+export function activeBeyond(markup: Markup, baseline: Markup): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(markup.active)
+      .map(([kind, count]) => [kind, count - (baseline.active[kind] ?? 0)] as const)
+      .filter(([, extra]) => extra > 0),
+  )
+}
