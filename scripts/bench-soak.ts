@@ -228,6 +228,9 @@ export async function soak(options: SoakOptions): Promise<boolean> {
   console.log(
     `a connection that sent nothing was closed after (headers time-out ${options.headersTimeoutMs / 1000} s): storefront ${silent.site.length} tries, at most ${seconds(worst(silent.site))}; platform ${silent.platform.length} tries, at most ${seconds(worst(silent.platform))}`,
   )
+  // One try a minute, in order: a late close next to a minute whose p99 is high is a server too busy to run its timers.
+  console.log(`  storefront, minute by minute: ${silent.site.map(seconds).join(', ')}`)
+  console.log(`  platform, minute by minute: ${silent.platform.map(seconds).join(', ')}`)
   // The last third against the minute before it: the storefront's peak RSS in that minute, and in the last.
   const from = minutes[Math.max(0, Math.floor((minutes.length * 2) / 3) - 1)]!
   const to = minutes.at(-1)!
