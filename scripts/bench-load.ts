@@ -179,14 +179,6 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A static product page of the build. */
-function staticProductPath(): string {
-  for (const dir of readdirSync('public')) {
-    if (existsSync(path.join('public', dir, 'p', 'index.html'))) return `/${dir}/p`
-  }
-  throw new Error('no product page in public/')
-}
-
 /** The build's pages whose folder `keep` accepts, as paths ending in `suffix`. */
 function pagePaths(keep: (dir: string) => boolean, suffix: string): string[] {
   return readdirSync('public', { withFileTypes: true })
@@ -270,7 +262,9 @@ async function main(): Promise<void> {
         },
       ]
     }
-    const productPath = staticProductPath()
+    const productPaths = pagePaths((dir) => existsSync(path.join('public', dir, 'p', 'index.html')), '/p')
+    const productPath = productPaths[0]
+    if (!productPath) throw new Error('no product page in public/')
     const allProducts = async (): Promise<string[]> => {
       const slugs: string[] = []
       for (let page = 0; ; page += 1) {
@@ -339,7 +333,6 @@ async function main(): Promise<void> {
     }
 
     if (soakSeconds > 0) {
-      const productPaths = pagePaths((dir) => existsSync(path.join('public', dir, 'p', 'index.html')), '/p')
       const categoryPaths = pagePaths((dir) => !dir.startsWith('_') && !/^\d+$/.test(dir) && !existsSync(path.join('public', dir, 'p')) && existsSync(path.join('public', dir, 'index.html')), '/')
       const prebuilt = new Set(productPaths)
       const deferredPaths = (await allProducts()).map((slug) => `/${slug}/p`).filter((page) => !prebuilt.has(page))

@@ -72,7 +72,7 @@ const MIX: readonly (readonly [string, number])[] = [
   ['add', 1],
 ]
 
-export const mixKinds = MIX.flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind))
+const mixKinds = MIX.flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind))
 
 /** Picks the next request of the mix: every kind in its share, each walking through its own list of pages or words. */
 export function soakRequests(options: Pick<SoakOptions, 'sku' | 'staticPaths' | 'deferredPaths' | 'terms'>): () => Ask {
@@ -92,6 +92,8 @@ export function soakRequests(options: Pick<SoakOptions, 'sku' | 'staticPaths' | 
     if (carts.length > 500) carts.shift()
   }
   const term = (kind: string) => options.terms[next(kind, options.terms.length)]!
+  // Also what a cart read or an add sends while there is no cart to read or add to.
+  const firstAdd = (): Ask => ({ kind: 'first add', method: 'POST', path: '/api/checkout/addCartItem', body: addBody(''), then: remember })
   return () => {
     const kind = mixKinds[step++ % mixKinds.length]!
     switch (kind) {
@@ -111,8 +113,7 @@ export function soakRequests(options: Pick<SoakOptions, 'sku' | 'staticPaths' | 
         return { kind, method: 'GET', path: `/s?q=${encodeURIComponent(term(kind))}` }
       case 'cart read': {
         const cart = carts.length ? carts[next(kind, carts.length)]! : null
-        if (cart) return { kind, method: 'GET', path: `/api/checkout/getCartInformation?orderFormId=${cart.id}` }
-        return { kind: 'first add', method: 'POST', path: '/api/checkout/addCartItem', body: addBody(''), then: remember }
+        return cart ? { kind, method: 'GET', path: `/api/checkout/getCartInformation?orderFormId=${cart.id}` } : firstAdd()
       }
       case 'add': {
         const cart = carts.find((c) => c.adds < 3)
@@ -120,10 +121,10 @@ export function soakRequests(options: Pick<SoakOptions, 'sku' | 'staticPaths' | 
           cart.adds += 1
           return { kind, method: 'POST', path: '/api/checkout/addCartItem', body: addBody(cart.id) }
         }
-        return { kind: 'first add', method: 'POST', path: '/api/checkout/addCartItem', body: addBody(''), then: remember }
+        return firstAdd()
       }
       default:
-        return { kind: 'first add', method: 'POST', path: '/api/checkout/addCartItem', body: addBody(''), then: remember }
+        return firstAdd()
     }
   }
 }

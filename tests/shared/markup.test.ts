@@ -1,4 +1,4 @@
-import { activeBeyond, fieldValue, markupOf } from './markup'
+import { fieldValue, injectedBeyond, markupOf } from './markup'
 
 describe('markupOf', () => {
   it('finds handlers and script URLs wherever the parser puts them, and active elements by kind', () => {
@@ -35,10 +35,13 @@ describe('fieldValue', () => {
   })
 })
 
-describe('activeBeyond', () => {
-  it('counts only what the page holds beyond its harmless twin; a page with fewer scripts adds none', () => {
+describe('injectedBeyond', () => {
+  it('counts only what the page holds beyond its harmless twin, and every handler; a page with fewer scripts adds none', () => {
     const baseline = markupOf('<script>1</script><script>2</script>')
-    expect(activeBeyond(markupOf('<script>1</script><script>2</script><script>3</script><iframe></iframe>'), baseline)).toEqual({ script: 1, iframe: 1 })
-    expect(activeBeyond(markupOf('<script>1</script>'), baseline)).toEqual({})
+    expect(injectedBeyond(markupOf('<script>1</script><script>2</script><script>3</script><iframe></iframe><b onclick="x()"></b>'), baseline)).toEqual({
+      handlers: ['<b onclick="x()">'],
+      added: { script: 1, iframe: 1 },
+    })
+    expect(injectedBeyond(markupOf('<script>1</script>'), baseline)).toEqual({ handlers: [], added: {} })
   })
 })

@@ -59,11 +59,16 @@ export function fieldValue(html: string, name: string): string | null {
   return null
 }
 
-/** Active elements `markup` holds beyond those of `baseline` (the same page given harmless input), by kind. */
-export function activeBeyond(markup: Markup, baseline: Markup): Record<string, number> {
-  return Object.fromEntries(
+/**
+ * What `markup` holds that could run code and that `baseline` (the same page given harmless input) does not:
+ * every handler or script URL, and the active elements beyond the baseline's, by kind. A page with fewer
+ * scripts than its baseline adds none.
+ */
+export function injectedBeyond(markup: Markup, baseline: Markup): { handlers: string[]; added: Record<string, number> } {
+  const added = Object.fromEntries(
     Object.entries(markup.active)
       .map(([kind, count]) => [kind, count - (baseline.active[kind] ?? 0)] as const)
       .filter(([, extra]) => extra > 0),
   )
+  return { handlers: markup.handlers, added }
 }

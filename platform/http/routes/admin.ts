@@ -9,7 +9,6 @@ import { notFound, PlatformError } from '../../lib/errors'
 import { parse } from '../errors'
 import type { Services } from '../services'
 
-
 const SkuParams = z.object({ sku: z.string().min(1).max(64) })
 const OrderParams = z.object({ orderNumber: z.string().min(1).max(40) })
 
