@@ -6,9 +6,11 @@
  * and an outage control (tests/support/platformControl.ts). E2E_REUSE_BUILD=1
  * serves the last build instead of building again.
  */
+import { existsSync } from 'node:fs'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { e2eHost as host, e2eServerEnv, e2eSitePort as sitePort } from './tests/e2e/support/env'
 import { CONSENT_KEY, choiceOf } from './tests/e2e/support/consent'
+import { ONE_WIDTH_TAG } from './tests/e2e/support/widths'
 
 const baseURL = `http://${host}:${sitePort}`
 const faultJourneys = 'faults.spec.ts'
@@ -23,9 +25,11 @@ const journeysAlone = ['cart.spec.ts', 'cart-robustness.spec.ts', 'added-to-cart
  * The journeys whose pages and answers do not change with the width run at 1280 px only: the server's headers
  * and policies (security, html), the first-load budgets, the XSS corpus, analytics events, the offline worker,
  * guest carts bound to their browser, error reports and the cart through the platform's outages. The others
- * run at 375 px too, where the header, panels and listings take another shape.
+ * run at 375 px too, where the header, panels and listings take another shape, except the journeys tagged
+ * ONE_WIDTH_TAG, whose every step is the same at any width (tests/e2e/support/widths.ts).
  */
 const desktopOnly = ['security.spec.ts', 'html.spec.ts', 'budgets.spec.ts', 'xss.spec.ts', 'analytics.spec.ts', 'offline.spec.ts', 'cart-binding.spec.ts', 'error-reporting.spec.ts', 'cart-robustness.spec.ts']
+const oneWidthOnly = new RegExp(ONE_WIDTH_TAG)
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 const phone = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }
 
@@ -46,6 +50,15 @@ export const chromiumArgs = [
 type Use = NonNullable<PlaywrightTestConfig['use']>
 
 /**
+ * The journeys' browser: CHROME_PATH when set; otherwise Debian's chromium-headless-shell, Chromium's own
+ * headless build (the same Blink and V8 without the desktop browser around them), which runs the journeys in
+ * about a quarter less time on this machine (docs/testing.md); Debian's chromium when the shell is not
+ * installed. `npm run bench:lighthouse` measures pages in the full chromium, as shoppers' browsers are.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+export const journeyBrowser = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
+/**
  * What every suite's browser shares: Debian's Chromium, Italian, a screenshot kept when a journey fails. No
  * trace: recording one for every journey, even to keep only a failure's, made them take 30 % longer on this
  * machine; `--trace on` records them when a failure needs one (docs/testing.md).
@@ -55,7 +68,7 @@ export const browserUse = (baseURL: string): Use => ({
   locale: 'it-IT',
   screenshot: 'only-on-failure',
   trace: 'off',
-  launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  launchOptions: { executablePath: journeyBrowser, args: chromiumArgs },
 })
 
 /** A shopper's browser on the storefront at `baseURL`. */
@@ -85,9 +98,9 @@ export default defineConfig({
   use: shopperUse(baseURL),
   projects: [
     { name: 'desktop', testIgnore: [faultJourneys, ...journeysAlone], use: desktop },
-    { name: 'phone', testIgnore: [faultJourneys, ...journeysAlone, ...desktopOnly], use: phone },
+    { name: 'phone', testIgnore: [faultJourneys, ...journeysAlone, ...desktopOnly], grepInvert: oneWidthOnly, use: phone },
     { name: 'desktop-alone', testMatch: journeysAlone, use: desktop },
-    { name: 'phone-alone', testMatch: journeysAlone.filter((file) => !desktopOnly.includes(file)), use: phone },
+    { name: 'phone-alone', testMatch: journeysAlone.filter((file) => !desktopOnly.includes(file)), grepInvert: oneWidthOnly, use: phone },
     // The fault journeys (`npm run test:faults`): one viewport is enough to drill the platform's outages.
     { name: 'faults', testMatch: faultJourneys, use: desktop },
   ],

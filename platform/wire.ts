@@ -274,6 +274,8 @@ export const OrderFormTotals = z.object({
 export const OrderForm = z.object({
   id: z.string(),
   status: z.enum(['open', 'placed']),
+  /** The order's number (PF-…) once placed, null while it is a cart: what a storefront names when it starts the shopper's next cart. */
+  orderNumber: z.string().nullable(),
   /** Owner when a logged-in customer created or claimed it; null for a guest cart. */
   customerId: z.string().nullable(),
   items: z.array(OrderFormItem),

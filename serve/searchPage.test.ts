@@ -301,6 +301,22 @@ describe('the production server answers a search page with its results', () => {
   })
 
   it.each([
+    ['an empty term', '/s?via=box&q='],
+    ['a blank term', '/s?q=+%20&via=box'],
+  ])("answers the search box submitted with %s with 204, which leaves the shopper on their page", async (_, url) => {
+    const page = await app.inject({ url, headers: { accept: 'text/html' } })
+    expect([page.statusCode, page.body, page.headers['cache-control']]).toEqual([204, '', 'no-store'])
+    expect(asked).toEqual([])
+  })
+
+  it('still renders a term the box submitted, mark and all', async () => {
+    const page = await app.inject({ url: '/s?via=box&q=tiragraffi', headers: { accept: 'text/html' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).not.toBe(STATIC)
+    expect(asked).toHaveLength(1)
+  })
+
+  it.each([
     ['an unknown facet (400)', 400, { error: { code: 'bad_request', message: 'unknown facet key colore' } }, '/s?q=a&facets=colore&colore=rosso'],
     ['an unknown brand (404)', 404, { error: { code: 'not_found', message: 'no brand nessuna' } }, '/s?q=b&facets=brand&brand=nessuna'],
     ['a platform fault (502)', 502, { error: { code: 'backend_unavailable', message: 'down' } }, '/s?q=c'],

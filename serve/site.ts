@@ -23,6 +23,7 @@ import { unloadBuild } from '../releases/htmlRenderer'
 import { LRUCache } from 'lru-cache'
 import { PAGE_CACHE_BYTES } from './config'
 import { once } from './once'
+import { isEmptyBoxSubmit } from '../src/domain/search/boxSubmit'
 import { loadSearchRenderer, SEARCH_PAGE, searchPages, type RenderSearch, type SearchPages } from './searchPage'
 import { inlineScriptHashes, pagePolicy, WORKER_POLICY, type SecurityOptions } from './security'
 import { startAfterPaint } from './startAfterPaint'
@@ -365,6 +366,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(data)
         }
       }
+      // The box submitted empty before its code ran: 204 keeps the shopper on their page, as the hydrated box does.
+      if (urlPath === SEARCH_PAGE && rawQuery !== undefined && isEmptyBoxSubmit(rawQuery)) return reply.code(204).header('cache-control', 'no-store').send()
       // The whole query string: a `?` inside it is part of a value.
       const searchPage = urlPath === SEARCH_PAGE && rawQuery !== undefined ? await searchOf(site).page(request.url.slice(request.url.indexOf('?') + 1)) : null
       if (searchPage) return sendHtml(request, reply, searchPage)

@@ -57,7 +57,7 @@ export class OrderFormViews {
       db === this.db ? await this.cache.memo(`order-form:${row.id}:${row.status}:${row.stamp}`, () => this.contents(db, row.id)) : await this.contents(db, row.id)
     return {
       orderNumber: row.order_number,
-      orderForm: { id: row.id, status: row.status, customerId: row.customer_id, ...contents, updatedAt: toIso(row.updated_at) },
+      orderForm: { id: row.id, status: row.status, orderNumber: row.order_number, customerId: row.customer_id, ...contents, updatedAt: toIso(row.updated_at) },
     }
   }
 

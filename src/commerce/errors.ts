@@ -34,6 +34,20 @@ export class CommerceError extends Error {
   }
 }
 
+/**
+ * An order form that became an order: no cart to change. Validation starts the shopper's next cart empty and
+ * names the order (req CART-23); `orderNumber` is null from a backend that does not say it.
+ */
+export class OrderPlacedError extends CommerceError {
+  constructor(
+    readonly orderFormId: string,
+    readonly orderNumber: string | null,
+  ) {
+    super(409, 'conflict', `order form ${orderFormId} is already placed`)
+    this.name = 'OrderPlacedError'
+  }
+}
+
 export const badRequest = (message: string) => new CommerceError(400, 'bad_request', message)
 export const notFound = (message: string) => new CommerceError(404, 'not_found', message)
 export const methodNotAllowed = (allowed: string) =>

@@ -82,7 +82,12 @@ export const theme = {
   },
   layout: { maxWidth: '1440px', searchMaxWidth: '780px', minicartWidth: '420px' },
   progressBar: '#E31C58',
-  zIndex: { header: 10, overlay: 100, drawer: 110, toast: 120 },
+  /**
+   * The fixed layers, bottom to top. The consent banner sits over the page and the app banners but under the
+   * header and every panel, so an open minicart, drawer, store picker or account menu is never under it
+   * (the header's menus are inside its stacking context); it is there again when the panel closes.
+   */
+  zIndex: { smartBanner: 8, consent: 9, header: 10, overlay: 100, drawer: 110, toast: 120 },
 } as const
 
 export type Theme = typeof theme

@@ -1,7 +1,7 @@
 import { cartItem } from '../testing/fixtures'
 import type { Commerce } from '../commerce/capabilities'
 import { cartItemId } from '../domain/cart'
-import { CommerceError } from '../commerce/errors'
+import { CommerceError, OrderPlacedError } from '../commerce/errors'
 import { toOffer } from '../sdk/cart/validate'
 import type { Cart, LineInput } from '../domain/types'
 import { validateCart } from './validateCart'
@@ -92,7 +92,7 @@ describe('validateCart', () => {
     expect(result?.items[0]?.price).toBe(8)
   })
 
-  it.each([404, 409])('replaces a stale order form (%s) with a fresh one that keeps the lines', async (status) => {
+  it.each([404, 409])('replaces a missing or conflicting order form (%s) with a fresh one that keeps the lines', async (status) => {
     const { commerce } = fakeCommerce({ '1': 10 })
     commerce.cart.get = async () => {
       throw new CommerceError(status, 'not_found', 'stale')
@@ -101,6 +101,21 @@ describe('validateCart', () => {
     const result = await validateCart(commerce.cart, { orderNumber: 'gone', acceptedOffer: offersOf(local) }, {})
     expect(result?.id).toBe('new-1')
     expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 3]])
+  })
+
+  it.each([
+    ['PF-1042', 'Ordine PF-1042 ricevuto: il carrello è di nuovo vuoto.'],
+    [null, 'Ordine ricevuto: il carrello è di nuovo vuoto.'],
+  ])('replaces a placed order form (order %s) with a fresh empty one and says the order was received', async (orderNumber, text) => {
+    const { commerce, calls } = fakeCommerce({ '1': 10 })
+    commerce.cart.get = async (id) => {
+      throw new OrderPlacedError(id, orderNumber)
+    }
+    const local: Cart = { id: 'bought', items: [cartItem({ sku: '1', quantity: 3 })], messages: [], shouldSplitItem: false }
+    const result = await validateCart(commerce.cart, { orderNumber: 'bought', acceptedOffer: offersOf(local) }, {})
+    expect(result).toMatchObject({ id: 'new-1', items: [], messages: [{ text, status: 'info' }] })
+    // The bought lines are never written into the new cart.
+    expect(calls.filter((c) => c.startsWith('replace'))).toEqual([])
   })
 
   it("replaces another customer's order form (403) with a fresh empty one: their lines never reach this shopper", async () => {

@@ -2,10 +2,13 @@
  * Cart validation (req CART-23, CALL-12). The browser's cart states
  * what the shopper wants; the platform decides prices, gifts and stock.
  *
- * 1. Find the order form: a missing or placed one is stale, and a fresh order
- *    form takes its place, so the shopper keeps their lines. One that belongs
- *    to another customer (a device whose session ended) is replaced by a fresh
- *    empty one: its lines are that customer's, never copied to this shopper.
+ * 1. Find the order form: a missing one is stale, and a fresh order form takes
+ *    its place, so the shopper keeps their lines. A placed one became an order
+ *    at the checkout: a fresh empty one takes its place, with a message naming
+ *    the order, so a shopper back from the checkout never sees (and buys) the
+ *    same lines again. One that belongs to another customer (a device whose
+ *    session ended) is replaced by a fresh empty one: its lines are that
+ *    customer's, never copied to this shopper.
  * 2. If its paid lines differ from the browser's (by sku, seller, attachments
  *    and quantity), make them equal.
  * 3. Answer null when the result equals the browser's cart by id and items,
@@ -13,7 +16,8 @@
  */
 import type { CartAdapter } from '../commerce/capabilities'
 import { attachmentsOf, cartItemId, type ComparableItem, isSameCart, lineKey } from '../domain/cart'
-import { CommerceError } from '../commerce/errors'
+import { CommerceError, OrderPlacedError } from '../commerce/errors'
+import { cartTexts } from '../config/texts/cart'
 import type { OfferInput } from '../wire/inputs'
 import type { Cart, CartItem, LineInput, RequestContext } from '../domain/types'
 
@@ -31,20 +35,30 @@ export async function validateCart(carts: CartAdapter, input: ValidateCartInput,
 
   const found = await findOpenCart(carts, input.orderNumber, ctx)
   let cart = found.cart
-  const wanted = found.foreign ? [] : asked
+  const wanted = found.foreign || found.placed ? [] : asked
   if (!sameLines(cart.items, wanted)) {
     cart = await carts.replaceItems(cart.id, wanted, ctx)
   }
+  if (found.placed) cart = { ...cart, messages: [{ text: cartTexts.orderReceived(found.placed.orderNumber), status: 'info' }, ...cart.messages] }
 
   const result = { ...cart, shouldSplitItem: Boolean(input.shouldSplitItem) }
   return isSameCart(result, browserCart(input)) ? null : result
 }
 
-async function findOpenCart(carts: CartAdapter, orderNumber: string, ctx: RequestContext): Promise<{ cart: Cart; foreign: boolean }> {
+interface FoundCart {
+  cart: Cart
+  /** The order form was another customer's. */
+  foreign: boolean
+  /** The order form became this order. */
+  placed?: OrderPlacedError
+}
+
+async function findOpenCart(carts: CartAdapter, orderNumber: string, ctx: RequestContext): Promise<FoundCart> {
   if (!orderNumber) return { cart: await carts.create(ctx), foreign: false }
   try {
     return { cart: await carts.get(orderNumber, ctx), foreign: false }
   } catch (error) {
+    if (error instanceof OrderPlacedError) return { cart: await carts.create(ctx), foreign: false, placed: error }
     if (error instanceof CommerceError && STALE.has(error.status)) return { cart: await carts.create(ctx), foreign: error.status === 403 }
     throw error
   }

@@ -100,7 +100,7 @@ test('two tabs changing the same cart agree with the platform after focus', asyn
   expect(await shownLines(page)).toEqual(await shownLines(other))
 })
 
-test('a placed order form gives way to a fresh cart that keeps the lines, with no error page', async ({ page, context }) => {
+test('once its order is placed, the cart is empty again and says which order was received, with no error page', async ({ page, context }) => {
   const [item] = await pickProducts(1, (v) => v.price >= 10 && v.price < 30)
   await addFromProductPage(page, item!.product, item!.variant.sku)
   const { id: placedId } = await storedCart(page)
@@ -111,18 +111,30 @@ test('a placed order form gives way to a fresh cart that keeps the lines, with n
   await checkout.getByTestId('checkout-email').fill('ospite@example.it')
   await checkout.getByTestId('checkout-confirm').click()
   await expect(checkout.getByTestId('checkout-order-number')).toBeVisible()
+  const orderNumber = (await checkout.getByTestId('checkout-order-number').textContent())!.trim()
   expect((await platformOrderForm(page, placedId)).status).toBe('placed')
   await checkout.close()
 
-  // Back in the shop, a quantity change meets the placed order form.
-  await lineOf(page, item!.variant.sku).getByRole('button', { name: 'Aumenta la quantità' }).click()
-  await expect(quantityOf(page, item!.variant.sku)).toHaveText('2')
+  // Back in the shop, the next validation meets the placed order form: the bought line is gone, for good.
+  await page.reload()
+  await expect(page.getByTestId('toasts')).toContainText(`Ordine ${orderNumber} ricevuto: il carrello è di nuovo vuoto.`)
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  await openMinicart(page)
   await settled(page)
+  await expect(lineOf(page, item!.variant.sku)).toHaveCount(0)
+  await expect(minicart(page)).toContainText('Il tuo carrello è vuoto')
   await expect(page.getByTestId('toasts')).not.toContainText('Questo prodotto non è più presente nel carrello.')
   const fresh = await expectCartAgreesWithPlatform(page)
   expect(fresh.id).not.toBe(placedId)
   expect(fresh.status).toBe('open')
-  await expect(minicart(page).getByTestId('checkout-button')).toHaveAttribute('href', `${e2ePlatformUrl}/checkout?orderFormId=${fresh.id}#/orderform`)
+  expect(fresh.items).toEqual([])
+  await shot(page, test.info().project.name, 'order-received')
+
+  // A reload neither brings the lines back nor says it again.
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await settled(page)
+  expect((await storedCart(page)).items).toEqual([])
 })
 
 test('an order form that no longer exists gives way to a fresh cart that keeps the lines', async ({ page }) => {

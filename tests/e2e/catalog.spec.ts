@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { e2ePrebuiltProducts } from './support/env'
+import { oneWidth } from './support/widths'
 
 const platform = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT ?? 9400}`
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
@@ -333,7 +334,7 @@ test('a flyer page and an institutional app page render without the frame; their
   await expect(page.locator('body')).toHaveAttribute('data-page-type', 'serviceBooking')
 })
 
-test('a CMS page’s and a flyer’s data is their own entry, so a change to one entry rebuilds that page alone', async ({ request }) => {
+test('a CMS page’s and a flyer’s data is their own entry, so a change to one entry rebuilds that page alone', oneWidth, async ({ request }) => {
   for (const [path, slug] of [
     ['/chi-siamo', 'chi-siamo'],
     ['/app/chi-siamo', 'chi-siamo'],
@@ -347,7 +348,7 @@ test('a CMS page’s and a flyer’s data is their own entry, so a change to one
   }
 })
 
-test('sitemap.xml and robots.txt are published', async ({ request }) => {
+test('sitemap.xml and robots.txt are published', oneWidth, async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pickProduct } from './support/cart'
 import { hydrationProblems } from './support/hydration'
+import { oneWidth } from './support/widths'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 
@@ -324,7 +325,7 @@ test('smart banners: copying a link shows COPIATO, a closed banner stays closed'
   await expect(page.getByTestId('smart-banner')).toHaveCount(0)
 })
 
-test('a clipboard failure is silent', async ({ page }) => {
+test('a clipboard failure is silent', oneWidth, async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.addInitScript(() => {
@@ -357,7 +358,7 @@ test('a slow page shows the progress bar in #E31C58 and no spinner', async ({ pa
 })
 
 test.describe('errors', () => {
-  test('a thrown render error lands on /500 with the path it came from', async ({ page }) => {
+  test('a thrown render error lands on /500 with the path it came from', oneWidth, async ({ page }) => {
     await page.goto('/prova/errore-di-rendering')
     await expect(page).toHaveURL(/\/500\?from=%2Fprova%2Ferrore-di-rendering&errorId=unknown$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Si è verificato un errore')
@@ -366,7 +367,7 @@ test.describe('errors', () => {
     await shot(page, '500')
   })
 
-  test("the 500 page links back only to a path of this site, whatever 'from' says", async ({ page }) => {
+  test("the 500 page links back only to a path of this site, whatever 'from' says", oneWidth, async ({ page }) => {
     await page.goto('/500?from=%2Fcane&errorId=unknown')
     await expect(page.getByRole('link', { name: 'Riprova' })).toHaveAttribute('href', '/cane')
     // As they would sit in a link's query string: //host, /\host, a tab inside, a backslash as %5C, an absolute URL.
@@ -380,7 +381,7 @@ test.describe('errors', () => {
     }
   })
 
-  test('a render error carrying status 404 lands on /404', async ({ page }) => {
+  test('a render error carrying status 404 lands on /404', oneWidth, async ({ page }) => {
     await page.goto('/prova/errore-di-rendering?status=404')
     await expect(page).toHaveURL(/\/404\?from=%2Fprova%2Ferrore-di-rendering%3Fstatus%3D404$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
@@ -417,7 +418,7 @@ test('landmarks, labelled controls and the bare app landing page', async ({ page
   await expect(page.getByTestId('from-app-category')).toHaveCount(6)
 })
 
-test('the page names its icon and the web-app manifest (req PAGE-05)', async ({ page, request }) => {
+test('the page names its icon and the web-app manifest (req PAGE-05)', oneWidth, async ({ page, request }) => {
   await openHome(page)
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
   const iconHref = await page.locator('link[rel="icon"]').getAttribute('href')

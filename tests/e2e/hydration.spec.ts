@@ -10,6 +10,7 @@ import { expectCartAgreesWithPlatform, paidLines, pickProduct } from './support/
 import { holdChunk, hydrationProblems } from './support/hydration'
 import { STARTED_ATTRIBUTE, STARTER_ID } from '../../serve/startAfterPaint'
 import { BASE_STYLE_ID } from '../../src/components/ui/baseStyle'
+import { oneWidth } from './support/widths'
 
 const isDesktop = () => test.info().project.name === 'desktop'
 const HOLD_MS = 2_500
@@ -100,7 +101,39 @@ test('searches submitted before hydration land in the history, once each, and a 
   expect(await searchHistory(page)).toEqual([...terms].reverse())
 })
 
-test('a shared search link records nothing', async ({ page }) => {
+test('an empty or blank search submitted before hydration, or without JavaScript, leaves the shopper on their page', async ({ page, browser }) => {
+  // The page's data never comes, so the box stays a plain form for the whole journey.
+  await page.route('**/page-data/**', () => new Promise<void>(() => {}))
+  await page.goto('/cane', { waitUntil: 'load' })
+  expect(await hydrated(page)).toBe(false)
+  const answers: number[] = []
+  page.on('response', (response) => new URL(response.url()).pathname === '/s' && answers.push(response.status()))
+  const input = page.getByTestId('search-input')
+  await input.press('Enter')
+  await expect.poll(() => answers).toEqual([204])
+  await input.fill('   ')
+  await input.press('Enter')
+  await expect.poll(() => answers).toEqual([204, 204])
+  expect(new URL(page.url()).pathname).toBe('/cane')
+  await expect(page.getByTestId('category-title')).toHaveText('Cane')
+  await expect(input).toHaveValue('   ')
+  expect(await hydrated(page)).toBe(false)
+  expect(await searchHistory(page)).toEqual([])
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined })
+  const noScript = await context.newPage()
+  await noScript.goto('/cane')
+  await noScript.getByTestId('search-input').press('Enter')
+  await noScript.getByTestId('search-input').fill('crocchette')
+  await noScript.getByTestId('search-input').press('Enter')
+  // The first submit left the page as it was; the second searched.
+  await noScript.waitForURL(/\/s\?via=box&q=crocchette$/)
+  await noScript.goBack()
+  expect(new URL(noScript.url()).pathname).toBe('/cane')
+  await context.close()
+})
+
+test('a shared search link records nothing', oneWidth, async ({ page }) => {
   await page.goto('/s?q=antiparassitari')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   expect(await searchHistory(page)).toEqual([])
@@ -130,7 +163,7 @@ test('the static HTML carries the base styles, and hydrating a product page shif
   expect(total).toBeLessThan(0.001)
 })
 
-test('the base styles are one stylesheet nothing writes again: not at hydration, not on a client-side navigation', async ({ page }) => {
+test('the base styles are one stylesheet nothing writes again: not at hydration, not on a client-side navigation', oneWidth, async ({ page }) => {
   await page.addInitScript(() => {
     // Every style element that leaves the document, by its id.
     const removed: string[] = []
@@ -253,7 +286,7 @@ test.describe('deferred islands', () => {
   })
 })
 
-test('the error pages hydrate as the build wrote them, then show the page the shopper came from', async ({ page }) => {
+test('the error pages hydrate as the build wrote them, then show the page the shopper came from', oneWidth, async ({ page }) => {
   const problems = hydrationProblems(page)
   for (const code of ['404', '500']) {
     await page.goto(`/${code}?from=${encodeURIComponent('/cane?x=<b>1</b>')}`)
@@ -264,12 +297,15 @@ test('the error pages hydrate as the build wrote them, then show the page the sh
 })
 
 test.describe('the app’s scripts after the main picture', () => {
-  /** When each resource was asked for and came in, by the page's own clock (Resource Timing). */
-  const timing = (page: Page, part: string) =>
-    page.evaluate((p) => {
-      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(p)) as PerformanceResourceTiming | undefined
+  /** When the page asked for the file whose path matches `path`, and when it had it, by the page's own clock (Resource Timing). */
+  const timing = (page: Page, path: RegExp) =>
+    page.evaluate((source) => {
+      const pattern = new RegExp(source)
+      const entry = performance.getEntriesByType('resource').find((e) => pattern.test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined
       return entry ? { start: entry.startTime, end: entry.responseEnd } : null
-    }, part)
+    }, path.source)
+  // The app's own script, not a picture whose name starts the same (the footer's app-store badge).
+  const appScript = /^\/app-\w+\.js$/
 
   test('are asked for only once the hero has come in, and the page then hydrates without an error', async ({ page }) => {
     const problems = hydrationProblems(page)
@@ -298,8 +334,8 @@ test.describe('the app’s scripts after the main picture', () => {
     expect(mark === 'painted' || mark === 'cap').toBe(true)
     if (mark === 'painted') {
       // Let through by the picture: asked for after the hero came in, by the page's own clock.
-      const hero = await timing(page, '/cms/hero-home.svg')
-      const app = await timing(page, '/app-')
+      const hero = await timing(page, /^\/cms\/hero-home\.svg$/)
+      const app = await timing(page, appScript)
       expect(hero && app).toBeTruthy()
       expect(app!.start).toBeGreaterThanOrEqual(hero!.end)
     }
@@ -313,7 +349,7 @@ test.describe('the app’s scripts after the main picture', () => {
     await expect(page.getByRole('dialog', { name: 'Tutte le categorie' })).toBeVisible()
     expect(await page.evaluate(() => (document.querySelector('img[fetchpriority=high]') as HTMLImageElement).complete)).toBe(false)
     expect(await page.locator(`#${STARTER_ID}`).getAttribute(STARTED_ATTRIBUTE)).toBe('cap')
-    const app = await timing(page, '/app-')
+    const app = await timing(page, appScript)
     expect(app?.start).toBeGreaterThanOrEqual(1000)
   })
 })

@@ -10,12 +10,13 @@ import { addFromProductPage, cartLines, focusTab, minicart, openMinicart, pickPr
 import { e2ePlatformUrl } from './support/env'
 import { device, login, logOutThroughStore, PASSWORD, register, uniqueEmail, waitForPerson, waitForRestore } from './support/identity'
 import { holdChunk } from './support/hydration'
+import { oneWidth } from './support/widths'
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${info.project.name}-identity-${name}.png` })
 }
 
-test('the cart follows the customer across two devices, and a change on one shows on the other after focus', async ({ page, browser }, info) => {
+test('the cart follows the customer across two devices, and a change on one shows on the other after focus', oneWidth, async ({ page, browser }, info) => {
   test.slow()
   const [first, second] = await pickProducts(2, (v) => v.price >= 5 && v.maxQuantity >= 3)
   const email = uniqueEmail(info, 'devices')
@@ -176,7 +177,7 @@ test('wishlist: a guest taps the heart, logs in and finds the product; add and r
   await expect(page.getByTestId('account-wishlist-item')).toHaveCount(0)
 })
 
-test("the store's /logout clears the shopper's state, ends the platform session and lands on the storefront as a guest", async ({ page, context }, info) => {
+test("the store's /logout clears the shopper's state, ends the platform session and lands on the storefront as a guest", oneWidth, async ({ page, context }, info) => {
   test.slow()
   await page.goto('/')
   await register(page, uniqueEmail(info, 'logout'))
@@ -197,7 +198,7 @@ test("the store's /logout clears the shopper's state, ends the platform session 
   if (info.project.name === 'desktop') await expect(page.getByTestId('account-button')).toHaveText('Accedi o registrati')
 })
 
-test('a page of another site that sends the browser to /logout logs no one out', async ({ page, context }, info) => {
+test('a page of another site that sends the browser to /logout logs no one out', oneWidth, async ({ page, context }, info) => {
   test.slow()
   const email = uniqueEmail(info, 'logout-csrf')
   await page.goto('/')
@@ -220,7 +221,7 @@ test('a page of another site that sends the browser to /logout logs no one out',
   await waitForPerson(page, email)
 })
 
-test("the guest-order page finds an order a guest placed at checkout, and tells nothing about a wrong pair", async ({ page }, info) => {
+test("the guest-order page finds an order a guest placed at checkout, and tells nothing about a wrong pair", oneWidth, async ({ page }, info) => {
   const [pick] = await pickProducts(1, (v) => v.price >= 10 && v.price < 30)
   await addFromProductPage(page, pick!.product, pick!.variant.sku)
   await openMinicart(page)

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { holdChunk, hydrationProblems } from './support/hydration'
+import { oneWidth } from './support/widths'
 
 interface Answer {
   total: number
@@ -43,7 +44,7 @@ async function watchCards(page: Page) {
   })
 }
 
-test('without JavaScript, /s?q=crocchette carries its first page of results, pages on by plain links and stays noindex', async ({ browser, page }) => {
+test('without JavaScript, /s?q=crocchette carries its first page of results, pages on by plain links and stays noindex', oneWidth, async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined })
   const noScript = await context.newPage()
   const answer = await answerFor(page, 'q=crocchette&sort=score_desc&page=0')
@@ -68,7 +69,7 @@ test('without JavaScript, /s?q=crocchette carries its first page of results, pag
   await context.close()
 })
 
-test('hostile or refused queries get the search page without results, never a 5xx', async ({ browser, page }) => {
+test('hostile or refused queries get the search page without results, never a 5xx', oneWidth, async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const noScript = await context.newPage()
   const queries = [

@@ -1,6 +1,9 @@
 /**
  * The first shopper journey: home → category → product → add to cart →
  * minicart shows the line → the platform's checkout shows the same line and total.
+ * It runs twice: as a shopper who already refused the optional cookies, and as
+ * a first visit that never answers the consent banner, whose every tap must
+ * still reach the page and its panels (the banner sits under them).
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -10,11 +13,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${test.info().project.name}-${name}.png`, fullPage: false })
 }
 
-test('a guest buys from a category page through to the checkout', async ({ page }) => {
-  // Reaching the minimum order on a cheap first product takes one validated step per unit.
-  test.slow()
+const banner = (page: Page) => page.getByTestId('consent-banner')
+
+/** Home → category → product → added-to-cart → minicart at the minimum order → checkout. */
+async function buyFromCategory(page: Page, shot: (page: Page, name: string) => Promise<void>, bannerOpen: boolean) {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toBeVisible({ visible: bannerOpen })
   await shot(page, '1-home')
 
   await page.getByTestId('category-link').filter({ hasText: /^Cane$/ }).click()
@@ -61,6 +66,8 @@ test('a guest buys from a category page through to the checkout', async ({ page 
   const total = euros(await minicart.getByTestId('minicart-total').textContent())
   const quantity = (await line.getByRole('status', { name: 'Quantità' }).textContent())!.trim()
   await shot(page, '4-minicart')
+  // Unanswered, the banner is still there, under the open minicart: the tap lands on the button.
+  await expect(banner(page)).toBeVisible({ visible: bannerOpen })
 
   await checkout.click()
   await expect(page).toHaveURL(/\/checkout\?orderFormId=.+#\/orderform$/)
@@ -70,6 +77,25 @@ test('a guest buys from a category page through to the checkout', async ({ page 
   await expect(checkoutLine.getByTestId('checkout-line-quantity')).toContainText(quantity)
   expect(euros(await page.getByTestId('checkout-total').textContent())).toBeCloseTo(total, 2)
   await shot(page, '5-checkout')
+}
+
+test('a guest buys from a category page through to the checkout', async ({ page }) => {
+  // Reaching the minimum order on a cheap first product takes one validated step per unit.
+  test.slow()
+  await buyFromCategory(page, shot, false)
+})
+
+test.describe('with the consent banner never answered', () => {
+  // A first visit: nothing stored, so the banner stays open the whole way.
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('a guest buys from a category page through to the checkout, every tap reaching what it aims at', async ({ page }) => {
+    test.slow()
+    await buyFromCategory(page, (page, name) => shot(page, `banner-${name}`), true)
+    // Back from the checkout with nothing answered, the banner still asks.
+    await page.goBack()
+    await expect(banner(page)).toBeVisible()
+  })
 })
 
 test('the cart survives a reload', async ({ page }) => {

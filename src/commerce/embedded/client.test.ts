@@ -8,6 +8,7 @@ import { createTestPlatform, type TestPlatform } from '../../../platform/testing
 import { platformProxySecret, platformTimeoutMs, platformUrl } from './settings'
 import { createEmbeddedCommerce } from './'
 import { createPlatformClient } from './client'
+import { OrderPlacedError } from '../errors'
 import { z } from 'zod/v4'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -166,6 +167,14 @@ describe('embedded platform client', () => {
     await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: customer as unknown as typeof globalThis.fetch }).identity.session.profile({ cookie: 'pf_session=a' })).resolves.toEqual(profile)
   })
 
+  it('refuses a placed order form as a cart, naming its order', async () => {
+    const placed = { id: 'f', status: 'placed', orderNumber: 'PF-1042', customerId: null, items: [], messages: [], totals: { total: 0, subTotal: 0, totalItems: 0, totalUniqueItems: 0 }, updatedAt: new Date(0).toISOString() }
+    const fetch = jest.fn(async () => json(200, placed))
+    const error = await createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).cart.get('f', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OrderPlacedError)
+    expect(error).toMatchObject({ status: 409, orderFormId: 'f', orderNumber: 'PF-1042' })
+  })
+
   it('reads the loyalty multiplier of a sku, escaping it in the path', async () => {
     const fetch = jest.fn(async (_url: string) => json(200, { sku: '10/1', multiplier: 3 }))
     await expect(createEmbeddedCommerce({ baseUrl: 'http://p', fetch: fetch as unknown as typeof globalThis.fetch }).loyalty.multiplier('10/1')).resolves.toBe(3)
@@ -175,7 +184,7 @@ describe('embedded platform client', () => {
 
 describe('guest-cart key', () => {
   const created = (setCookie: string) => {
-    const form = { id: 'f', status: 'open', customerId: null, items: [], messages: [], totals: { total: 0, subTotal: 0, totalItems: 0, totalUniqueItems: 0 }, updatedAt: new Date(0).toISOString() }
+    const form = { id: 'f', status: 'open', orderNumber: null, customerId: null, items: [], messages: [], totals: { total: 0, subTotal: 0, totalItems: 0, totalUniqueItems: 0 }, updatedAt: new Date(0).toISOString() }
     return new Response(JSON.stringify(form), { status: 201, headers: { 'content-type': 'application/json', 'set-cookie': setCookie } })
   }
 

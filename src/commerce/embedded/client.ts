@@ -8,7 +8,7 @@
 import { isIP } from 'node:net'
 import type { z } from 'zod/v4'
 import * as Wire from '../../../platform/wire'
-import { CommerceError, fromBackendStatus, backendTimeout, backendUnavailable } from '../errors'
+import { CommerceError, OrderPlacedError, fromBackendStatus, backendTimeout, backendUnavailable } from '../errors'
 import type { Cart, RequestContext } from '../../domain/types'
 import { cookieHeader, keepIssuedCookies } from '../http/cookies'
 import { toCart } from './mappers'
@@ -130,9 +130,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   const orderForm = async (path: string, opts: CallOptions) => {
     const form = await call(path, Wire.OrderForm, opts)
-    if (form.status !== 'open') {
-      throw new CommerceError(409, 'conflict', `order form ${form.id} is already placed`)
-    }
+    if (form.status !== 'open') throw new OrderPlacedError(form.id, form.orderNumber)
     return toCart(form)
   }
 

@@ -55,7 +55,7 @@ const c = theme.colors
  * while its HTML was still arriving would grow upwards as its buttons came in, moving the text above them (a
  * layout shift); a browser without `:has()` shows it as it arrives.
  */
-export const consentStyle = `#consent{display:none}html[data-consent=ask] #consent{display:block;position:fixed;z-index:1000;left:0;right:0;bottom:0;max-height:80vh;overflow:auto;background:${c.surface};color:${c.ink};border-top:1px solid ${c.lineStrong};box-shadow:0 -4px 16px rgba(0,0,0,.18);font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+export const consentStyle = `#consent{display:none}html[data-consent=ask] #consent{display:block;position:fixed;z-index:${theme.zIndex.consent};left:0;right:0;bottom:0;max-height:80vh;overflow:auto;background:${c.surface};color:${c.ink};border-top:1px solid ${c.lineStrong};box-shadow:0 -4px 16px rgba(0,0,0,.18);font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 #consent .cb-in{position:relative;max-width:1100px;margin:0 auto;padding:16px 56px 16px 16px}#consent h2{margin:0 0 6px;font-size:18px}#consent p{margin:0 0 10px}#consent a{color:${c.brandDark};font-weight:700}
 #consent .cb-x{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;background:none;color:${c.ink};cursor:pointer;border-radius:50%}
 #consent .cb-d{margin:0 0 10px}#consent summary{cursor:pointer;font-weight:700;min-height:44px;display:flex;align-items:center}#consent summary::before{content:"+";width:1.25em;font-size:1.2em}#consent .cb-d[open] summary::before{content:"−"}#consent label{display:flex;gap:8px;align-items:center;min-height:44px}#consent input{flex:none;width:20px;height:20px;accent-color:${c.brand}}

@@ -13,6 +13,8 @@ export const cartTexts = {
   subTotal: 'Subtotale',
   remove: 'Rimuovi',
   itemGone: 'Questo prodotto non è più presente nel carrello.',
+  /** The cart's order was placed at the checkout: the shopper's next cart starts empty. */
+  orderReceived: (orderNumber: string | null) => `Ordine ${orderNumber ? `${orderNumber} ` : ''}ricevuto: il carrello è di nuovo vuoto.`,
   /** A quantity change the platform refused while it still holds the line: the cart shows the platform's quantity again. */
   quantityNotChanged: 'Non è stato possibile cambiare la quantità di questo prodotto: il carrello mostra quella registrata.',
   /** A quantity change the platform could not be reached for: kept in this browser and sent once it answers. */

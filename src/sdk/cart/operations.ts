@@ -13,9 +13,10 @@
  *   named, req CART-29);
  * - the line is there with another quantity (a refused quantity): a message
  *   says the change was not made, as the spec's would be untrue;
- * - the order form is stale (placed, gone, someone else's): the change is
- *   kept locally and validation opens a fresh order form with the lines, so
- *   nothing failed from the shopper's side and nothing is shown;
+ * - the order form is stale (gone, someone else's): the change is kept
+ *   locally and validation opens a fresh order form with the lines, so
+ *   nothing failed from the shopper's side and nothing is shown; a placed
+ *   one: validation opens an empty one and names the order (req CART-23);
  * - the platform cannot be reached for the reading either: the change is
  *   kept locally, for validation to send once the platform answers, and a
  *   message says so.

@@ -6,13 +6,13 @@
  * once, then drops the mark from the address with `replaceState`, so a
  * reload, the back button or a copied link (which never carries the mark)
  * does not record it again. A shared link, which never had it, records
- * nothing.
+ * nothing. An empty submit never lands: the server answers it with 204
+ * (src/domain/search/boxSubmit.ts).
  */
 import { track } from '../analytics/dataLayer'
 import { currentPageType } from '../analytics/pageType'
 import { addToHistory } from './history'
-
-export const SUBMIT_MARK = { name: 'via', value: 'box' } as const
+import { SUBMIT_MARK } from '../../domain/search/boxSubmit'
 
 /** Adds the term to the history and reports the search; answers the new history. */
 export function recordSearch(term: string): string[] {

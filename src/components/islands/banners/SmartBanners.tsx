@@ -117,7 +117,7 @@ const Area = styled.div`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${theme.zIndex.header - 1};
+  z-index: ${theme.zIndex.smartBanner};
   display: flex;
   flex-direction: column;
   padding: ${theme.space.md};

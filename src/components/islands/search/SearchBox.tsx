@@ -1,12 +1,12 @@
 /**
  * The header's search box (req FRAME-03, SEARCH-06, SEARCH-08). Without JavaScript it is a plain
  * form to /s?q= whose hidden mark lets the search page record the term
- * (src/sdk/search/submit.ts). Hydrated, it is a combobox over the recent searches and the
+ * (src/sdk/search/submit.ts) and the server ignore an empty one (src/domain/search/boxSubmit.ts). Hydrated, it is a combobox over the recent searches and the
  * suggestions; its state and keyboard handling live in `useSearchCombobox`.
  */
 import styled from 'styled-components'
 import { searchTexts } from '../../../config/texts/search'
-import { SUBMIT_MARK } from '../../../sdk/search/submit'
+import { SUBMIT_MARK } from '../../../domain/search/boxSubmit'
 import { useSearchCombobox } from '../../../sdk/search/useSearchCombobox'
 import { Price } from '../../ui/Price'
 import { ProductImage } from '../../ui/ProductImage'
