@@ -183,6 +183,8 @@ export const SearchResult = z.object({
   page: z.number().int().nonnegative(),
   pageSize: z.number().int().positive(),
   facets: z.array(Facet),
+  /** Present when the term as typed found nothing and these are the results of its typo-corrected form. */
+  correction: z.object({ term: z.string() }).optional(),
 })
 export type SearchResult = z.infer<typeof SearchResult>
 

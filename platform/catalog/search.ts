@@ -5,6 +5,7 @@ import { foldAccents } from '../lib/slug'
 import type { ProductReader } from './products'
 import type { CatalogReference } from './reference'
 import { Params } from './sql'
+import { CatalogVocabulary } from './typos'
 
 export interface SearchQuery {
   q: string | null
@@ -78,12 +79,27 @@ interface CountRow {
 export class CatalogSearch {
   private propertyKeys: Map<string, string> | null = null
 
+  private readonly vocabulary = new CatalogVocabulary()
+
   constructor(
     private readonly reference: CatalogReference,
     private readonly reader: ProductReader,
   ) {}
 
+  /**
+   * The products matching the query. A term that finds nothing is corrected for typos (./typos.ts) and, when
+   * the corrected term finds something, its results come back with `correction` naming it.
+   */
   async search(db: Queryable, query: SearchQuery): Promise<SearchResult> {
+    const result = await this.run(db, query)
+    if (result.total > 0 || !query.q) return result
+    const corrected = (await this.vocabulary.of(db)).correct(query.q)
+    if (!corrected) return result
+    const fuzzy = await this.run(db, { ...query, q: corrected })
+    return fuzzy.total > 0 ? { ...fuzzy, correction: { term: corrected } } : result
+  }
+
+  private async run(db: Queryable, query: SearchQuery): Promise<SearchResult> {
     const propertyKeys = await this.loadPropertyKeys(db)
     const scope = query.category ? this.reference.categoryBySlug(query.category) : null
     if (query.category && !scope) throw notFound('UNKNOWN_CATEGORY', `unknown category "${query.category}"`)

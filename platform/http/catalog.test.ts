@@ -120,8 +120,23 @@ describe('search', () => {
     expect((await search('q=gatto')).products.length).toBeGreaterThan(0)
   })
 
-  it('returns nothing for unknown words', async () => {
-    expect((await search('q=zzzqqq')).total).toBe(0)
+  it('returns nothing for unknown words, with no correction', async () => {
+    const result = await search('q=zzzqqq')
+    expect(result.total).toBe(0)
+    expect(result.correction).toBeUndefined()
+  })
+
+  it('forgives a typo: a term that finds nothing gets the results of its closest catalog words, and says which', async () => {
+    const exact = await search('q=crocchette')
+    expect(exact.total).toBeGreaterThan(0)
+    expect(exact.correction).toBeUndefined()
+    const typo = await search('q=crochette')
+    expect(typo.correction).toEqual({ term: 'crocchette' })
+    expect([typo.total, typo.products.map((p) => p.id)]).toEqual([exact.total, exact.products.map((p) => p.id)])
+    // A word the catalog knows is kept: only the misspelt one changes.
+    const mixed = await search('q=crochette+cane')
+    expect(mixed.correction).toEqual({ term: 'crocchette cane' })
+    expect(mixed.total).toBe((await search('q=crocchette+cane')).total)
   })
 
   it('filters by a category and its descendants', async () => {

@@ -123,6 +123,8 @@ export interface SearchResult {
   page: number
   pageSize: number
   facets: Facet[]
+  /** Present when the term as typed found nothing and these are the results of its typo-corrected form (req SEARCH-14). */
+  correction?: { term: string }
 }
 
 export interface Suggestions {

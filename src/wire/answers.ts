@@ -79,6 +79,7 @@ export const SearchResults = z.object({
   pageSize: z.number(),
   facets: z.array(Facet),
   selected: z.array(z.object({ key: z.string(), value: z.string(), label: z.string() })),
+  correction: z.optional(z.object({ term: z.string() })),
 })
 
 export const Suggestions = z.object({

@@ -81,7 +81,6 @@ test('orders: a customer places an order at checkout, finds it under "I miei ord
   await waitForPerson(page, email)
   // The placed order form gives way to an empty cart (req CART-23; tests/e2e/cart-robustness.spec.ts checks the
   // message naming the order), so what the minicart shows at the end is what "Riordina" put there.
-  await settled(page)
   await expect.poll(() => cartLines(page), { timeout: 20_000 }).toEqual([])
   await waitForRestore(page)
 

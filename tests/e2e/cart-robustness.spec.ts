@@ -133,8 +133,11 @@ test('once its order is placed, the cart is empty again and says which order was
   // A reload neither brings the lines back nor says it again.
   await page.reload()
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await openMinicart(page)
   await settled(page)
+  await expect(minicart(page)).toContainText('Il tuo carrello è vuoto')
   expect((await storedCart(page)).items).toEqual([])
+  await expect(page.getByTestId('toasts')).not.toContainText('ricevuto')
 })
 
 test('an order form that no longer exists gives way to a fresh cart that keeps the lines', async ({ page }) => {

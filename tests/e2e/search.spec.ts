@@ -189,3 +189,30 @@ test('the served results wait for the parser with the page unhydrated: a panel t
   expect(await page.evaluate(() => (window as unknown as { __removedCards(): number }).__removedCards())).toBe(0)
   expect(problems).toEqual([])
 })
+
+test('a typo is forgiven: crochette shows what crocchette finds, asks whether the shopper meant crocchette and links to that search', async ({ page }) => {
+  const exact = await answerFor(page, 'q=crocchette&sort=score_desc&page=0')
+  expect(exact.total).toBeGreaterThan(0)
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const input = page.getByTestId('search-input')
+  await input.fill('crochette')
+  await input.press('Enter')
+  await page.waitForURL(/\/s\?q=crochette$/)
+  await expect(page.getByTestId('search-title')).toHaveText('Risultati per «crochette»')
+  const correction = page.getByTestId('search-correction')
+  await expect(correction).toHaveText('Forse cercavi «crocchette»?')
+  await expect(page.getByTestId('results-count')).toHaveText(`${exact.total} prodotti`)
+  expect(await cardIds(page)).toEqual(exact.products.map((product) => product.id))
+  await page.screenshot({ path: `test-results/screens/${test.info().project.name}-search-typo.png` })
+
+  await correction.getByRole('link', { name: '«crocchette»' }).click()
+  await page.waitForURL(/\/s\?q=crocchette$/)
+  await expect(page.getByTestId('search-title')).toHaveText('Risultati per «crocchette»')
+  await expect(page.getByTestId('results-count')).toHaveText(`${exact.total} prodotti`)
+  await expect(page.getByTestId('search-correction')).toHaveCount(0)
+
+  // Served by the server with its results, the corrected search asks the same without JavaScript.
+  const served = await page.request.get('/s?q=crochette')
+  expect(await served.text()).toContain('Forse cercavi')
+})

@@ -12,6 +12,8 @@ export const searchTexts = {
   titleEmpty: 'Cerca',
   prompt: 'Scrivi cosa cerchi nella barra di ricerca.',
   noResults: (term: string) => `Nessun risultato per «${term}»`,
+  /** Before the corrected term, when the results are its (req SEARCH-14). */
+  didYouMean: 'Forse cercavi',
   tipsTitle: 'Qualche consiglio',
   tips: ['Controlla di aver scritto bene le parole.', 'Prova con parole più generiche, come «crocchette» o «lettiera».', 'Usa meno filtri.'],
   browse: 'Oppure sfoglia le categorie',

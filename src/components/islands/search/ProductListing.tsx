@@ -7,6 +7,7 @@
  * a filter modal, the 'filters' panel of the panel system: it traps focus,
  * locks the page's scroll and closes on Escape, back to the filter button.
  */
+import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Chip } from '../../ui/Chip'
@@ -14,6 +15,8 @@ import { listReset } from '../../ui/listReset'
 import { visuallyHidden } from '../../ui/visuallyHidden'
 import type { SearchResults } from '../../../domain/search/query'
 import { listingTexts } from '../../../config/texts/listing'
+import { searchTexts } from '../../../config/texts/search'
+import { paths } from '../../../config/paths'
 import { SEARCH_SORTS, type SearchState, type SelectedFacet } from '../../../domain/search/state'
 import { useListAnalytics } from '../../../sdk/analytics/useGa4'
 import { useListingState } from '../../../sdk/search/useListingState'
@@ -87,6 +90,11 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
           </SortLabel>
         </Toolbar>
         {selectedChips}
+        {results?.correction && (
+          <Correction data-testid="search-correction">
+            {searchTexts.didYouMean} <Link to={paths.search(results.correction.term)}>«{results.correction.term}»</Link>?
+          </Correction>
+        )}
         {status.kind === 'error' && (
           <Notice role="alert" data-testid="listing-error">
             <p>{status.stale ? listingTexts.staleFilters : listingTexts.error}</p>
@@ -219,6 +227,15 @@ const ClearAll = styled.button`
   text-decoration: underline;
   font-size: ${theme.font.size.sm};
   cursor: pointer;
+`
+/** "Forse cercavi «…»?": the results are the corrected term's, and its link is the search for it as written. */
+const Correction = styled.p`
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.font.size.md};
+  a {
+    color: ${theme.colors.brandDark};
+    font-weight: 700;
+  }
 `
 const Notice = styled.div`
   padding: ${theme.space.lg};
