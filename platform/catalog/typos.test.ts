@@ -61,7 +61,7 @@ describe('CatalogVocabulary', () => {
     } as unknown as Queryable
   }
 
-  it('reads the words once per catalog revision, and again after a failed read', async () => {
+  it('reads the words once per catalog revision, keeps the last words while new ones are read, and reads again after a failure', async () => {
     const state = { revision: 1, names: ['Crocchette Gatto'], reads: 0, fail: false }
     const db = fakeDb(state)
     const catalog = new CatalogVocabulary()
@@ -69,16 +69,31 @@ describe('CatalogVocabulary', () => {
     await catalog.of(db)
     expect(state.reads).toBe(1)
 
+    // The revision moved: the search in flight keeps the words it had, and the new ones follow.
     state.revision = 2
     state.names = ['Lettiera Gatto']
+    expect((await catalog.of(db)).has('crocchette')).toBe(true)
+    await new Promise((resolve) => setImmediate(resolve))
     expect((await catalog.of(db)).correct('letiera')).toBe('lettiera')
     expect(state.reads).toBe(2)
 
     state.revision = 3
     state.fail = true
-    await expect(catalog.of(db)).rejects.toThrow('down')
+    expect((await catalog.of(db)).has('lettiera')).toBe(true)
+    await new Promise((resolve) => setImmediate(resolve))
     state.fail = false
     expect((await catalog.of(db)).has('lettiera')).toBe(true)
+    await new Promise((resolve) => setImmediate(resolve))
     expect(state.reads).toBe(4)
+  })
+
+  it('makes the first search wait for the first read, and shares one read between searches', async () => {
+    const state = { revision: 1, names: ['Guinzaglio Cane'], reads: 0, fail: false }
+    const db = fakeDb(state)
+    const catalog = new CatalogVocabulary()
+    const [a, b] = await Promise.all([catalog.of(db), catalog.of(db)])
+    expect(a.correct('guinzalio')).toBe('guinzaglio')
+    expect(b).toBe(a)
+    expect(state.reads).toBe(1)
   })
 })

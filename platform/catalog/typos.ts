@@ -100,21 +100,34 @@ export class Vocabulary {
   }
 }
 
-/** Reads the listed products' words, again only when the catalog's revision has moved since the last read. */
+/**
+ * Reads the listed products' words, and again when the catalog's revision moves. The revision moves with every
+ * price and stock change, which rarely touch a word: after the first read, a search keeps the words it has while
+ * the new ones are read (at 100,000 products, seconds), one read at a time.
+ */
 export class CatalogVocabulary {
-  private current: { revision: string; vocabulary: Promise<Vocabulary> } | null = null
+  private current: { revision: string; vocabulary: Vocabulary } | null = null
+  private reading: { revision: string; done: Promise<Vocabulary> } | null = null
 
   async of(db: Queryable): Promise<Vocabulary> {
     const revision = await catalogRevision(db)
-    if (this.current?.revision !== revision) {
-      const vocabulary = readVocabulary(db)
-      this.current = { revision, vocabulary }
-      // A failed read is not kept: the next search reads again.
-      vocabulary.catch(() => {
-        if (this.current?.vocabulary === vocabulary) this.current = null
-      })
+    if (this.current?.revision === revision) return this.current.vocabulary
+    if (this.reading?.revision !== revision) {
+      const done = readVocabulary(db)
+      const reading = { revision, done }
+      this.reading = reading
+      done.then(
+        (vocabulary) => {
+          if (this.reading === reading) this.reading = null
+          this.current = { revision, vocabulary }
+        },
+        // A failed read is not kept: a later search reads again.
+        () => {
+          if (this.reading === reading) this.reading = null
+        },
+      )
     }
-    return this.current.vocabulary
+    return this.current ? this.current.vocabulary : this.reading!.done
   }
 }
 

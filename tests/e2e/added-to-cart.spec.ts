@@ -17,6 +17,7 @@ import {
   startPlatformAgain,
   stopPlatform,
 } from './support/cart'
+import { oneWidth } from './support/widths'
 
 /**
  * The order form the add-to-cart form's cookie names: a browser without JavaScript keeps its cart nowhere else.
@@ -58,7 +59,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/checkout' && url.searchParams.get('orderFormId') === id)
   })
 
-  test('an add the platform could not take comes back to the product page saying so', async ({ page }, info) => {
+  test('an add the platform could not take comes back to the product page saying so', oneWidth, async ({ page }, info) => {
     const { product } = await pickProduct((v) => v.price >= 5 && v.price < 40)
     await page.goto(`/${product.slug}/p`)
     await expect(page.getByTestId('add-unreachable')).toBeHidden()
@@ -75,7 +76,7 @@ test.describe('without JavaScript', () => {
     await shot(page, info.project.name, 'add-unreachable-without-script')
   })
 
-  test('/added-to-cart opened by its address alone confirms nothing', async ({ page }) => {
+  test('/added-to-cart opened by its address alone confirms nothing', oneWidth, async ({ page }) => {
     await page.goto('/added-to-cart?skuId=1')
     await expect(page.getByRole('heading', { name: 'Aggiunto al carrello' })).toBeHidden()
     const unconfirmed = page.getByTestId('added-unconfirmed')
@@ -85,7 +86,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('/added-to-cart names a product only when the cart holds it: never for a sku it lacks, nor for one added and then removed', async ({ page }, info) => {
+test('/added-to-cart names a product only when the cart holds it: never for a sku it lacks, nor for one added and then removed', oneWidth, async ({ page }, info) => {
   const [kept, removed] = await pickProducts(2, (v) => v.price >= 5 && v.price < 40)
   const card = page.getByTestId('added-to-cart')
 

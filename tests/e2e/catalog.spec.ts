@@ -360,7 +360,7 @@ test('sitemap.xml and robots.txt are published', oneWidth, async ({ request }) =
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
 })
 
-test('links are prefetched in batches after 3 s, and never with data-saver on', async ({ browser }) => {
+test('links are prefetched in batches after 3 s, and never with data-saver on', oneWidth, async ({ browser }) => {
   // A link is queued (Gatsby's ___loader.enqueue) when it comes into view after hydration, and the queue
   // starts 3 s after the first. Both times are read by the page's own clock, the queuing from a wrapper put
   // on the loader as Gatsby installs it and each request from Resource Timing: a loaded machine delays what

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { pickProduct, settled, minicart } from './support/cart'
 import { startStandInContainer, type StandInContainer } from './support/gtm'
 import { CONSENT_KEY, PURPOSES_VERSION } from '../../src/sdk/consent/consent'
+import { oneWidth } from './support/widths'
 
 // A first visit: nothing stored (the other journeys start with a refusal already stored).
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -81,7 +82,7 @@ test('a first visit shows the banner; the X refuses, and a whole purchase journe
   expect(container.events).toEqual([])
 })
 
-test('after "Accetta tutti" the container loads and receives the GA4 sequence, including what came before consent', async ({ page }) => {
+test('after "Accetta tutti" the container loads and receives the GA4 sequence, including what came before consent', oneWidth, async ({ page }) => {
   await page.goto('/cane')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   // view_item_list is pushed before the shopper decides: it waits in the data layer.

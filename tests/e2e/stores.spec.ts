@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { catalog, minicart, openMinicart, pickProduct, settled, storedCart } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
 import { logOutThroughStore } from './support/identity'
+import { oneWidth } from './support/widths'
 
 const picker = (page: Page) => page.getByTestId('store-picker')
 const shotPath = (name: string) => `test-results/screenshots/${test.info().project.name}-${name}.png`
@@ -170,7 +171,7 @@ test('the progressive-info modal explains the product’s price tiers', async ({
 test.describe('with the browser’s position', () => {
   test.use({ geolocation: { latitude: 41.9028, longitude: 12.4964 }, permissions: ['geolocation'] })
 
-  test('geolocation granted: the stores nearest Rome come first', async ({ page }) => {
+  test('geolocation granted: the stores nearest Rome come first', oneWidth, async ({ page }) => {
     const { product } = await pickProduct(() => true)
     await page.goto(`/${product.slug}/p`)
     await openPicker(page, 'product-pickup')
@@ -183,7 +184,7 @@ test.describe('with the browser’s position', () => {
   })
 })
 
-test('the favourite store survives logout and login', async ({ page }) => {
+test('the favourite store survives logout and login', oneWidth, async ({ page }) => {
   await login(page, 'giulia.bianchi@example.it')
   // start from another favourite, so the journey shows its own choice
   expect((await page.request.put(`${e2ePlatformUrl}/api/session/favourite-store`, { data: { storeId: 'store-001' } })).status()).toBe(200)
