@@ -1,7 +1,7 @@
 import type { Facet, SearchResult, SearchSort } from '../wire'
 import type { Queryable } from '../db/types'
 import { badRequest, notFound } from '../lib/errors'
-import { foldAccents } from '../lib/slug'
+import { wordsOf } from '../lib/slug'
 import type { ProductReader } from './products'
 import type { CatalogReference } from './reference'
 import { Params } from './sql'
@@ -40,7 +40,7 @@ const RESERVED_KEYS = new Set(['brand', 'category', 'price'])
  * nothing searchable was typed.
  */
 export function textQuerySql(text: string, params: Params): string | null {
-  const words = foldAccents(text).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12)
+  const words = wordsOf(text).slice(0, 12)
   const last = words.pop()
   if (last === undefined) return null
   const lastWord = `(to_tsquery('simple', ${params.add(`${last}:*`)}) || to_tsquery('italian', ${params.add(last)}))`

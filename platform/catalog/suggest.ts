@@ -1,6 +1,6 @@
 import type { Suggestions } from '../wire'
 import type { Queryable } from '../db/types'
-import { foldAccents } from '../lib/slug'
+import { wordsOf } from '../lib/slug'
 import type { ProductReader } from './products'
 import type { CatalogReference } from './reference'
 import { textQuerySql } from './search'
@@ -16,7 +16,6 @@ export interface SuggestionSource {
 /** How many of the best-matching products the term completions are drawn from. */
 const NAMES_SAMPLED = 80
 
-const wordsOf = (text: string) => foldAccents(text).split(/[^a-z0-9]+/).filter(Boolean)
 
 /**
  * Completions of a partly typed query, from the phrases of the products it

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types'
-import { CatalogVocabulary, similarity, trigrams, Vocabulary, wordsOf } from './typos'
+import { wordsOf } from '../lib/slug'
+import { CatalogVocabulary, similarity, trigrams, Vocabulary } from './typos'
 
 const vocabulary = (words: Record<string, number>) => new Vocabulary(new Map(Object.entries(words)))
 

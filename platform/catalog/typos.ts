@@ -12,7 +12,7 @@
  * extension its PostgreSQL must allow. The words are read again when the catalog's revision moves.
  */
 import type { Queryable } from '../db/types'
-import { foldAccents } from '../lib/slug'
+import { wordsOf } from '../lib/slug'
 import { catalogRevision } from './revision'
 
 /** Below this similarity a word is no correction of another: "crochette"→"crocchette" is 0.75, "gatto"→"gatti" 0.5. */
@@ -21,10 +21,8 @@ export const MIN_SIMILARITY = 0.45
 /** Words shorter than this are never corrected: too few letters to tell a typo from another word. */
 const MIN_LENGTH = 4
 
-/** The words of a text as the search index folds them. */
-export function wordsOf(text: string): string[] {
-  return foldAccents(text).split(/[^a-z0-9]+/).filter(Boolean)
-}
+/** A word a typo may hide in: long enough, and not a number (a size or a weight). */
+const correctable = (word: string): boolean => word.length >= MIN_LENGTH && !/^\d+$/.test(word)
 
 /** A word's three-letter groups, as pg_trgm makes them. */
 export function trigrams(word: string): Set<string> {
@@ -34,11 +32,14 @@ export function trigrams(word: string): Set<string> {
   return groups
 }
 
-/** pg_trgm's similarity: shared groups over all groups of the two words. */
+/** pg_trgm's similarity of two words with `a` and `b` groups, `shared` of them in common: shared over all. */
+const score = (shared: number, a: number, b: number): number => shared / (a + b - shared)
+
+/** pg_trgm's similarity of two words' groups. */
 export function similarity(a: Set<string>, b: Set<string>): number {
   let shared = 0
   for (const group of a) if (b.has(group)) shared++
-  return shared / (a.size + b.size - shared)
+  return score(shared, a.size, b.size)
 }
 
 /** The catalog's words, and the closest of them to a word no product uses. */
@@ -60,10 +61,6 @@ export class Vocabulary {
     })
   }
 
-  get size(): number {
-    return this.words.length
-  }
-
   has(word: string): boolean {
     return this.counts.has(word)
   }
@@ -75,10 +72,10 @@ export class Vocabulary {
     for (const group of groups) for (const index of this.byGroup.get(group) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1)
     let best: { index: number; score: number } | null = null
     for (const [index, common] of shared) {
-      const score = common / (groups.size + this.groups[index]!.size - common)
-      if (score < MIN_SIMILARITY) continue
-      const better = !best || score > best.score || (score === best.score && this.counts.get(this.words[index]!)! > this.counts.get(this.words[best.index]!)!)
-      if (better) best = { index, score }
+      const similar = score(common, groups.size, this.groups[index]!.size)
+      if (similar < MIN_SIMILARITY) continue
+      const better = !best || similar > best.score || (similar === best.score && this.counts.get(this.words[index]!)! > this.counts.get(this.words[best.index]!)!)
+      if (better) best = { index, score: similar }
     }
     return best ? this.words[best.index]! : null
   }
@@ -90,7 +87,7 @@ export class Vocabulary {
   correct(term: string): string | null {
     let changed = false
     const corrected = wordsOf(term).map((word) => {
-      if (word.length < MIN_LENGTH || this.has(word) || /^\d+$/.test(word)) return word
+      if (!correctable(word) || this.has(word)) return word
       const closest = this.closest(word)
       if (!closest) return word
       changed = true
@@ -136,7 +133,7 @@ async function readVocabulary(db: Queryable): Promise<Vocabulary> {
   const rows = await db.query<{ name: string; keywords: string | null }>('SELECT name, search_keywords AS keywords FROM products WHERE listed')
   for (const row of rows) {
     for (const word of new Set(wordsOf(`${row.name} ${row.keywords ?? ''}`))) {
-      if (word.length >= MIN_LENGTH && !/^\d+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
+      if (correctable(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
     }
   }
   return new Vocabulary(counts)

@@ -16,3 +16,8 @@ export function slugify(label: string): string {
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 }
+
+/** The words of a text as the search index folds them: lower case, no accents, letters and digits. */
+export function wordsOf(text: string): string[] {
+  return foldAccents(text).split(/[^a-z0-9]+/).filter(Boolean)
+}

@@ -5,7 +5,7 @@
  * with axe.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
+import { severeViolations } from './support/axe'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addFromProductPage, cartLines, minicart, openMinicart, pickProducts, settled } from './support/cart'
 import { e2eAdminToken, e2ePlatformUrl } from './support/env'
@@ -19,8 +19,7 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = false):
 
 /** Zero serious or critical axe violations on the page. */
 async function accessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await severeViolations(page)).toEqual([])
 }
 
 const isDesktop = () => (test.info().project.use.viewport?.width ?? 0) >= 1024

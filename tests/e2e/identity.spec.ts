@@ -4,7 +4,7 @@
  * session-expired modal, the wishlist heart and the account's wishlist, and
  * the store's logout.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { severeViolations } from './support/axe'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addFromProductPage, cartLines, focusTab, minicart, openMinicart, pickProducts, settled } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
@@ -71,8 +71,7 @@ test('a guest on a device whose cart belongs to a customer sees the session-expi
   await expect(page.locator('body')).toHaveClass(/no-scroll/)
   // Focus is inside the dialog (focus trap).
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="session-expired-modal"]')))).toBe(true)
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="session-expired-modal"]').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await severeViolations(page, { include: '[data-testid="session-expired-modal"]' })).toEqual([])
   await shot(page, info, 'session-expired-modal')
 
   // The store's own link: its click is the shopper's intent, so /logout logs out at once.
@@ -261,8 +260,7 @@ test("the guest-order page finds an order a guest placed at checkout, and tells 
   await expect(order.getByTestId('guest-order-status')).toHaveText('Confermato')
   await expect(order.locator(`[data-testid="guest-order-line"][data-sku="${pick!.variant.sku}"]`).getByTestId('guest-order-line-quantity')).toHaveText('Quantità: 1')
   await expect(page.getByRole('alert')).toHaveCount(0)
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await severeViolations(page, { include: 'main' })).toEqual([])
   await shot(page, info, 'guest-order')
 })
 

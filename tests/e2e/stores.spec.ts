@@ -3,7 +3,7 @@
  * position, the chosen store on the product page, in the minicart and on the
  * platform's checkout page, and the favourite store across logout and login.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { severeViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { catalog, minicart, openMinicart, pickProduct, settled, storedCart } from './support/cart'
 import { e2ePlatformUrl } from './support/env'
@@ -27,8 +27,7 @@ async function searchPostalCode(page: Page, code: string) {
 
 /** Zero serious or critical axe violations inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await severeViolations(page, { include: selector })).toEqual([])
 }
 
 /** A modal panel: the body's scroll is locked and Tab never leaves it. */
