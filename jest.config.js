@@ -11,11 +11,19 @@
  */
 const esmPackages = ['@faststore', 'idb-keyval', '@apidevtools', 'light-my-request/node_modules/cookie', 'cookie'].join('|')
 
-/** @type {import('jest').Config['transform']} */
+/**
+ * SWC strips the types and writes CommonJS, hoisting `jest.mock` as babel-jest would; the types are checked
+ * once, by `npm run typecheck`, not again in every jest worker (docs/dependencies.md).
+ * @type {import('jest').Config['transform']}
+ */
 const tsTransform = {
   '^.+\\.(t|j)sx?$': [
-    'ts-jest',
-    { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true } },
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+      sourceMaps: 'inline',
+    },
   ],
 }
 

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps } from 'gatsby'
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { ProductListing } from '../components/islands/deferred'
@@ -11,6 +11,7 @@ import { servedOnServer, servedPageHydrated, takeServed } from '../sdk/search/se
 import { recordNativeSubmission } from '../sdk/search/submit'
 import { useHydrated } from '../sdk/core/useHydrated'
 import { theme } from '../config/theme'
+import { paths } from '../config/paths'
 
 interface Data {
   categories: { nodes: { name: string; slug: string }[] }
@@ -63,9 +64,21 @@ function SearchContent({ categories: categoryNodes, location, serverData }: Cont
         <ProductListing
           location={location}
           served={served}
-          empty={
+          empty={(results) => (
             <Empty data-testid="search-empty">
               <h2>{searchTexts.noResults(term ?? '')}</h2>
+              {results.alternatives?.length ? (
+                <nav aria-labelledby="search-alternatives">
+                  <h3 id="search-alternatives">{searchTexts.alternativesTitle}</h3>
+                  <Alternatives data-testid="search-alternatives">
+                    {results.alternatives.map((alternative) => (
+                      <li key={alternative}>
+                        <Link to={paths.search(alternative)}>{alternative}</Link>
+                      </li>
+                    ))}
+                  </Alternatives>
+                </nav>
+              ) : null}
               <h3>{searchTexts.tipsTitle}</h3>
               <ul>
                 {searchTexts.tips.map((tip) => (
@@ -74,7 +87,7 @@ function SearchContent({ categories: categoryNodes, location, serverData }: Cont
               </ul>
               {categories}
             </Empty>
-          }
+          )}
         />
       )}
     </>
@@ -84,6 +97,29 @@ function SearchContent({ categories: categoryNodes, location, serverData }: Cont
 const Title = styled.h1`
   margin: 0 0 ${theme.space.md};
   font-size: ${theme.font.size.xl};
+`
+const Alternatives = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${theme.space.xs} ${theme.space.md};
+    border: 1px solid ${theme.colors.lineStrong};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
+    text-decoration: none;
+    min-height: 44px;
+    line-height: 32px;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${theme.colors.brand};
+  }
 `
 const Empty = styled.div`
   padding: ${theme.space.lg};

@@ -7,6 +7,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { holdChunk, hydrationProblems } from './support/hydration'
 import { oneWidth } from './support/widths'
+import { severeViolations } from './support/axe'
 
 interface Answer {
   total: number
@@ -188,6 +189,28 @@ test('the served results wait for the parser with the page unhydrated: a panel t
   expect(await cardIds(page)).toEqual(answer.products.map((product) => product.id))
   expect(await page.evaluate(() => (window as unknown as { __removedCards(): number }).__removedCards())).toBe(0)
   expect(problems).toEqual([])
+})
+
+test('a term that finds nothing offers searches that do and the top categories, and one of them leads to its results', async ({ page }) => {
+  await page.goto('/s?q=cibo%20qwzxv')
+  const empty = page.getByTestId('search-empty')
+  await expect(empty.getByRole('heading', { level: 2, name: 'Nessun risultato per «cibo qwzxv»' })).toBeVisible()
+  const offered = empty.getByTestId('search-alternatives').getByRole('link')
+  await expect(offered.first()).toBeVisible()
+  const first = (await offered.first().textContent())!
+  expect(first).toMatch(/^cibo/)
+  await expect(empty.getByTestId('category-link').first()).toBeVisible()
+  expect(await severeViolations(page, { include: '[data-testid="search-empty"]' })).toEqual([])
+  await page.screenshot({ path: `test-results/screens/${test.info().project.name}-search-nothing.png` })
+
+  // Hydrated or not, the offered search is a plain link: the shopper lands on its results.
+  await offered.first().click()
+  await page.waitForURL((url) => url.pathname === '/s' && url.searchParams.get('q') === first)
+  await expect(page.getByTestId('search-title')).toHaveText(`Risultati per «${first}»`)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // The server renders the offer into the page, so a phone without JavaScript gets it too.
+  expect(await (await page.request.get('/s?q=cibo%20qwzxv')).text()).toContain('Prova a cercare')
 })
 
 test('a typo is forgiven: crochette shows what crocchette finds, asks whether the shopper meant crocchette and links to that search', async ({ page }) => {

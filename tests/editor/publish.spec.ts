@@ -70,9 +70,7 @@ test('a price changed through the platform reaches the product’s static page t
   expect(changed.pagesWritten).toBeLessThan(20)
   // A changed catalog is read again, never kept from the build before (src/build/sourcedCatalog.ts).
   expect(changed.catalogKept).toBe(false)
-  // Back to the seed's price, so the build left behind matches the catalog other journeys start from.
-  expect((await patch(product.variants[0]!.price)).catalogKept).toBe(false)
-  expect(await html()).toContain(price(product.variants[0]!.price))
+  // The new price stays: `npm test` runs no suite on this build after these journeys (scripts/test-all.ts).
 })
 
 test('the editor publishes the promotional phrase, follows the rebuild, and a shopper sees it within the budget', async ({ page, browser }) => {

@@ -57,6 +57,20 @@ describe('search results Function', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
+  it('offers searches that find something when a term finds nothing, each of which finds products (req SEARCH-15)', async () => {
+    const { status, body } = await results('q=cibo%20qwzxv')
+    expect(status).toBe(200)
+    expect(body.total).toBe(0)
+    expect(body.alternatives?.length).toBeGreaterThan(0)
+    expect(body.alternatives!.length).toBeLessThanOrEqual(5)
+    expect(body.alternatives![0]).toMatch(/^cibo/)
+    for (const alternative of body.alternatives!) expect((await results(`q=${encodeURIComponent(alternative)}`)).body.total).toBeGreaterThan(0)
+    // A term that finds something, or nothing only through its filters, is offered nothing else.
+    expect((await results('q=cibo')).body.alternatives).toBeUndefined()
+    const brand = (await results('q=cibo')).body.facets.find((f) => f.key === 'brand')!.values[0]!.value
+    expect((await results(`q=cibo%20qwzxv&brand=${brand}&facets=brand`)).body.alternatives).toBeUndefined()
+  })
+
   it('answers 400 for an unknown sort, a bad page or an unknown facet key, and 404 for an unknown brand', async () => {
     expect((await results('sort=cheapest')).status).toBe(400)
     expect((await results('page=-1')).status).toBe(400)

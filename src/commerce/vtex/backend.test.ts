@@ -130,6 +130,43 @@ describe('catalog over Intelligent Search and the Catalog API', () => {
     expect(suggestions.terms.every((t) => t.value.startsWith(word))).toBe(true)
     expect(suggestions.products.length).toBeGreaterThan(0)
   })
+
+  describe('a term with a typo (req SEARCH-14)', () => {
+    // A word of six letters or more in a listed product's name, with one letter dropped: no product holds it.
+    const word = () => vtex.seed.products.filter((p) => p.listed).flatMap((p) => p.name.toLowerCase().split(/[^a-zà-ù]+/)).find((w) => w.length >= 6)!
+    const typo = () => word().slice(0, 2) + word().slice(3)
+    const searchFor = (term: string) => commerce().catalog.search({ term, category: null, filters: [], sort: 'score_desc', page: 0, pageSize: 5 })
+    const corrections = (from: number) => vtex.received.slice(from).filter((r) => r.path.endsWith('/correction_search'))
+
+    it('finds the corrected term’s products and names the correction, asking correction_search only once nothing matched', async () => {
+      const exact = await searchFor(word())
+      expect(exact.total).toBeGreaterThan(0)
+      const from = vtex.received.length
+      const corrected = keep(await searchFor(typo()))
+      expect(corrected.correction).toEqual({ term: word() })
+      expect(corrected.total).toBe(exact.total)
+      expect(corrected.products.map((p) => p.id)).toEqual(exact.products.map((p) => p.id))
+      expect(corrections(from)).toHaveLength(1)
+      expect(corrections(from)[0]!.query).toMatchObject({ query: typo(), locale: 'it-IT' })
+      const again = vtex.received.length
+      expect((await searchFor(word())).correction).toBeUndefined()
+      expect(corrections(again)).toHaveLength(0)
+    })
+
+    it('answers no results, with no correction, for a term nothing corrects', async () => {
+      const result = await searchFor('zzqxjv')
+      expect(result).toMatchObject({ total: 0, products: [] })
+      expect(result.correction).toBeUndefined()
+    })
+
+    it('keeps the empty answer when correction_search fails: the shopper loses only the suggestion', async () => {
+      vtex.faults.push({ status: 500, pathContains: 'correction_search' })
+      const result = await searchFor(typo())
+      expect(vtex.faults).toHaveLength(0)
+      expect(result).toMatchObject({ total: 0, products: [] })
+      expect(result.correction).toBeUndefined()
+    })
+  })
 })
 
 describe('cart over Checkout order forms', () => {

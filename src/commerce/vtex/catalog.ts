@@ -59,7 +59,8 @@ const Facets = z.object({
       key: z.string(),
       name: z.string(),
       hidden: z.boolean().optional(),
-      values: z.array(z.object({ value: z.string(), name: z.string(), quantity: z.number(), selected: z.boolean(), range: z.object({ from: z.number(), to: z.number() }).optional() })),
+      // A price value carries its `range` and no `value`, and an empty name (VTEX's published example answers so).
+      values: z.array(z.object({ value: z.string().optional(), name: z.string(), quantity: z.number(), selected: z.boolean(), range: z.object({ from: z.number(), to: z.number() }).optional() })),
     }),
   ),
 })
@@ -74,6 +75,8 @@ const FixedPrices = z.array(
 )
 type FixedPrices = z.infer<typeof FixedPrices>
 const Searches = z.object({ searches: z.array(z.object({ term: z.string(), count: z.number() })) })
+/** correction_search's answer: `text` is the corrected term when `correction` is true (the published example has all four fields). */
+const Correction = z.object({ correction: z.object({ correction: z.boolean().optional().default(false), misspelled: z.boolean().optional().default(false), text: z.string().optional() }) })
 const BrandList = z.array(z.object({ id: z.number(), name: z.string(), isActive: z.boolean() }))
 
 
@@ -252,6 +255,58 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
     }
   }
 
+  /**
+   * Intelligent Search's correction of a term that found nothing (correction_search), or null when it has none
+   * or its correction is the term again. Its failure costs the shopper only the suggestion, never the results.
+   */
+  async function correctedTerm(term: string): Promise<string | null> {
+    try {
+      const { correction } = read(Correction, (await client.call(`${SEARCH_PATH}/correction_search?${new URLSearchParams({ query: term, locale })}`)).body, 'correction_search')
+      const text = correction.correction ? correction.text?.trim() : undefined
+      return text && text.toLocaleLowerCase('it') !== term.trim().toLocaleLowerCase('it') ? text : null
+    } catch (error) {
+      if (error instanceof CommerceError) return null
+      throw error
+    }
+  }
+
+  async function searchOnce(query: SearchQuery): Promise<SearchResult> {
+    let path: string
+    try {
+      path = facetPath(query, salesChannel)
+    } catch (error) {
+      throw badRequest((error as Error).message)
+    }
+    const params = new URLSearchParams({ locale })
+    if (query.term) params.set('query', query.term)
+    const sort = SORTS[query.sort]
+    if (sort) params.set('sort', sort)
+    const facetParams = new URLSearchParams({ locale })
+    if (query.term) facetParams.set('query', query.term)
+    const [answer, facets] = await Promise.all([searchPage(path, params, query.page, query.pageSize), client.call(`${SEARCH_PATH}/facets/${path}?${facetParams}`).then((a) => read(Facets, a.body, 'facets'))])
+    if (answer.recordsFiltered === 0) await checkKnown(query)
+    const scope = [query.category, ...query.filters.filter((f) => f.key === 'category').map((f) => f.value)].filter(Boolean).at(-1)
+    return {
+      products: answer.products.map(toSummary),
+      total: answer.recordsFiltered,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: facets.facets
+        .filter((f) => !f.hidden)
+        .map((f): Facet => {
+          // Intelligent Search offers the next category level as `category-N` and prices as ranges; the storefront says `category` (a full slug) and `price` (from-to).
+          const isCategory = /^category-\d+$/.test(f.key)
+          const valueOf = (v: (typeof f.values)[number]) => (v.range ? `${v.range.from}-${v.range.to}` : v.value && isCategory && scope ? `${scope}/${v.value}` : v.value)
+          const labelOf = (v: (typeof f.values)[number]) => v.name || (v.range ? `${v.range.from} - ${v.range.to} €` : '')
+          const values = f.values.flatMap((v) => {
+            const value = valueOf(v)
+            return value ? [{ value, label: labelOf(v) || value, quantity: v.quantity, selected: v.selected }] : []
+          })
+          return { key: isCategory ? 'category' : f.key, label: f.name, values }
+        }),
+    }
+}
+
   const adapter: CatalogAdapter = {
     async categories(): Promise<Category[]> {
       const tree = read(z.array(TreeNode), (await client.call('/api/catalog_system/pub/category/tree/4')).body, 'category tree')
@@ -277,35 +332,12 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
       return { items: await withTiers(answer.products), total: answer.recordsFiltered, page, pageSize }
     },
     async search(query): Promise<SearchResult> {
-      let path: string
-      try {
-        path = facetPath(query, salesChannel)
-      } catch (error) {
-        throw badRequest((error as Error).message)
-      }
-      const params = new URLSearchParams({ locale })
-      if (query.term) params.set('query', query.term)
-      const sort = SORTS[query.sort]
-      if (sort) params.set('sort', sort)
-      const facetParams = new URLSearchParams({ locale })
-      if (query.term) facetParams.set('query', query.term)
-      const [answer, facets] = await Promise.all([searchPage(path, params, query.page, query.pageSize), client.call(`${SEARCH_PATH}/facets/${path}?${facetParams}`).then((a) => read(Facets, a.body, 'facets'))])
-      if (answer.recordsFiltered === 0) await checkKnown(query)
-      const scope = [query.category, ...query.filters.filter((f) => f.key === 'category').map((f) => f.value)].filter(Boolean).at(-1)
-      return {
-        products: answer.products.map(toSummary),
-        total: answer.recordsFiltered,
-        page: query.page,
-        pageSize: query.pageSize,
-        facets: facets.facets
-          .filter((f) => !f.hidden)
-          .map((f): Facet => {
-            // Intelligent Search offers the next category level as `category-N` and prices as ranges; the storefront says `category` (a full slug) and `price` (from-to).
-            const isCategory = /^category-\d+$/.test(f.key)
-            const valueOf = (v: (typeof f.values)[number]) => (isCategory ? (scope ? `${scope}/${v.value}` : v.value) : v.range ? `${v.range.from}-${v.range.to}` : v.value)
-            return { key: isCategory ? 'category' : f.key, label: f.name, values: f.values.map((v) => ({ value: valueOf(v), label: v.name, quantity: v.quantity, selected: v.selected })) }
-          }),
-      }
+      const result = await searchOnce(query)
+      const corrected = result.total === 0 && query.term ? await correctedTerm(query.term) : null
+      if (!corrected) return result
+      // The corrected term's own results, when it finds any (req SEARCH-14): one more search, only after nothing matched.
+      const again = await searchOnce({ ...query, term: corrected })
+      return again.total > 0 ? { ...again, correction: { term: corrected } } : result
     },
     async suggestions(term, limits) {
       const [searches, products] = await Promise.all([

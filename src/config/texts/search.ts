@@ -14,6 +14,8 @@ export const searchTexts = {
   noResults: (term: string) => `Nessun risultato per «${term}»`,
   /** Before the corrected term, when the results are its (req SEARCH-14). */
   didYouMean: 'Forse cercavi',
+  /** Above the searches offered when a term found nothing (req SEARCH-15). */
+  alternativesTitle: 'Prova a cercare',
   tipsTitle: 'Qualche consiglio',
   tips: ['Controlla di aver scritto bene le parole.', 'Prova con parole più generiche, come «crocchette» o «lettiera».', 'Usa meno filtri.'],
   browse: 'Oppure sfoglia le categorie',

@@ -61,6 +61,8 @@ export interface SelectedFacetLabel extends SelectedFacet {
 /** What the search Function answers and category pages are prerendered with. */
 export interface SearchResults extends SearchResult {
   selected: SelectedFacetLabel[]
+  /** Searches that find something, offered when the term found nothing (req SEARCH-15). */
+  alternatives?: string[]
 }
 
 export interface CatalogNames {

@@ -19,6 +19,7 @@ export const VENDORED_OPERATIONS: Readonly<Record<string, readonly VendoredOpera
     { method: 'GET', path: '/facets/{facets}' },
     { method: 'GET', path: '/autocomplete_suggestions' },
     { method: 'GET', path: '/search_suggestions' },
+    { method: 'GET', path: '/correction_search' },
   ],
   'VTEX - Checkout API.json': [
     { method: 'GET', path: '/api/checkout/pub/orderForm' },

@@ -268,7 +268,8 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     const buckets = count('price', prices.map((c): [string, string] => {
       const from = Math.floor(c / step) * (step / 100)
       return [`${from}:${from + step / 100}`, `${from} - ${from + step / 100}`]
-    })).map((v) => ({ ...v, range: { from: Number(v.value.split(':')[0]), to: Number(v.value.split(':')[1]) } }))
+      // As Intelligent Search answers a price range: its `range`, an empty name, and no `value` or `id`.
+    })).map(({ quantity, selected, value }) => ({ quantity, name: '', key: 'price', selected, range: { from: Number(value.split(':')[0]), to: Number(value.split(':')[1]) } }))
     const propertyNames = [...new Set(found.products.flatMap((p) => p.properties.map((x) => x.name)))]
     return json(200, {
       facets: [
@@ -289,6 +290,32 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     const words = new Map<string, number>()
     for (const p of listed) for (const w of `${p.name} ${p.searchKeywords}`.toLowerCase().split(/[^a-zà-ù0-9]+/)) if (w.length > 2 && w.startsWith(term)) words.set(w, (words.get(w) ?? 0) + 1)
     return json(200, { searches: [...words].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([t, count]) => ({ term: t, count })) })
+  }
+
+  /** Edits (insert, delete, substitute) between two words, to correct a term as correction_search does. */
+  function distance(a: string, b: string): number {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i]
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      row = next
+    }
+    return row[b.length]!
+  }
+
+  /** Each word of the term no listed product holds, replaced by the nearest one that does (at most two edits, words of five letters or more). */
+  function correction(q: Record<string, string>): Answer {
+    const term = (q.query ?? '').toLowerCase().trim()
+    const known = new Set(listed.flatMap((p) => `${p.name} ${p.searchKeywords} ${brandOf(p).name}`.toLowerCase().split(/[^a-zà-ù0-9]+/).filter((w) => w.length > 2)))
+    const words = term.split(/\s+/).filter(Boolean)
+    const fixed = words.map((w) => {
+      if (known.has(w) || w.length < 5) return w
+      const best = [...known].map((k) => [k, distance(w, k)] as const).filter(([, d]) => d <= 2).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0]
+      return best?.[0] ?? w
+    })
+    const changed = fixed.some((w, i) => w !== words[i])
+    const text = fixed.join(' ')
+    return json(200, { correction: { correction: changed, misspelled: changed, text, highlighted: fixed.map((w, i) => (w !== words[i] ? `<em>${w}</em>` : w)).join(' ') } })
   }
 
   // ---------- Catalog ----------
@@ -479,6 +506,8 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       case 'GET /autocomplete_suggestions':
       case 'GET /search_suggestions':
         return suggestions(q)
+      case 'GET /correction_search':
+        return correction(q)
       case 'CategoryTree':
         return json(200, categoryTree(Number(params.categoryLevels)))
       case 'BrandList':

@@ -39,8 +39,8 @@ interface Props {
   /** The view the server rendered this search page with, when the address shows it (src/sdk/search/served.ts). */
   served?: { state: SearchState; results: SearchResults } | null
   hiddenFacets?: string[]
-  /** Shown instead of the grid when nothing matches and no filter is set. */
-  empty?: ReactNode
+  /** Shown instead of the grid when nothing matches and no filter is set; a function is given the answer (its other searches). */
+  empty?: ReactNode | ((results: SearchResults) => ReactNode)
 }
 
 export function ProductListing({ location, fixed, prerendered, served, hiddenFacets = [], empty }: Props) {
@@ -115,7 +115,7 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
             <ProductGrid products={results.products} columns={3} cardCorner={cardHeart} onSelect={onSelect} />
           </Fade>
         )}
-        {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{listingTexts.empty}</Notice> : empty)}
+        {results && results.products.length === 0 && status.kind === 'ready' && (chips.length > 0 ? <Notice>{listingTexts.empty}</Notice> : typeof empty === 'function' ? empty(results) : empty)}
         {!results && status.kind === 'loading' && <Skeleton aria-hidden="true" />}
         {results && <Pagination page={state.page} pages={pages} hrefOf={hrefOfPage} />}
       </Results>
