@@ -270,6 +270,7 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
     }
   }
 
+  /** One page of results with its facets for the query as given: `search` asks it again for a corrected term. */
   async function searchOnce(query: SearchQuery): Promise<SearchResult> {
     let path: string
     try {
@@ -305,7 +306,7 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
           return { key: isCategory ? 'category' : f.key, label: f.name, values }
         }),
     }
-}
+  }
 
   const adapter: CatalogAdapter = {
     async categories(): Promise<Category[]> {
