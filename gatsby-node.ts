@@ -8,8 +8,8 @@ import path from 'path'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { getCommerce } from './src/commerce'
 import { catalogNames } from './src/handlers/catalogNames'
-import { runSearch } from './src/handlers/search'
-import { categoryFacets, initSearchState, type SelectedFacet } from './src/domain/search/state'
+import { type SelectedFacet } from './src/domain/search/state'
+import { brandListing, categoryListing, fillShelves, listingView } from './src/build/listings'
 import { catalogTypeDefs, lineage, toCategoryNode } from './src/build/nodes'
 import { toProductNode } from './src/domain/productNode'
 import { writeSitePaths } from './src/build/sitePaths'
@@ -17,9 +17,7 @@ import { checkLinks, cmsPages, CmsError, readCms, type CmsContent } from './cms/
 import { flyerPath } from './cms/schema/flyers'
 import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
 import type { CmsSection } from './cms/schema/sections'
-import type { CatalogAdapter } from './src/commerce'
-import type { CatalogNames, SearchResults } from './src/domain/search/query'
-import type { ProductSummary } from './src/domain/types'
+import type { SearchResults } from './src/domain/search/query'
 import { SHARED_CART_RECHECK_MS } from './src/config/constants'
 import { paths, staticRoutes } from './src/config/paths'
 import { shopConfig } from './src/config/shop'
@@ -156,26 +154,6 @@ interface PagesQuery {
   allProduct: { nodes: { slug: string }[] }
 }
 
-/**
- * Fills the product shelves of a list of CMS blocks from the catalog, aligned
- * with the blocks (null for the others). A shelf naming a category or brand
- * the catalog lacks stops the build, naming the file.
- */
-async function fillShelves(catalog: CatalogAdapter, names: CatalogNames, sections: CmsSection[], where: string): Promise<(ProductSummary[] | null)[]> {
-  return Promise.all(
-    sections.map(async (section) => {
-      if (section.type !== 'productShelf') return null
-      const selectedFacets = [...(section.category ? categoryFacets(section.category) : []), ...(section.brand ? [{ key: 'brand', value: section.brand }] : [])]
-      try {
-        const state = initSearchState({ selectedFacets, sort: section.sort })
-        return (await runSearch(catalog, state, names, section.limit)).products
-      } catch (error) {
-        throw new CmsError(where, `shelf "${section.title}"`, (error as Error).message)
-      }
-    }),
-  )
-}
-
 let content: CmsContent | undefined
 /** What this build's sourcing read the catalog at; null when it cannot tell, or is told to read it all. */
 let stamp: CatalogStamp | null = null
@@ -223,7 +201,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       kept++
       return (views[base] = earlier[base]!)
     }
-    const view = await runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names).catch((error: unknown) => {
+    const view = await listingView(catalog, names, base, fixed).catch((error: unknown) => {
       // Gatsby prints an error thrown here as a frame of its compiled copy of this file, without the message.
       reporter.panicOnBuild(`could not prerender the listing ${base}: ${(error as Error).message}`)
       throw error
@@ -235,7 +213,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: base,
       component: template('CategoryPage'),
-      context: { categoryId: category.categoryId, slug: category.slug, prerendered: await defaultView(base, categoryFacets(category.slug)) },
+      context: { categoryId: category.categoryId, slug: category.slug, prerendered: await defaultView(base, categoryListing(category.slug)) },
     })
   })
   await eachLimited(result.data.allBrand.nodes, 4, async (brand) => {
@@ -243,7 +221,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: base,
       component: template('BrandPage'),
-      context: { slug: brand.slug, prerendered: await defaultView(base, [{ key: 'brand', value: brand.slug }]) },
+      context: { slug: brand.slug, prerendered: await defaultView(base, brandListing(brand.slug)) },
     })
   })
   if (viewsKey) records.set(LISTING_VIEWS, { key: viewsKey, views })

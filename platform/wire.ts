@@ -153,6 +153,10 @@ export const Page = <T extends z.ZodType>(item: T) =>
 export const ProductPage = Page(Product)
 export type ProductPage = z.infer<typeof ProductPage>
 
+/** The listed products holding some skus, in no set order (GET /api/catalog/skus?sku=…). */
+export const ProductList = z.object({ items: z.array(Product) })
+export type ProductList = z.infer<typeof ProductList>
+
 export const SearchSort = z.enum([
   'score_desc',
   'price_asc',

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { readCms } from '../cms/load'
-import { frameOf, frameResults, isFrameOnly, isPageFile, linkedPaths, pagePathOf, patchPage, regionOf, styleGroups, withContent } from './frame'
+import { frameOf, frameResults, isFrameOnly, isPageFile, linkedPaths, pagePathOf, patchPage, regionOf, withContent } from './frame'
+import { styleGroups } from './styles'
 
 const SC = '/*!sc*/\n'
 const style = (css: string, extra = '') => `<style data-styled="" data-styled-version="6.1.19"${extra}>${css}</style>`

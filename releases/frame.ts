@@ -32,6 +32,7 @@ import { SITE_PATHS_FILE } from '../src/build/sitePaths'
 import { htmlRendererFile, loadHtmlRenderer } from './htmlRenderer'
 import { SECRET_VARIABLES } from './secrets'
 import type { Releases } from './releases'
+import { SPLITTER, STYLE, styleGroups, type StyleGroup } from './styles'
 
 /** The content the frame's static queries read (Header.tsx, Footer.tsx), each aliased by its own name. */
 export const FRAME_CONTENT = ['topHeader', 'menu', 'accountMenu', 'footer', 'smartBanners'] as const satisfies readonly CmsName[]
@@ -55,32 +56,7 @@ export function regionOf(html: string, part: FramePart): { start: number; end: n
   return { start, end: close + CLOSE.length }
 }
 
-/** styled-components' separator of rules in its server-rendered style element. */
-const SPLITTER = '/*!sc*/\n'
-const STYLE = /<style data-styled="[^"]*" data-styled-version="([^"]+)">([\s\S]*?)<\/style>/
 const FRAME_STYLE = /<style data-styled="[^"]*" data-styled-version="[^"]+" data-frame-styles="">[\s\S]*?<\/style>/
-
-/** One component's rules, followed by the marker that tells styled-components in the browser which names they are. */
-export interface StyleGroup {
-  id: string
-  rules: string[]
-  marker: string
-}
-
-/** The groups of a styled-components style text (`rule/*!sc*\/\n…data-styled.gN[id="…"]{content:"…"}/*!sc*\/\n`). */
-export function styleGroups(css: string): StyleGroup[] {
-  const groups: StyleGroup[] = []
-  let rules: string[] = []
-  for (const part of css.split(SPLITTER)) {
-    if (!part) continue
-    const marker = /^data-styled\.g\d+\[id="([^"]+)"\]/.exec(part)
-    if (marker) {
-      groups.push({ id: marker[1]!, rules, marker: part })
-      rules = []
-    } else rules.push(part)
-  }
-  return groups
-}
 
 export interface Frame {
   header: string

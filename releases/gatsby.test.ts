@@ -78,7 +78,7 @@ describe('gatsbyExecutor', () => {
   /** A stand-in for `gatsby build`: a node script printing Gatsby's lines, writing public/ and ending with a code. */
   const fakeBuild = (script: string, timeoutMs?: number, env: NodeJS.ProcessEnv = process.env) =>
     gatsbyExecutor({ projectDir: project, releases, env, command: { file: process.execPath, args: ['-e', script] }, timeoutMs, killAfterMs: 200 })
-  const job = { id: 1, kinds: ['content' as const], items: [], through: 1 }
+  const job = { id: 1, kinds: ['content' as const], items: [], through: 1, complete: true }
 
   it('releases a finished build and reports its stages and the pages written', async () => {
     const stages: string[] = []

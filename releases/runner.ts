@@ -15,7 +15,7 @@ export type BuildKind = 'content' | 'catalog'
 
 export interface BuildRequest {
   kind: BuildKind
-  /** What changed: cms files, or product ids / skus. Shown in the status, never interpreted here. */
+  /** What changed: cms files, or product ids / skus (`sku:…`, `product:…`). Shown in the status; the fast paths read them. */
   items: string[]
 }
 
@@ -25,6 +25,8 @@ export interface BuildJob {
   items: string[]
   /** The highest ticket this build includes. */
   through: number
+  /** Whether `items` names every change (false past MAX_ITEMS): a fast path that reads them must take all of them. */
+  complete: boolean
 }
 
 export interface BuildReport {
@@ -74,7 +76,7 @@ export class BuildRunner {
   private readonly now: () => number
   private readonly log: (message: string) => void
   private ticket = 0
-  private pending: { kinds: Set<BuildKind>; items: Set<string>; count: number } | null = null
+  private pending: { kinds: Set<BuildKind>; items: Set<string>; count: number; complete: boolean } | null = null
   private current: (BuildJob & { startedAt: number; stage: string }) | null = null
   private nextId = 1
   private liveThrough = 0
@@ -92,9 +94,12 @@ export class BuildRunner {
   /** Asks for a build including this change; answers the change's ticket at once. */
   request(request: BuildRequest): number {
     const ticket = ++this.ticket
-    this.pending ??= { kinds: new Set(), items: new Set(), count: 0 }
+    this.pending ??= { kinds: new Set(), items: new Set(), count: 0, complete: true }
     this.pending.kinds.add(request.kind)
-    for (const item of request.items) if (this.pending.items.size < MAX_ITEMS) this.pending.items.add(item)
+    for (const item of request.items) {
+      if (this.pending.items.size < MAX_ITEMS) this.pending.items.add(item)
+      else if (!this.pending.items.has(item)) this.pending.complete = false
+    }
     this.pending.count++
     this.running ??= this.loop().finally(() => {
       this.running = null
@@ -111,9 +116,9 @@ export class BuildRunner {
     // Let requests of the same moment join this build.
     await Promise.resolve()
     while (this.pending) {
-      const { kinds, items } = this.pending
+      const { kinds, items, complete } = this.pending
       this.pending = null
-      const job: BuildJob = { id: this.nextId++, kinds: [...kinds], items: [...items], through: this.ticket }
+      const job: BuildJob = { id: this.nextId++, kinds: [...kinds], items: [...items], through: this.ticket, complete }
       this.current = { ...job, startedAt: this.now(), stage: 'avvio' }
       try {
         const report = await this.run(job, (stage) => {

@@ -67,8 +67,9 @@ async function measureLive(env: NodeJS.ProcessEnv, siteUrl: string, platformUrl:
     const patch = await fetch(`${platformUrl}/api/admin/skus/${product.variants[0]!.sku}`, { method: 'PATCH', headers: { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
     if (!patch.ok) throw new Error(`admin price change answered ${patch.status}`)
     await until('the new price on the product page', async () => (await htmlOf(`${siteUrl}/${product.slug}/p`)).includes(price.toFixed(2).replace('.', ',')))
-    const catalog = { seconds: (Date.now() - started) / 1000, pagesWritten: (await lastLive())?.pagesWritten ?? null }
-    console.log(`catalog change to live: ${catalog.seconds.toFixed(1)} s, ${catalog.pagesWritten} pages written`)
+    const priced = await lastLive()
+    const catalog = { seconds: (Date.now() - started) / 1000, pagesWritten: priced?.pagesWritten ?? null, fast: priced?.fast === true }
+    console.log(`catalog change to live: ${catalog.seconds.toFixed(1)} s, ${catalog.pagesWritten} pages ${catalog.fast ? 'rendered (fast path)' : 'written (full build)'}`)
     const file = path.join(contentDir, 'top-header.json')
     const phrase = `Misura ${Date.now()}`
     writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), promoPhrase: phrase }, null, 2))
@@ -209,7 +210,7 @@ async function main(): Promise<void> {
       console.log('\nbench:build (live only)')
       console.log(`  ${'products'.padEnd(34)} ${products}`)
       console.log(`  ${'frame change live'.padEnd(34)} ${changes.content.seconds.toFixed(1)} s (${changes.content.pagesWritten} pages ${changes.content.fast ? 'patched by the fast path' : 'written by a full build'})`)
-      console.log(`  ${'catalog live'.padEnd(34)} ${changes.catalog.seconds.toFixed(1)} s (${changes.catalog.pagesWritten} pages written)`)
+      console.log(`  ${'catalog live'.padEnd(34)} ${changes.catalog.seconds.toFixed(1)} s (${changes.catalog.pagesWritten} pages ${changes.catalog.fast ? 'rendered by the fast path' : 'written by a full build'})`)
     } finally {
       await platform!.close()
       rmSync(contentDir, { recursive: true, force: true })
@@ -272,7 +273,7 @@ async function main(): Promise<void> {
       ...(changes
         ? [
             ['frame change live', `${changes.content.seconds.toFixed(1)} s from the hook to the new phrase on the home page (${changes.content.pagesWritten} pages ${changes.content.fast ? 'patched by the fast path' : 'written by a full build'})`],
-            ['catalog live', `${changes.catalog.seconds.toFixed(1)} s from the price change to the product page (${changes.catalog.pagesWritten} pages written)`],
+            ['catalog live', `${changes.catalog.seconds.toFixed(1)} s from the price change to the product page (${changes.catalog.pagesWritten} pages ${changes.catalog.fast ? 'rendered by the fast path' : 'written by a full build'})`],
           ]
         : []),
     ]

@@ -9,7 +9,9 @@
  */
 import { stopOnSignals } from '../http/shutdown'
 import { buildServer } from './app'
-import { isFrameOnly, publishFrame } from '../releases/frame'
+import { publishCatalogChange } from '../releases/catalog'
+import { fastPlan } from '../releases/fastPaths'
+import { publishFrame } from '../releases/frame'
 import { gatsbyExecutor } from '../releases/gatsby'
 import { Releases } from '../releases/releases'
 import { BuildRunner } from '../releases/runner'
@@ -36,14 +38,25 @@ async function main(): Promise<void> {
         console.log(`build ${job.id} (${job.kinds.join(', ')}) live: ${report.pagesWritten ?? 0} pages written, catalog ${report.catalogKept ? 'kept' : 'read in full'}`)
         return report
       },
-      // A change to the frame's content alone is patched into a new release instead of rendering every page.
+      // A change to the frame's content alone is patched into a new release instead of rendering every page, and a
+      // price or stock change renders only the pages that show it (releases/fastPaths.ts).
       fast: {
-        accepts: (job) => job.kinds.every((kind) => kind === 'content') && isFrameOnly(job.items),
+        accepts: (job) => fastPlan(job) !== null,
         execute: async (job, stage) => {
-          const report = await publishFrame({ projectDir: config.siteDir, releases, env: process.env }, stage)
+          const plan = fastPlan(job)!
+          let pagesWritten = 0
+          if (plan.frame) {
+            const report = await publishFrame({ projectDir: config.siteDir, releases, env: process.env }, stage)
+            console.log(`build ${job.id} (frame) live: ${report.pagesWritten} pages patched, ${report.stylesAdded} with rules of their own`)
+            pagesWritten += report.pagesWritten
+          }
+          if (plan.skus.length > 0) {
+            const report = await publishCatalogChange({ releases, env: process.env, deferred: (pagePath) => pages?.deferredPage(pagePath) ?? Promise.resolve(null) }, plan.skus, stage)
+            console.log(`build ${job.id} (prices and stock of ${plan.skus.length} skus) live: ${report.pagesWritten} pages rendered (${report.pages.slice(0, 10).join(', ')}${report.pages.length > 10 ? ', …' : ''})`)
+            pagesWritten += report.pagesWritten
+          }
           pages?.warm(releases.currentDir()!)
-          console.log(`build ${job.id} (frame) live: ${report.pagesWritten} pages patched, ${report.stylesAdded} with rules of their own`)
-          return { pagesWritten: report.pagesWritten }
+          return { pagesWritten }
         },
       },
     })

@@ -16,10 +16,9 @@
  * search Function reads no cookie), so one render serves every request for that view in the meantime,
  * and requests for a view being rendered wait for that render instead of starting another.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import '../src/wire/parserNow'
-import { htmlRendererFile, loadHtmlRenderer } from '../releases/htmlRenderer'
+import { canRenderPages, pageRenderer, readPageData } from '../releases/pageRenderer'
 import { formatSearchState, parseSearchState, type SearchState } from '../src/domain/search/state'
 import { ServedSearch, servedSearchScript } from '../src/wire/servedSearch'
 
@@ -224,71 +223,13 @@ export function withServedAnswer(html: string, served: ServedSearch): string {
   return `${html.slice(0, end)}${script}${html.slice(end)}`
 }
 
-interface PageData {
-  componentChunkName: string
-  path: string
-  result: Record<string, unknown>
-  staticQueryHashes: string[]
-  slicesMap?: Record<string, string>
-}
-
-interface ClientAssets {
-  readWebpackStats(publicDir: string): Promise<unknown>
-  getScriptsAndStylesForTemplate(componentChunkName: string, stats: unknown): Promise<Record<string, unknown>>
-}
-
 /**
- * The search page's renderer from a build: Gatsby's HTML renderer (the one `gatsby build` wrote every
- * page with), the search page's page data and static queries, and its scripts and styles, given to the
- * renderer as Gatsby's build gives them. null when the build has none of them.
+ * The search page's renderer from a build: the search page's page data, rendered by the build's own renderer
+ * (releases/pageRenderer.ts) with the answer as its `serverData`. null when the build has none of them.
  */
 export function loadSearchRenderer(siteDir: string): RenderSearch | null {
-  const publicDir = path.join(siteDir, 'public')
-  const rendererFile = htmlRendererFile(siteDir)
-  const pageDataFile = path.join(publicDir, 'page-data', SEARCH_PAGE.slice(1), 'page-data.json')
-  const appDataFile = path.join(publicDir, 'page-data', 'app-data.json')
-  if (![rendererFile, pageDataFile, appDataFile, path.join(publicDir, 'webpack.stats.json')].every((file) => existsSync(file))) return null
-  const readJson = <J>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as J
-  const pageData = readJson<PageData>(pageDataFile)
-  const { webpackCompilationHash } = readJson<{ webpackCompilationHash: string }>(appDataFile)
-  const staticQueryContext = Object.fromEntries(
-    pageData.staticQueryHashes.map((hash) => [hash, readJson<unknown>(path.join(publicDir, 'page-data', 'sq', 'd', `${hash}.json`))]),
-  )
-  const renderer = loadHtmlRenderer(siteDir)
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own helper, found at run time
-  const assetsHelper = require('gatsby/dist/utils/client-assets-for-template') as ClientAssets
-  const assets = assetsHelper.readWebpackStats(publicDir).then((stats) => assetsHelper.getScriptsAndStylesForTemplate(pageData.componentChunkName, stats))
-  const slices = new Map<string, string>()
-  return async (served) => {
-    const { html } = await renderer.default({
-      pagePath: pageData.path,
-      pageData: { ...pageData, result: { ...pageData.result, serverData: { search: served } } },
-      staticQueryContext,
-      webpackCompilationHash,
-      ...(await assets),
-    })
-    return withSlices(html, (id) => {
-      if (!slices.has(id)) {
-        const file = path.join(publicDir, '_gatsby', 'slices', `${id}.html`)
-        if (!/^[\w-]+$/.test(id) || !existsSync(file)) throw new Error(`the rendered search page names a slice the build has not written: ${id}`)
-        slices.set(id, readFileSync(file, 'utf8'))
-      }
-      return slices.get(id)!
-    })
-  }
-}
-
-/**
- * The page with Gatsby's slices put in, as the build stitches them after rendering (gatsby's
- * utils/slices/stitching): the renderer leaves a placeholder for each, the page's scripts among them
- * (`_gatsby-scripts-1`, the app's `<script>` tags), and the build writes the slice's HTML between two
- * comments in its place.
- */
-export function withSlices(html: string, slice: (id: string) => string): string {
-  const stitched = html.replace(
-    /<slice-start id="([^"]+)"><\/slice-start><slice-end id="\1"><\/slice-end>/g,
-    (_, id: string) => `<!-- slice-start id="${id}" -->${slice(id)}<!-- slice-end id="${id}" -->`,
-  )
-  if (stitched.includes('<slice-start')) throw new Error('the rendered search page holds a slice placeholder it cannot stitch')
-  return stitched
+  const pageData = readPageData(path.join(siteDir, 'public'), SEARCH_PAGE)
+  if (!pageData || !canRenderPages(siteDir)) return null
+  const render = pageRenderer(siteDir)
+  return (served) => render({ ...pageData, result: { ...pageData.result, serverData: { search: served } } })
 }

@@ -205,6 +205,11 @@ function openRelease(dir: string, cacheBytes: number): SiteRelease {
 export interface Pages {
   /** Opens a build's engines ahead of its first deferred request, before it is switched to. */
   warm(dir: string): void
+  /**
+   * A deferred page of the build served now, as its engines render it for a shopper (NUL bytes dropped), or null
+   * when the page is not deferred: what the catalog fast path renders a deferred product page from.
+   */
+  deferredPage(pagePath: string): Promise<{ pageData: string; html: string } | null>
 }
 
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<Pages> {
@@ -379,5 +384,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       return notFound(site, request, reply)
     },
   })
-  return { warm }
+  const deferredPage: Pages['deferredPage'] = async (pagePath) => {
+    const engines = releaseOf(currentDir()).engines()
+    if (!engines || !(await engines.isDeferred(pagePath))) return null
+    const [pageData, html] = await Promise.all([engines.renderPageData(pagePath), engines.renderHtml(pagePath)])
+    return { pageData, html: withoutNul(Buffer.from(html)).toString('utf8') }
+  }
+  return { warm, deferredPage }
 }

@@ -63,6 +63,16 @@ export class ProductReader {
     return product ?? null
   }
 
+  /** The listed products holding any of these skus, each once; a sku of no listed product is skipped. */
+  async bySkus(db: Queryable, skus: readonly string[]): Promise<Product[]> {
+    if (skus.length === 0) return []
+    const rows = await db.query<{ id: string }>(
+      'SELECT DISTINCT p.id FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ANY($1::text[]) AND p.listed ORDER BY p.id',
+      [skus],
+    )
+    return this.byIds(db, rows.map((r) => r.id))
+  }
+
   /** Listed products in catalog order (position), zero-based pages. */
   async page(db: Queryable, page: number, pageSize: number): Promise<ProductPage> {
     const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE listed')

@@ -17,3 +17,11 @@ export function getCommerce(): Commerce {
   commerce ??= composeCommerce(runtimeEnv(), BACKENDS)
   return commerce
 }
+
+/**
+ * The catalog read past every cache, composed like `getCommerce()`'s: what a price or stock change renders its pages
+ * from (src/build/catalogChange.ts), since an answer cached before the change would put the old price back.
+ */
+export function freshCatalog(env: NodeJS.ProcessEnv = runtimeEnv()): Commerce['catalog'] {
+  return composeCommerce({ ...env, PLATFORM_FRESH_READS: '1' }, BACKENDS).catalog
+}

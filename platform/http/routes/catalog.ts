@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { SearchSort, type BrandList, type CatalogRevision, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductPage, type SearchResult, type Suggestions } from '../../wire'
+import { SearchSort, type BrandList, type CatalogRevision, type CategoryList, type HealthAnswer, type LoyaltyAnswer, type Product, type ProductList, type ProductPage, type SearchResult, type Suggestions } from '../../wire'
 import { loyaltyMultiplier } from '../../catalog/admin'
 import { catalogRevision } from '../../catalog/revision'
 import { badRequest, notFound } from '../../lib/errors'
@@ -34,6 +34,13 @@ const SuggestionsQuery = z.object({
   q: z.string().max(200).default(''),
   terms: z.coerce.number().int().min(0).max(20).default(6),
   products: z.coerce.number().int().min(0).max(20).default(4),
+})
+
+/** At most as many skus as the storefront's catalog hook takes in one call. */
+const SkusQuery = z.object({
+  sku: z
+    .union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).min(1).max(500)])
+    .transform((v) => (Array.isArray(v) ? v : [v])),
 })
 
 const SlugParams = z.object({ slug: z.string().min(1).max(300) })
@@ -70,6 +77,13 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services):
     const product = await services.readCache.memo(`product:${slug}`, () => services.products.bySlug(services.db, slug))
     if (!product) throw notFound('UNKNOWN_PRODUCT', `no product has slug "${slug}"`)
     return product
+  })
+
+  // Read afresh: the storefront asks right after a price or stock change, to render the pages that show it.
+  app.get('/api/catalog/skus', async (request, reply): Promise<ProductList> => {
+    const { sku } = parse(SkusQuery, request.query, 'query')
+    void reply.header('cache-control', 'no-store')
+    return { items: await services.products.bySkus(services.db, [...new Set(sku)]) }
   })
 
   app.get('/api/catalog/search', async (request): Promise<SearchResult> => {

@@ -15,6 +15,11 @@ export interface CatalogAdapter {
   revision(): Promise<string | null>
   /** Zero-based pages in a stable order, for build-time sourcing. */
   products(page: number, pageSize: number): Promise<Page<Product>>
+  /**
+   * The listed products holding any of these skus, each once and in no set order, read past any cache (the
+   * storefront asks right after a price or stock change); a sku of no listed product is left out of the answer.
+   */
+  productsBySku(skus: readonly string[]): Promise<Product[]>
   /** Listed products matching the query, with facet counts; rejects with 400/404 for unknown facets, brands or categories. */
   search(query: SearchQuery): Promise<SearchResult>
   /** Term completions and best-matching products for what a shopper is typing. */

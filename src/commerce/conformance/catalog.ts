@@ -98,6 +98,15 @@ export function catalogConformance(name: string, setup: () => Promise<CatalogSet
         expect((await commerce.catalog.products(0, 7)).items.map((p) => p.id)).toEqual(first.items.map((p) => p.id))
       })
 
+      it('finds the products holding some skus, each once, as the pages read them, and leaves out a sku no product holds', async () => {
+        const many = products.find((p) => p.hasVariant.length > 1) ?? products[0]!
+        const other = products.at(-1)!
+        const found = await commerce.catalog.productsBySku([...many.hasVariant.map((v) => v.sku), other.hasVariant[0]!.sku, 'no-such-sku'])
+        expect(found.map((p) => p.id).sort()).toEqual([...new Set([many.id, other.id])].sort())
+        for (const product of found) expect(product).toEqual(products.find((p) => p.id === product.id))
+        expect(await commerce.catalog.productsBySku([])).toEqual([])
+      })
+
       it('answers the same revision, or none, while the catalog does not change', async () => {
         const first = await commerce.catalog.revision()
         await commerce.catalog.products(0, 7)

@@ -13,6 +13,11 @@ export function embeddedCatalog({ call }: PlatformClient): CatalogAdapter {
       const answer = await call(`/api/catalog/products?page=${page}&pageSize=${pageSize}`, Wire.ProductPage)
       return { ...answer, items: answer.items.map(toProduct) }
     },
+    productsBySku: async (skus) => {
+      if (skus.length === 0) return []
+      const params = new URLSearchParams(skus.map((sku) => ['sku', sku]))
+      return (await call(`/api/catalog/skus?${params}`, Wire.ProductList)).items.map(toProduct)
+    },
     search: async (query) => {
       const params = new URLSearchParams()
       if (query.term) params.set('q', query.term)

@@ -332,6 +332,14 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
       const answer = await searchPage(`trade-policy/${salesChannel}`, new URLSearchParams({ locale, sort: 'orders:desc' }), page, pageSize)
       return { items: await withTiers(answer.products), total: answer.recordsFiltered, page, pageSize }
     },
+    // Intelligent Search's own sku lookup (`query=sku:1;2`, as FastStore's sku loader asks it), unavailable skus included.
+    async productsBySku(skus) {
+      if (skus.length === 0) return []
+      const params = new URLSearchParams({ query: `sku:${skus.join(';')}`, locale, hideUnavailableItems: 'false' })
+      const answer = await searchPage(`trade-policy/${salesChannel}`, params, 0, skus.length)
+      const once = [...new Map(answer.products.map((p) => [p.productId, p])).values()]
+      return withTiers(once)
+    },
     async search(query): Promise<SearchResult> {
       const result = await searchOnce(query)
       const corrected = result.total === 0 && query.term ? await correctedTerm(query.term) : null

@@ -215,6 +215,11 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
         products = products.filter((p) => p.variants.some((v) => cents(v.priceCents) >= min && cents(v.priceCents) <= max))
       } else products = products.filter((p) => p.properties.some((prop) => slugify(prop.name) === key && values.includes(slugify(prop.value))))
     }
+    const skus = /^sku:(.+)$/.exec(query ?? '')
+    if (skus) {
+      const wanted = new Set(skus[1]!.split(';'))
+      return { products: products.filter((p) => p.variants.some((v) => wanted.has(v.sku))) }
+    }
     if (query) {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean)
       products = products.filter((p) => words.every((w) => `${p.name} ${p.searchKeywords} ${brandOf(p).name}`.toLowerCase().includes(w)))

@@ -1,0 +1,141 @@
+/**
+ * The pages a price or stock change shows on, with the data a build would give them now: what the catalog fast
+ * path (releases/catalog.ts) renders instead of running `gatsby build`.
+ *
+ * A sku's change reaches
+ * - its product's page (the page query's product, read from the catalog as sourcing reads it);
+ * - the listings it is listed on: the product's category and each of its ancestors, and its brand, whose
+ *   prerendered default view (products, price ranges, counts) is searched again as the build searches it;
+ * - the content pages whose product shelves could hold it (a shelf fixed to its category or brand, or to none),
+ *   filled again as the build fills them.
+ * No other page of a build reads a product. Each page comes back only when its data changed.
+ *
+ * Anything a price or stock change cannot be is refused with the reason, and the caller builds the whole site: a
+ * sku no listed product holds (a product taken off the catalog), a product whose page the served build lacks (a
+ * new product, or a changed address), or one whose category or brand changed (its old listings would keep it).
+ */
+import type { CmsContent } from '../../cms/load'
+import { flyerPath } from '../../cms/schema/flyers'
+import { cmsAppPagePath, cmsPagePath } from '../../cms/schema/pages'
+import type { CmsSection } from '../../cms/schema/sections'
+import { freshCatalog, type CatalogAdapter } from '../commerce'
+import { paths } from '../config/paths'
+import { toProductNode } from '../domain/productNode'
+import { catalogNames } from '../handlers/catalogNames'
+import { brandListing, categoryListing, fillShelves, listingView } from './listings'
+import { lineage } from './nodes'
+import type { SelectedFacet } from '../domain/search/state'
+
+/** A page's data as Gatsby writes it; only `result` is read and changed here. */
+export interface PageDataOf {
+  path: string
+  result: { data?: Record<string, unknown>; pageContext?: Record<string, unknown> } & Record<string, unknown>
+}
+
+export interface ChangedPage<P extends PageDataOf> {
+  path: string
+  before: P
+  after: P
+}
+
+export interface CatalogChangeInput<P extends PageDataOf> {
+  skus: readonly string[]
+  /** The content the served build was made from: the shelves' definitions. */
+  content: CmsContent
+  /** The served build's data of a page, prebuilt or deferred; null when it has no such page. */
+  read: (pagePath: string) => Promise<P | null>
+  /** freshCatalog() unless given. */
+  catalog?: CatalogAdapter
+}
+
+/** A change the fast path does not carry; the whole site is built instead. */
+export class NeedsBuild extends Error {}
+
+/**
+ * `value` with the keys, and key order, of `example` (a page query's answer is the node's fields in the query's
+ * order). Throws when the page reads a field the value lacks.
+ */
+export function shapedLike(value: unknown, example: unknown): unknown {
+  if (Array.isArray(value)) return Array.isArray(example) && example.length > 0 ? value.map((item) => shapedLike(item, example[0])) : value
+  if (value === null || typeof value !== 'object' || example === null || typeof example !== 'object' || Array.isArray(example)) return value
+  const from = value as Record<string, unknown>
+  return Object.fromEntries(
+    Object.keys(example).map((key) => {
+      if (!Object.hasOwn(from, key)) throw new NeedsBuild(`the catalog's product has no field "${key}" that the page reads`)
+      return [key, shapedLike(from[key], (example as Record<string, unknown>)[key])]
+    }),
+  )
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Whether a shelf fixed to these facets could hold a product of these categories and brand. */
+function shelfMayHold(section: CmsSection, categorySlugs: Set<string>, brandSlug: string): boolean {
+  if (section.type !== 'productShelf') return false
+  return (!section.category || categorySlugs.has(section.category)) && (!section.brand || section.brand === brandSlug)
+}
+
+/** Every page whose data the change of these skus changes, before and after. */
+export async function pagesShowing<P extends PageDataOf>(input: CatalogChangeInput<P>): Promise<ChangedPage<P>[]> {
+  const catalog = input.catalog ?? freshCatalog()
+  const skus = [...new Set(input.skus)]
+  const products = await catalog.productsBySku(skus)
+  const held = new Set(products.flatMap((product) => product.hasVariant.map((variant) => variant.sku)))
+  const missing = skus.filter((sku) => !held.has(sku))
+  if (missing.length > 0) throw new NeedsBuild(`no listed product holds ${missing.join(', ')}: only a build takes a product's pages away`)
+  const [categories, names] = await Promise.all([catalog.categories(), catalogNames(catalog)])
+  const byId = new Map(categories.map((category) => [category.id, category]))
+
+  const changed: ChangedPage<P>[] = []
+  const readOrRefuse = async (pagePath: string, why: string): Promise<P> => {
+    const page = await input.read(pagePath)
+    if (!page) throw new NeedsBuild(`the served build has no page ${pagePath} (${why})`)
+    return page
+  }
+  const keep = (pagePath: string, before: P, result: P['result']) => {
+    if (!same(before.result, result)) changed.push({ path: pagePath, before, after: { ...before, result } })
+  }
+
+  const listings = new Map<string, SelectedFacet[]>()
+  const categorySlugs = new Set<string>()
+  const brandSlugs = new Set<string>()
+  for (const product of products) {
+    const ancestors = lineage(product.categoryId, byId)
+    if (ancestors.length === 0) throw new NeedsBuild(`product ${product.id} is in category ${product.categoryId}, which the catalog does not list`)
+    const pagePath = paths.product(product.slug)
+    const before = await readOrRefuse(pagePath, `the product page of ${product.id}: a new product or a changed address`)
+    const node = toProductNode(product, ancestors.map((category) => category.id))
+    const shown = before.result.data?.product as Record<string, unknown> | undefined
+    if (!shown) throw new NeedsBuild(`the page ${pagePath} shows no product`)
+    if (!same(shown.categoryIds, node.categoryIds) || !same(shown.brand, node.brand)) throw new NeedsBuild(`product ${product.id} changed category or brand: its old listings must lose it`)
+    keep(pagePath, before, { ...before.result, data: { ...before.result.data, product: shapedLike(node, shown) } })
+    for (const category of ancestors) {
+      listings.set(paths.category(category.slug), categoryListing(category.slug))
+      categorySlugs.add(category.slug)
+    }
+    listings.set(paths.brand(product.brand.slug), brandListing(product.brand.slug))
+    brandSlugs.add(product.brand.slug)
+  }
+
+  for (const [pagePath, fixed] of listings) {
+    const before = await readOrRefuse(pagePath, 'a listing of the changed products')
+    const view = await listingView(catalog, names, pagePath, fixed)
+    keep(pagePath, before, { ...before.result, pageContext: { ...before.result.pageContext, prerendered: view } })
+  }
+
+  const shelved: { paths: string[]; sections: CmsSection[]; file: string }[] = [
+    { paths: ['/'], sections: input.content.home.sections, file: 'home.json' },
+    ...input.content.pages.pages.map((page) => ({ paths: [cmsPagePath(page.slug), ...(page.appVariant ? [cmsAppPagePath(page.slug)] : [])], sections: page.sections, file: 'pages.json' })),
+    ...input.content.flyers.flyers.map((flyer) => ({ paths: [flyerPath(flyer.slug)], sections: flyer.shelves, file: 'flyers.json' })),
+  ]
+  const mayHold = (section: CmsSection) => [...brandSlugs].some((brand) => shelfMayHold(section, categorySlugs, brand))
+  for (const page of shelved) {
+    if (!page.sections.some(mayHold)) continue
+    const shelves = await fillShelves(catalog, names, page.sections, page.file)
+    for (const pagePath of page.paths) {
+      const before = await readOrRefuse(pagePath, `a page of ${page.file} with a shelf`)
+      keep(pagePath, before, { ...before.result, pageContext: { ...before.result.pageContext, shelves } })
+    }
+  }
+  return changed
+}
