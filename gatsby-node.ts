@@ -25,6 +25,7 @@ import { robotsTxt, sitemapFiles } from './src/seo/sitemap'
 import { PrebuildSettingError, prebuiltProducts, stalePrebuiltPages } from './src/build/deferred'
 import { shipSharpWithEngines } from './src/build/engineSharp'
 import { dropNulBytesIn } from './src/build/html'
+import { CONTENT_PAGES_FILE } from './src/build/contentChange'
 import { writeServiceWorker } from './src/build/serviceWorker'
 import { CompileHintsPlugin } from './src/build/compileHints'
 import { DevelopmentOnlyPlugin } from './src/build/developmentOnly'
@@ -246,6 +247,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       actions.createPage({ path: flyerPath(flyer.slug), component: template('FlyerPage'), context: { slug: flyer.slug, shelves } })
     }
     actions.createPage({ path: `/${cms.servicesBooking.slug}`, component: template('ServicesBookingPage'), context: {} })
+    // The content pages this build made, which a content change's fast path must find unchanged (releases/content.ts).
+    mkdirSync('.cache', { recursive: true })
+    writeFileSync(CONTENT_PAGES_FILE, JSON.stringify(cmsPages(cms).sort()))
   }
   // Only for the browser journeys of the error boundary; see the template.
   if (process.env.RENDER_ERROR_PROBE === '1') {

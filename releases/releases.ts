@@ -20,8 +20,8 @@ import { copyFile, cp, link, lstat, mkdir, readdir, rm, utimes } from 'node:fs/p
 import path from 'node:path'
 import { eachLimited } from '../src/build/eachLimited'
 
-/** What the production server reads of a build (serve/site.ts), relative to the project folder. */
-export const RELEASE_PARTS = ['public', '.cache/redirects.json', '.cache/match-paths.json', '.cache/page-ssr', '.cache/query-engine', '.cache/data/datastore']
+/** What the production server reads of a build (serve/site.ts) and its fast paths (./content.ts), relative to the project folder. */
+export const RELEASE_PARTS = ['public', '.cache/redirects.json', '.cache/match-paths.json', '.cache/content-pages.json', '.cache/page-ssr', '.cache/query-engine', '.cache/data/datastore']
 
 /** Builds kept: the one serving and the one before, for a request that started on it. */
 const KEPT = 2

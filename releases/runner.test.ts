@@ -1,4 +1,4 @@
-import { BuildRunner, ticketState, type BuildJob } from './runner'
+import { BuildRunner, ticketState, type BuildJob, type BuildRequest } from './runner'
 
 /** An executor whose builds finish when the test says so. */
 function controlledExecutor() {
@@ -197,5 +197,70 @@ describe('BuildRunner', () => {
     runner.request({ kind: 'content', items: ['cms/menu.json'] })
     await runner.idle()
     expect(fastJobs).toHaveLength(1)
+  })
+})
+
+describe('the journal of changes not yet live', () => {
+  function memoryJournal() {
+    const journal = { kept: [] as BuildRequest[], read: () => journal.kept, write: (requests: BuildRequest[]) => void (journal.kept = requests) }
+    return journal
+  }
+
+  it('keeps each change taken until a build makes it live, and a failed one until a later build does', async () => {
+    const exec = controlledExecutor()
+    const journal = memoryJournal()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined, journal })
+    runner.request({ kind: 'catalog', items: ['sku:1'] })
+    expect(journal.kept).toEqual([{ kind: 'catalog', items: ['sku:1'] }])
+    await exec.settle()
+    runner.request({ kind: 'content', items: ['cms/home.json'] })
+    runner.request({ kind: 'catalog', items: ['sku:2', 'sku:1'] })
+    expect(journal.kept).toEqual([{ kind: 'catalog', items: ['sku:1', 'sku:2'] }, { kind: 'content', items: ['cms/home.json'] }])
+    exec.finishers[0]!.resolve()
+    await exec.settle()
+    // The first build is live; what came during it waits for the second.
+    expect(journal.kept).toEqual([{ kind: 'content', items: ['cms/home.json'] }, { kind: 'catalog', items: ['sku:2', 'sku:1'] }])
+    exec.finishers[1]!.reject(new Error('content error'))
+    await exec.settle()
+    expect(journal.kept).toHaveLength(2)
+    runner.request({ kind: 'catalog', items: ['sku:3'] })
+    await exec.settle()
+    exec.finishers[2]!.resolve()
+    await runner.idle()
+    expect(journal.kept).toEqual([])
+  })
+
+  it('builds, in a server started again, the changes the one before took and did not make live', async () => {
+    const journal = memoryJournal()
+    const first = controlledExecutor()
+    const stopped = new BuildRunner({ execute: first.execute, log: () => undefined, journal })
+    stopped.request({ kind: 'catalog', items: ['sku:7'] })
+    stopped.request({ kind: 'content', items: ['cms/top-header.json'] })
+    await first.settle()
+    // The server stops here, its build never finishing.
+    const again = controlledExecutor()
+    const restarted = new BuildRunner({ execute: again.execute, log: () => undefined, journal })
+    expect(restarted.resume()).toBe(2)
+    await again.settle()
+    expect(again.jobs).toEqual([expect.objectContaining({ kinds: ['catalog', 'content'], items: ['sku:7', 'cms/top-header.json'], complete: true })])
+    again.finishers[0]!.resolve()
+    await restarted.idle()
+    expect(journal.kept).toEqual([])
+    expect(new BuildRunner({ execute: again.execute, log: () => undefined, journal }).resume()).toBe(0)
+  })
+
+  it('keeps at most a job’s items per kind, saying when it cut them, so the build after a restart is a full one', async () => {
+    const exec = controlledExecutor()
+    const journal = memoryJournal()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined, journal })
+    for (let i = 0; i < 3; i++) runner.request({ kind: 'catalog', items: Array.from({ length: 100 }, (_, j) => `sku:${i * 100 + j}`) })
+    expect(journal.kept).toEqual([{ kind: 'catalog', items: expect.any(Array), complete: false }])
+    expect(journal.kept[0]!.items).toHaveLength(200)
+    const restarted = controlledExecutor()
+    new BuildRunner({ execute: restarted.execute, log: () => undefined, journal }).resume()
+    await restarted.settle()
+    expect(restarted.jobs[0]).toMatchObject({ complete: false })
+    exec.finishers[0]?.resolve()
+    restarted.finishers[0]!.resolve()
   })
 })

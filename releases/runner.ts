@@ -17,6 +17,17 @@ export interface BuildRequest {
   kind: BuildKind
   /** What changed: cms files, or product ids / skus (`sku:…`, `product:…`). Shown in the status; the fast paths read them. */
   items: string[]
+  /** False when `items` does not name every change (a journal that kept only the first ones): a full build then. */
+  complete?: boolean
+}
+
+/**
+ * Where the changes taken and not yet live are kept, so that a server stopped before a build finished (a deploy, a
+ * crash) builds them when it starts again (`resume`) instead of leaving them to the next change (./journal.ts).
+ */
+export interface ChangeJournal {
+  read(): BuildRequest[]
+  write(requests: BuildRequest[]): void
 }
 
 export interface BuildJob {
@@ -66,6 +77,7 @@ export interface RunnerOptions {
   now?: () => number
   /** Where failures are logged; the reason also goes into the status. */
   log?: (message: string) => void
+  journal?: ChangeJournal
 }
 
 const MAX_ITEMS = 200
@@ -83,12 +95,23 @@ export class BuildRunner {
   private lastLive: BuildStatus['lastLive'] = null
   private lastFailure: BuildStatus['lastFailure'] = null
   private running: Promise<void> | null = null
+  private readonly journal: ChangeJournal | undefined
+  /** Every change taken and not live yet (the build running, a build that failed, the requests waiting), for the journal. */
+  private notLive: { ticket: number; request: BuildRequest }[] = []
 
   constructor(options: RunnerOptions) {
     this.execute = options.execute
     this.fast = options.fast
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((message) => console.error(message))
+    this.journal = options.journal
+  }
+
+  /** Asks again for the changes the journal kept from a server that stopped before they went live; answers how many. */
+  resume(): number {
+    const kept = this.journal?.read() ?? []
+    for (const request of kept) this.request(request)
+    return kept.length
   }
 
   /** Asks for a build including this change; answers the change's ticket at once. */
@@ -96,11 +119,13 @@ export class BuildRunner {
     const ticket = ++this.ticket
     this.pending ??= { kinds: new Set(), items: new Set(), count: 0, complete: true }
     this.pending.kinds.add(request.kind)
+    if (request.complete === false) this.pending.complete = false
     for (const item of request.items) {
       if (this.pending.items.size < MAX_ITEMS) this.pending.items.add(item)
       else if (!this.pending.items.has(item)) this.pending.complete = false
     }
     this.pending.count++
+    this.remember([...this.notLive, { ticket, request }])
     this.running ??= this.loop().finally(() => {
       this.running = null
     })
@@ -126,6 +151,7 @@ export class BuildRunner {
         })
         const liveAt = this.now()
         this.liveThrough = job.through
+        this.remember(this.notLive.filter((kept) => kept.ticket > job.through))
         this.lastLive = { id: job.id, through: job.through, liveAt: new Date(liveAt).toISOString(), durationMs: liveAt - this.current.startedAt, pagesWritten: report.pagesWritten ?? null, fast: report.fast === true, catalogKept: report.catalogKept ?? null }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
@@ -148,6 +174,30 @@ export class BuildRunner {
       }
     }
     return { ...(await this.execute(job, stage)), fast: false }
+  }
+
+  /**
+   * Keeps the changes not live yet, merged into one request per kind (so the journal stays small however many
+   * changes a failing build leaves waiting), the items cut at what a job holds, saying so.
+   */
+  private remember(notLive: { ticket: number; request: BuildRequest }[]): void {
+    this.notLive = notLive
+    if (!this.journal) return
+    const merged = new Map<BuildKind, { items: Set<string>; complete: boolean }>()
+    for (const { request } of notLive) {
+      const entry = merged.get(request.kind) ?? { items: new Set<string>(), complete: true }
+      if (request.complete === false) entry.complete = false
+      for (const item of request.items) {
+        if (entry.items.size < MAX_ITEMS) entry.items.add(item)
+        else if (!entry.items.has(item)) entry.complete = false
+      }
+      merged.set(request.kind, entry)
+    }
+    try {
+      this.journal.write([...merged].map(([kind, entry]) => ({ kind, items: [...entry.items], ...(entry.complete ? {} : { complete: false }) })))
+    } catch (error) {
+      this.log(`the changes waiting could not be kept for a restart: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
 
   status(): BuildStatus {

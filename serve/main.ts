@@ -10,11 +10,14 @@
 import { stopOnSignals } from '../http/shutdown'
 import { buildServer } from './app'
 import { publishCatalogChange } from '../releases/catalog'
+import { publishContentChange } from '../releases/content'
 import { fastPlan } from '../releases/fastPaths'
 import { publishFrame } from '../releases/frame'
 import { gatsbyExecutor } from '../releases/gatsby'
 import { Releases } from '../releases/releases'
 import { BuildRunner } from '../releases/runner'
+import { fileJournal } from '../releases/journal'
+import path from 'node:path'
 import { readServerConfig } from './config'
 import type { Pages } from './site'
 import { buildEnv } from '../releases/buildEnv'
@@ -33,13 +36,15 @@ async function main(): Promise<void> {
     const timeoutMs = Number(process.env.BUILD_TIMEOUT_MS) > 0 ? Number(process.env.BUILD_TIMEOUT_MS) : undefined
     const execute = gatsbyExecutor({ projectDir: config.siteDir, releases, env: buildEnv(process.env), prepare: (dir) => pages?.warm(dir), timeoutMs })
     const runner = new BuildRunner({
+      // Changes taken and not live yet survive a restart: they are asked for again below.
+      journal: fileJournal(path.join(releases.dir, 'changes-waiting.json')),
       execute: async (job, stage) => {
         const report = await execute(job, stage)
         console.log(`build ${job.id} (${job.kinds.join(', ')}) live: ${report.pagesWritten ?? 0} pages written, catalog ${report.catalogKept ? 'kept' : 'read in full'}`)
         return report
       },
-      // A change to the frame's content alone is patched into a new release instead of rendering every page, and a
-      // price or stock change renders only the pages that show it (releases/fastPaths.ts).
+      // A change to the frame's content is patched into a new release instead of rendering every page; a content
+      // page's change and a price or stock change render only the pages that show them (releases/fastPaths.ts).
       fast: {
         accepts: (job) => fastPlan(job) !== null,
         execute: async (job, stage) => {
@@ -50,8 +55,14 @@ async function main(): Promise<void> {
             console.log(`build ${job.id} (frame) live: ${report.pagesWritten} pages patched, ${report.stylesAdded} with rules of their own`)
             pagesWritten += report.pagesWritten
           }
+          const deferred = (pagePath: string) => pages?.deferredPage(pagePath) ?? Promise.resolve(null)
+          if (plan.pages.length > 0) {
+            const report = await publishContentChange({ projectDir: config.siteDir, releases, env: process.env, deferred }, plan.pages, stage)
+            console.log(`build ${job.id} (${plan.pages.join(', ')}) live: ${report.pagesWritten} pages rendered (${report.pages.slice(0, 10).join(', ')}${report.pages.length > 10 ? ', …' : ''})`)
+            pagesWritten += report.pagesWritten
+          }
           if (plan.skus.length > 0) {
-            const report = await publishCatalogChange({ releases, env: process.env, deferred: (pagePath) => pages?.deferredPage(pagePath) ?? Promise.resolve(null) }, plan.skus, stage)
+            const report = await publishCatalogChange({ releases, env: process.env, deferred }, plan.skus, stage)
             console.log(`build ${job.id} (prices and stock of ${plan.skus.length} skus) live: ${report.pagesWritten} pages rendered (${report.pages.slice(0, 10).join(', ')}${report.pages.length > 10 ? ', …' : ''})`)
             pagesWritten += report.pagesWritten
           }
@@ -73,6 +84,9 @@ async function main(): Promise<void> {
   })
   const url = await app.listen({ host: config.host, port: config.port })
   console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)${builds ? ', rebuild hooks on' : ''}`)
+  // Once serving, so that the fast paths find the pages' engines.
+  const resumed = builds?.runner.resume() ?? 0
+  if (resumed > 0) console.log(`storefront server: building again the changes taken before a restart and not yet live (${resumed} kinds of change)`)
 
   stopOnSignals({
     close: () => app.close(),

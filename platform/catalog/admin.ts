@@ -14,9 +14,10 @@ interface PriceRow {
  * Changes a SKU's prices or stock. An in-stock SKU's lowPrice follows a new
  * price unless lowPrice is given too (lowPrice is the price, or 0 when out of
  * stock). The product's derived sort columns are recomputed in the same
- * transaction.
+ * transaction, and with `outbox` the sku is kept for the storefront's catalog
+ * hook in it too (platform/lib/catalog-hook.ts).
  */
-export async function patchSku(db: Db, sku: string, patch: AdminSkuPatchBody): Promise<AdminSkuAnswer> {
+export async function patchSku(db: Db, sku: string, patch: AdminSkuPatchBody, options: { outbox?: boolean } = {}): Promise<AdminSkuAnswer> {
   return db.transaction(async (tx) => {
     const [current] = await tx.query<PriceRow>(
       'SELECT product_id, price_cents, list_price_cents, low_price_cents FROM variants WHERE sku = $1 FOR UPDATE',
@@ -42,6 +43,14 @@ export async function patchSku(db: Db, sku: string, patch: AdminSkuPatchBody): P
        WHERE p.id = $1`,
       [current.product_id],
     )
+    // Kept for the storefront's catalog hook with the change itself: a change is never stored without it.
+    if (options.outbox) {
+      await tx.query(
+        `INSERT INTO catalog_outbox (sku) VALUES ($1)
+         ON CONFLICT (sku) DO UPDATE SET changed_at = clock_timestamp(), attempts = 0, next_attempt_at = clock_timestamp()`,
+        [sku],
+      )
+    }
     return { sku, price: centsToEuros(price), listPrice: centsToEuros(listPrice), lowPrice: centsToEuros(lowPrice) }
   })
 }

@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     returnOrigins: () => [publicOrigin(), ...trustedOrigins].filter(Boolean),
     storefront: () => trustedOrigins[0] ?? '',
     adminToken: adminToken || null,
-    catalogHook: options.catalogHook === undefined ? catalogHookFromEnv() : options.catalogHook,
+    catalogHook: options.catalogHook === undefined ? catalogHookFromEnv(process.env, options.db) : options.catalogHook,
     secureCookies,
     cookies: platformCookieNames(secureCookies),
   }
@@ -182,5 +182,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthScreens(app, services)
   registerAccountScreens(app, services)
   registerCheckoutScreens(app, services)
+  // Changes a platform stopped before sending are sent once it is up again; none is tried after it closes.
+  const hook = services.catalogHook
+  if (hook) {
+    app.addHook('onReady', async () => hook.notify())
+    app.addHook('onClose', async () => hook.close())
+  }
   return app
 }

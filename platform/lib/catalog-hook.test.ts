@@ -1,11 +1,15 @@
 /**
- * The platform's call to the storefront's catalog rebuild hook: what it sends,
- * a retry after a storefront error, a storefront that is down failing nothing,
- * and the admin endpoint calling it after a price change.
+ * The platform's call to the storefront's catalog hook: what it sends, changes
+ * kept in the outbox while the storefront is down or failing and sent once it
+ * is back, a refusal dropped, a change made during a call kept for the next,
+ * and the admin endpoint writing the outbox with the change.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { call, createTestPlatform, TEST_ADMIN_TOKEN } from '../testing/app'
+import { migrate } from '../db/migrate'
+import type { Db } from '../db/types'
+import { call, createTestPlatform, serve, TEST_ADMIN_TOKEN } from '../testing/app'
+import { openTestDb } from '../testing/database'
 import { catalogHook, catalogHookFromEnv } from './catalog-hook'
 
 const TOKEN = 'catalog-hook-token-0123456789abcdef'
@@ -15,85 +19,160 @@ interface Received {
   body: string
 }
 
-/** A stand-in for the storefront's hook: records each call and answers the statuses queued, 202 after them. */
-async function fakeHook(statuses: number[] = []) {
+/**
+ * A stand-in for the storefront's hook: records each call and answers the statuses queued, 202 after them; on
+ * `port`, when given, as a storefront started again at its address.
+ */
+async function fakeHook(statuses: number[] = [], port = 0, onCall?: () => Promise<void>) {
   const received: Received[] = []
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (c: Buffer) => chunks.push(c))
     request.on('end', () => {
       received.push({ authorization: request.headers.authorization, body: Buffer.concat(chunks).toString('utf8') })
-      response.writeHead(statuses.shift() ?? 202).end('{}')
+      void (onCall?.() ?? Promise.resolve()).then(() => response.writeHead(statuses.shift() ?? 202).end('{}'))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/catalog`
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { url, port: (server.address() as AddressInfo).port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+let db: Db
+beforeAll(async () => {
+  db = await openTestDb()
+  await migrate(db)
+})
+afterAll(() => db.close())
+beforeEach(() => db.query('DELETE FROM catalog_outbox'))
+
+const keep = (...skus: string[]) => db.query('INSERT INTO catalog_outbox (sku) SELECT unnest($1::text[]) ON CONFLICT (sku) DO NOTHING', [skus])
+const kept = async () => (await db.query<{ sku: string }>('SELECT sku FROM catalog_outbox ORDER BY sku')).map((row) => row.sku)
+const skusOf = (received: Received[]) => received.map((r) => (JSON.parse(r.body) as { skus: string[] }).skus)
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`waited in vain for ${what}`)
 }
 
 describe('catalogHook', () => {
-  it('posts the changed skus with the bearer token', async () => {
+  it('posts the kept skus with the bearer token, and lets them go once the storefront took them', async () => {
     const hook = await fakeHook()
-    const client = catalogHook({ url: hook.url, token: TOKEN, log: () => undefined })
-    client.notify(['123'])
+    const client = catalogHook({ url: hook.url, token: TOKEN, db, log: () => undefined })
+    await keep('123')
+    client.notify()
     await client.settled()
     expect(hook.received).toEqual([{ authorization: `Bearer ${TOKEN}`, body: '{"skus":["123"]}' }])
+    expect(await kept()).toEqual([])
+    client.close()
     await hook.close()
   })
 
   it('sends the changes of half a second together, at most 500 skus a call', async () => {
     const hook = await fakeHook()
-    const client = catalogHook({ url: hook.url, token: TOKEN, log: () => undefined, batchMs: 50 })
-    client.notify(['1'])
-    client.notify(['2', '1'])
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    const client = catalogHook({ url: hook.url, token: TOKEN, db, log: () => undefined, batchMs: 50 })
+    await keep('1')
+    client.notify()
+    await keep('2')
+    client.notify()
+    await until(() => hook.received.length === 1, 'the first call')
     await client.settled()
-    expect(hook.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([{ skus: ['1', '2'] }])
-    const many = Array.from({ length: 1_001 }, (_, i) => `sku-${i}`)
-    client.notify(many)
+    expect(skusOf(hook.received)).toEqual([['1', '2']])
+    await keep(...Array.from({ length: 1_001 }, (_, i) => `sku-${i}`))
+    client.notify()
     await client.settled()
-    expect(hook.received.slice(1).map((r) => (JSON.parse(r.body) as { skus: string[] }).skus.length)).toEqual([500, 500, 1])
+    expect(skusOf(hook.received.slice(1)).map((skus) => skus.length)).toEqual([500, 500, 1])
+    expect(await kept()).toEqual([])
+    client.close()
     await hook.close()
   })
 
-  it('tries again once after a storefront error, and logs without the token', async () => {
+  it('keeps the skus through storefront errors and sends them again, waiting longer each time, logging without the token', async () => {
     const hook = await fakeHook([503, 503])
     const logged: string[] = []
-    const client = catalogHook({ url: hook.url, token: TOKEN, retryAfterMs: 1, log: (m) => logged.push(m) })
-    client.notify(['9'])
-    await client.settled()
-    expect(hook.received).toHaveLength(2)
-    expect(logged).toEqual([expect.stringContaining('answered 503'), expect.stringContaining('answered 503'), 'catalog hook: the changed sku reaches the static pages at the next build'])
-    for (const line of logged) expect(line).not.toContain(TOKEN)
-    await hook.close()
-  })
-
-  it('does not try again a refusal (a wrong token stays wrong)', async () => {
-    const hook = await fakeHook([403])
-    const client = catalogHook({ url: hook.url, token: TOKEN, retryAfterMs: 1, log: () => undefined })
-    client.notify(['9'])
+    const client = catalogHook({ url: hook.url, token: TOKEN, db, retryAfterMs: 20, log: (m) => logged.push(m) })
+    await keep('9')
+    client.notify()
     await client.settled()
     expect(hook.received).toHaveLength(1)
+    expect(await kept()).toEqual(['9'])
+    const [row] = await db.query<{ wait: number }>('SELECT extract(epoch FROM next_attempt_at - changed_at)::float8 AS wait FROM catalog_outbox')
+    expect(row!.wait).toBeGreaterThan(0.015)
+    await until(() => hook.received.length === 3, 'the third call')
+    await until(async () => (await kept()).length === 0, 'the outbox to empty')
+    expect(logged).toEqual([
+      expect.stringContaining('answered 503'),
+      'catalog hook: the changed sku is kept and sent again (try 2)',
+      expect.stringContaining('answered 503'),
+      'catalog hook: the changed sku is kept and sent again (try 3)',
+    ])
+    for (const line of logged) expect(line).not.toContain(TOKEN)
+    client.close()
     await hook.close()
   })
 
-  it('fails nothing when the storefront is down', async () => {
+  it('keeps a change while the storefront is down, and sends it when the storefront is back at its address', async () => {
     const logged: string[] = []
-    // A port nothing listens on: one a server had and gave back.
-    const closed = await fakeHook([])
-    await closed.close()
-    const client = catalogHook({ url: closed.url, token: TOKEN, retryAfterMs: 1, log: (m) => logged.push(m) })
-    client.notify(['1'])
+    const gone = await fakeHook()
+    await gone.close()
+    const client = catalogHook({ url: gone.url, token: TOKEN, db, retryAfterMs: 20, log: (m) => logged.push(m) })
+    await keep('41')
+    client.notify()
     await client.settled()
-    const origin = new URL(closed.url).origin
-    expect(logged).toEqual([`catalog hook ${origin}: not reached (ECONNREFUSED)`, `catalog hook ${origin}: not reached (ECONNREFUSED)`, 'catalog hook: the changed sku reaches the static pages at the next build'])
+    expect(logged[0]).toBe(`catalog hook ${new URL(gone.url).origin}: not reached (ECONNREFUSED)`)
+    expect(await kept()).toEqual(['41'])
+    const back = await fakeHook([], gone.port)
+    await until(() => back.received.length > 0, 'the storefront started again to get the change')
+    expect(skusOf(back.received)[0]).toEqual(['41'])
+    await until(async () => (await kept()).length === 0, 'the outbox to empty')
+    client.close()
+    await back.close()
+  })
+
+  it('drops a call whose body the storefront refuses, and keeps one it refuses for its token', async () => {
+    const refused = await fakeHook([400])
+    const logged: string[] = []
+    const client = catalogHook({ url: refused.url, token: TOKEN, db, retryAfterMs: 60_000, log: (m) => logged.push(m) })
+    await keep('bad id')
+    client.notify()
+    await client.settled()
+    expect(await kept()).toEqual([])
+    expect(logged).toContain('catalog hook: bad id dropped, the storefront refused the call')
+    client.close()
+    const forbidden = await fakeHook([403])
+    const again = catalogHook({ url: forbidden.url, token: TOKEN, db, retryAfterMs: 60_000, log: () => undefined })
+    await keep('7')
+    again.notify()
+    await again.settled()
+    expect(await kept()).toEqual(['7'])
+    again.close()
+    await Promise.all([refused.close(), forbidden.close()])
+  })
+
+  it('keeps for the next call a sku changed again while a call carrying it was under way', async () => {
+    const changedDuringCall = () => db.query(`UPDATE catalog_outbox SET changed_at = clock_timestamp() WHERE sku = '5'`).then(() => undefined)
+    let first = true
+    const hook = await fakeHook([], 0, async () => {
+      if (first) await changedDuringCall()
+      first = false
+    })
+    const client = catalogHook({ url: hook.url, token: TOKEN, db, log: () => undefined })
+    await keep('5')
+    client.notify()
+    await client.settled()
+    expect(skusOf(hook.received)).toEqual([['5'], ['5']])
+    expect(await kept()).toEqual([])
+    client.close()
+    await hook.close()
   })
 
   it('is configured by both variables or not at all', () => {
-    expect(catalogHookFromEnv({})).toBeNull()
-    expect(catalogHookFromEnv({ PLATFORM_CATALOG_HOOK_URL: 'http://127.0.0.1:1/hooks/catalog' })).toBeNull()
-    expect(() => catalogHookFromEnv({ PLATFORM_CATALOG_HOOK_URL: 'nope', PLATFORM_CATALOG_HOOK_TOKEN: TOKEN })).toThrow(/not a URL/)
-    expect(catalogHookFromEnv({ PLATFORM_CATALOG_HOOK_URL: 'http://127.0.0.1:1/hooks/catalog', PLATFORM_CATALOG_HOOK_TOKEN: TOKEN })).not.toBeNull()
+    expect(catalogHookFromEnv({}, db)).toBeNull()
+    expect(catalogHookFromEnv({ PLATFORM_CATALOG_HOOK_URL: 'http://127.0.0.1:1/hooks/catalog' }, db)).toBeNull()
+    expect(() => catalogHookFromEnv({ PLATFORM_CATALOG_HOOK_URL: 'nope', PLATFORM_CATALOG_HOOK_TOKEN: TOKEN }, db)).toThrow(/not a URL/)
+    expect(catalogHookFromEnv({ PLATFORM_CATALOG_HOOK_URL: 'http://127.0.0.1:1/hooks/catalog', PLATFORM_CATALOG_HOOK_TOKEN: TOKEN }, db)).not.toBeNull()
   })
 })
 
@@ -116,6 +195,38 @@ describe('the admin endpoint', () => {
     } finally {
       await platform.close()
       await hook.close()
+    }
+  })
+})
+
+describe('the admin endpoint, with the storefront down', () => {
+  it('answers the change, keeps it in the outbox, and a platform started again over the same database sends it', async () => {
+    const gone = await fakeHook()
+    await gone.close()
+    process.env.PLATFORM_CATALOG_HOOK_URL = gone.url
+    process.env.PLATFORM_CATALOG_HOOK_TOKEN = TOKEN
+    const platform = await createTestPlatform(5)
+    try {
+      const [row] = await platform.db.query<{ sku: string }>('SELECT sku FROM variants ORDER BY sku LIMIT 1')
+      const patch = await call(platform, 'PATCH', `/api/admin/skus/${row!.sku}`, { json: { price: 9.5 }, headers: { 'x-admin-token': TEST_ADMIN_TOKEN } })
+      expect(patch.status).toBe(200)
+      expect((await platform.db.query<{ sku: string }>('SELECT sku FROM catalog_outbox')).map((r) => r.sku)).toEqual([row!.sku])
+      await platform.app.close()
+      // The storefront is back, and so is the platform, over the database the change was kept in.
+      const back = await fakeHook([], gone.port)
+      const again = await serve(platform.db, TEST_ADMIN_TOKEN)
+      try {
+        await until(() => back.received.length > 0, 'the kept change to be sent')
+        expect(skusOf(back.received)).toEqual([[row!.sku]])
+        await until(async () => (await platform.db.query('SELECT 1 FROM catalog_outbox')).length === 0, 'the outbox to empty')
+      } finally {
+        await again.close()
+        await back.close()
+      }
+    } finally {
+      delete process.env.PLATFORM_CATALOG_HOOK_URL
+      delete process.env.PLATFORM_CATALOG_HOOK_TOKEN
+      await platform.close()
     }
   })
 })

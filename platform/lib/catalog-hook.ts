@@ -1,32 +1,49 @@
 /**
- * Tells the storefront that the catalog changed, so the static pages showing
- * the changed products are rebuilt: after a price or stock change through the
+ * Tells the storefront that the catalog changed, so it renders again the pages
+ * showing the changed products: after a price or stock change through the
  * admin endpoint, a POST of `{ "skus": [...] }` to PLATFORM_CATALOG_HOOK_URL
  * with `Authorization: Bearer PLATFORM_CATALOG_HOOK_TOKEN`. The platform knows
- * only that address, nothing of the storefront's code. The change is already
- * stored when the hook is called, so a storefront that does not answer never
- * fails the admin request: the call is tried twice and then logged (without
- * the token), and the next build carries the change anyway. Changes within
- * half a second are sent together, at most 500 skus a call (the storefront
- * takes 16 KB a body), so a bulk change is a few calls, not one a sku.
+ * only that address, nothing of the storefront's code.
+ *
+ * No change waits for luck: the change writes its sku into `catalog_outbox` in
+ * its own transaction (platform/catalog/admin.ts), and a row leaves the table
+ * only once the storefront took it. A storefront that is down or failing never
+ * fails the admin request; its calls are tried again, one second after the
+ * first failure and twice as long after each next one up to a minute, for as
+ * long as it takes, and a platform that stopped with rows left sends them when
+ * it starts. A refusal of the body itself (400, 413, 415) is logged and
+ * dropped: sending it again would be refused again. Changes within half a
+ * second are sent together, at most 500 skus a call (the storefront takes 16 KB
+ * a body), so a bulk change is a few calls, not one a sku. Two platforms over
+ * one database may both send a row; the storefront folds repeated skus.
  */
+import type { Queryable } from '../db/types'
 
 /** How long changes are gathered before a call. */
 const BATCH_MS = 500
 /** Skus in one call: 500 ids of up to 20 characters stay under the storefront's 16 KB. */
 const BATCH_SKUS = 500
+/** The longest wait between two tries. */
+const MAX_RETRY_MS = 60_000
+/** Answers that refuse the body itself: the same body would be refused again. */
+const BODY_REFUSED = new Set([400, 413, 415])
 
 export interface CatalogHook {
-  /** Reports changed skus; returns at once. */
-  notify(skus: string[]): void
-  /** Resolves once every call started so far has ended (for tests and a clean stop). */
+  /** Says that changes were written to the outbox (or were left there); sends them shortly. Returns at once. */
+  notify(): void
+  /** Resolves once the rows due now have been tried (for tests and a clean stop). */
   settled(): Promise<void>
+  /** Stops trying: rows left are sent by the next start. */
+  close(): void
 }
 
 export interface CatalogHookOptions {
   url: string
   token: string
+  /** The database holding `catalog_outbox`. */
+  db: Queryable
   timeoutMs?: number
+  /** The wait after a first failure, doubled after each next one (1 s). */
   retryAfterMs?: number
   batchMs?: number
   log?: (message: string) => void
@@ -40,10 +57,20 @@ function unreachable(error: unknown): string {
   return `not reached (${String(why ?? 'unknown error')})`
 }
 
+type Outcome = 'taken' | 'refused' | 'failed'
+
+interface Due {
+  sku: string
+  changed_at: string
+}
+
 export function catalogHook(options: CatalogHookOptions): CatalogHook {
-  const running = new Set<Promise<void>>()
+  const { db } = options
   const log = options.log ?? ((message) => console.error(message))
-  const attempt = async (skus: string[]): Promise<boolean> => {
+  const origin = new URL(options.url).origin
+  const retryAfterMs = options.retryAfterMs ?? 1_000
+
+  const call = async (skus: string[]): Promise<Outcome> => {
     try {
       const response = await fetch(options.url, {
         method: 'POST',
@@ -51,49 +78,108 @@ export function catalogHook(options: CatalogHookOptions): CatalogHook {
         body: JSON.stringify({ skus }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       })
-      if (response.ok) return true
-      log(`catalog hook ${new URL(options.url).origin}: answered ${response.status}`)
-      return response.status < 500
+      if (response.ok) return 'taken'
+      log(`catalog hook ${origin}: answered ${response.status}`)
+      return BODY_REFUSED.has(response.status) ? 'refused' : 'failed'
     } catch (error) {
-      log(`catalog hook ${new URL(options.url).origin}: ${unreachable(error)}`)
-      return false
+      log(`catalog hook ${origin}: ${unreachable(error)}`)
+      return 'failed'
     }
   }
-  const send = (skus: string[]) => {
-    const call = (async () => {
-      if (await attempt(skus)) return
-      await new Promise((resolve) => setTimeout(resolve, options.retryAfterMs ?? 1_000))
-      if (!(await attempt(skus))) log(`catalog hook: ${skus.length === 1 ? 'the changed sku reaches' : `${skus.length} changed skus reach`} the static pages at the next build`)
-    })()
-    running.add(call)
-    void call.finally(() => running.delete(call))
+
+  /** Sends the rows due now, a batch at a time; answers the wait until the next row is due, or null when none is left. */
+  const deliver = async (): Promise<number | null> => {
+    for (;;) {
+      const due = await db.query<Due>(`SELECT sku, changed_at::text AS changed_at FROM catalog_outbox WHERE next_attempt_at <= clock_timestamp() ORDER BY changed_at, sku LIMIT ${BATCH_SKUS}`)
+      if (due.length === 0) break
+      const skus = due.map((row) => row.sku)
+      const outcome = await call(skus)
+      if (outcome === 'failed') {
+        // Doubling from the first wait, by each row's own count of failures, up to the longest wait.
+        const [row] = await db.query<{ attempts: number }>(
+          `UPDATE catalog_outbox SET attempts = attempts + 1,
+             next_attempt_at = clock_timestamp() + least($2::float8 * power(2, attempts), $3::float8) * interval '1 millisecond'
+           WHERE sku = ANY($1::text[]) RETURNING attempts`,
+          [skus, retryAfterMs, MAX_RETRY_MS],
+        )
+        log(`catalog hook: ${skus.length === 1 ? 'the changed sku is' : `${skus.length} changed skus are`} kept and sent again (try ${(row?.attempts ?? 0) + 1})`)
+        break
+      }
+      if (outcome === 'refused') log(`catalog hook: ${skus.join(', ')} dropped, the storefront refused the call`)
+      // A row changed again while the call was under way has a later time, and stays for the next call.
+      await db.query(
+        `DELETE FROM catalog_outbox o USING unnest($1::text[], $2::timestamptz[]) AS d(sku, changed_at)
+         WHERE o.sku = d.sku AND o.changed_at = d.changed_at`,
+        [skus, due.map((row) => row.changed_at)],
+      )
+    }
+    const [next] = await db.query<{ wait_ms: number | null }>(`SELECT ceil(extract(epoch FROM min(next_attempt_at) - clock_timestamp()) * 1000)::float8 AS wait_ms FROM catalog_outbox`)
+    return next?.wait_ms ?? null
   }
-  const gathered = new Set<string>()
+
+  let closed = false
   let timer: NodeJS.Timeout | undefined
-  const flush = () => {
+  /** When the timer fires. */
+  let timerAt = 0
+  let running: Promise<void> | null = null
+  let again = false
+  const schedule = (afterMs: number) => {
+    if (closed) return
+    clearTimeout(timer)
+    timerAt = Date.now() + Math.max(0, afterMs)
+    timer = setTimeout(() => void run(), Math.max(0, afterMs))
+    timer.unref()
+  }
+  const run = (): Promise<void> => {
     clearTimeout(timer)
     timer = undefined
-    const skus = [...gathered]
-    gathered.clear()
-    for (let at = 0; at < skus.length; at += BATCH_SKUS) send(skus.slice(at, at + BATCH_SKUS))
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let wait: number | null = null
+      do {
+        again = false
+        wait = await deliver().catch((error: unknown) => {
+          log(`catalog hook: the outbox could not be read (${error instanceof Error ? error.message : String(error)}), trying again`)
+          return retryAfterMs
+        })
+      } while (again && !closed)
+      if (wait !== null) schedule(wait)
+    })().finally(() => {
+      running = null
+    })
+    return running
   }
+
   return {
-    notify(skus) {
-      for (const sku of skus) gathered.add(sku)
-      timer ??= setTimeout(flush, options.batchMs ?? BATCH_MS)
+    notify() {
+      if (running) {
+        again = true
+        return
+      }
+      // Gathered with what came in the last half second; a change never waits out an earlier change's retry.
+      const batchMs = options.batchMs ?? BATCH_MS
+      if (!timer || timerAt > Date.now() + batchMs) schedule(batchMs)
     },
     async settled() {
-      if (timer) flush()
-      while (running.size > 0) await Promise.all([...running])
+      if (timer || running) await run()
+      while (running) await running
+    },
+    close() {
+      closed = true
+      clearTimeout(timer)
+      timer = undefined
     },
   }
 }
 
-/** The hook PLATFORM_CATALOG_HOOK_URL and PLATFORM_CATALOG_HOOK_TOKEN configure; null when either is unset. */
-export function catalogHookFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogHook | null {
+/** The hook PLATFORM_CATALOG_HOOK_URL and PLATFORM_CATALOG_HOOK_TOKEN configure over this database; null when either is unset. */
+export function catalogHookFromEnv(env: NodeJS.ProcessEnv, db: Queryable): CatalogHook | null {
   const url = env.PLATFORM_CATALOG_HOOK_URL
   const token = env.PLATFORM_CATALOG_HOOK_TOKEN
   if (!url || !token) return null
   if (!URL.canParse(url)) throw new Error(`PLATFORM_CATALOG_HOOK_URL is not a URL: ${url}`)
-  return catalogHook({ url, token })
+  return catalogHook({ url, token, db })
 }

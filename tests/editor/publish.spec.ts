@@ -118,6 +118,16 @@ async function buildStatus(page: Page): Promise<{ liveThrough: number; requested
   return (await answer.json()) as Awaited<ReturnType<typeof buildStatus>>
 }
 
+/** Clicks "Pubblica" and waits for the storefront to make the change live: when, and how it went live. */
+async function publishAndWait(page: Page): Promise<{ clicked: number; live: NonNullable<Awaited<ReturnType<typeof buildStatus>>['lastLive']> }> {
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
+  const clicked = Date.now()
+  await expect(page.getByRole('status').first()).toContainText('Pubblicato')
+  const requested = (await buildStatus(page)).requested
+  await expect.poll(async () => (await buildStatus(page)).liveThrough, { timeout: LIVE_BUDGET_MS, intervals: [250] }).toBeGreaterThanOrEqual(requested)
+  return { clicked, live: (await buildStatus(page)).lastLive! }
+}
+
 /** The drawer's third level under Cane › Cibo secco, as a shopper opens it. */
 async function drawerItem(page: Page, name: string) {
   const drawer = page.getByRole('dialog', { name: 'Tutte le categorie' })
@@ -143,12 +153,7 @@ test('a change to the frame alone goes live without a build: a shopper sees the 
   await page.locator('#f-items-0-nextLevel-0-nextLevel-0-title').fill(menuItem)
   // And the top-level item, whose title is text of every page's HTML (the desktop sub-header).
   await page.locator('#f-items-0-title').fill(topItem)
-  await page.getByRole('button', { name: 'Pubblica', exact: true }).click()
-  const clicked = Date.now()
-  await expect(page.getByRole('status').first()).toContainText('Pubblicato')
-  const requested = (await buildStatus(page)).requested
-  await expect.poll(async () => (await buildStatus(page)).liveThrough, { timeout: LIVE_BUDGET_MS, intervals: [250] }).toBeGreaterThanOrEqual(requested)
-  const live = (await buildStatus(page)).lastLive!
+  const { clicked, live } = await publishAndWait(page)
   expect(live.fast).toBe(true)
   // The phrase the journeys after this one expect shoppers to keep seeing.
   livePhrase = phrase
@@ -174,6 +179,28 @@ test('a change to the frame alone goes live without a build: a shopper sees the 
   await expect(shopper.getByTestId('promo-phrase')).toHaveText(phrase)
   await expect(shopper.getByTestId('sub-header-top').first()).toHaveText(topItem)
   await drawerItem(shopper, menuItem)
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('a change to one CMS page goes live without a build: that page and its app variant are rendered again, no other', async ({ page, browser }) => {
+  await login(page)
+  await page.getByRole('link', { name: /^pagine/ }).click()
+  await page.getByLabel('Pagina mostrata').selectOption({ index: 1 })
+  await page.getByRole('button', { name: /^2\. / }).first().click()
+  const heading = `Spedizioni e resi ${Date.now() % 100_000}`
+  await page.locator('#f-pages-1-heading').fill(heading)
+  const { clicked, live } = await publishAndWait(page)
+  // The page and its app variant, by the content fast path: not the 500-odd pages of a build.
+  expect(live).toMatchObject({ fast: true, pagesWritten: 2 })
+  console.log(`CMS page change live for a shopper ${((Date.now() - clicked) / 1000).toFixed(1)} s after the click (${live.pagesWritten} pages rendered in ${(live.durationMs / 1000).toFixed(1)} s)`)
+  expect(await (await page.request.get(`${siteUrl}/app/spedizioni-e-resi`)).text()).toContain(heading)
+  const context = await browser.newContext()
+  const shopper = await context.newPage()
+  const problems = hydrationProblems(shopper)
+  await shopper.goto(`${siteUrl}/spedizioni-e-resi`)
+  await expect(shopper.getByTestId('cms-page-title')).toHaveText(heading)
+  await shopper.waitForLoadState('networkidle')
   expect(problems).toEqual([])
   await context.close()
 })

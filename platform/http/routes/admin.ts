@@ -25,10 +25,10 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     requireAdmin(request.headers)
     const { sku } = parse(SkuParams, request.params, 'sku')
     const patch = parse(AdminSkuPatchBody, request.body, 'body')
-    const answer = await patchSku(services.db, sku, patch)
+    const answer = await patchSku(services.db, sku, patch, { outbox: services.catalogHook !== null })
     services.readCache.invalidate()
-    // The static pages showing this product are rebuilt by the storefront (platform/lib/catalog-hook.ts).
-    services.catalogHook?.notify([answer.sku])
+    // The storefront renders the pages showing this product again (platform/lib/catalog-hook.ts).
+    services.catalogHook?.notify()
     return answer
   })
 
