@@ -3,7 +3,7 @@
  * embedded platform unless configured otherwise) into Gatsby's data layer;
  * pages are created from content queries over it.
  */
-import { mkdirSync, writeFileSync } from 'fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'fs'
 import path from 'path'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { getCommerce } from './src/commerce'
@@ -13,7 +13,8 @@ import { brandListing, categoryListing, fillShelves, listingView } from './src/b
 import { catalogTypeDefs, lineage, toCategoryNode } from './src/build/nodes'
 import { toProductNode } from './src/domain/productNode'
 import { writeSitePaths } from './src/build/sitePaths'
-import { checkLinks, cmsPages, CmsError, readCms, type CmsContent } from './cms/load'
+import { checkLinks, cmsPages, CmsError, contentDir, readCms, type CmsContent } from './cms/load'
+import { stampingReader, writeContentStamp, type ContentStamp } from './src/build/contentStamp'
 import { flyerPath } from './cms/schema/flyers'
 import { cmsAppPagePath, cmsPagePath } from './cms/schema/pages'
 import type { CmsSection } from './cms/schema/sections'
@@ -123,7 +124,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   // The editing screen checks links against the same pages (src/build/sitePaths.ts), before the content's own.
   writeSitePaths(sitePaths)
   try {
-    content = readCms()
+    content = readCms(stampingReader((file) => readFileSync(path.join(contentDir(), file), 'utf8'), contentStamp))
     for (const page of cmsPages(content)) sitePaths.add(page)
     checkLinks(content, (p) => sitePaths.has(p))
     for (const [name, data] of Object.entries(content)) create('CmsContent', name, { name, data })
@@ -156,6 +157,8 @@ interface PagesQuery {
 }
 
 let content: CmsContent | undefined
+/** A digest of each content file as this build read it, kept in the build's releases (src/build/contentStamp.ts). */
+const contentStamp: ContentStamp = {}
 /** What this build's sourcing read the catalog at; null when it cannot tell, or is told to read it all. */
 let stamp: CatalogStamp | null = null
 /** Cache entries this build writes once it has ended well. */
@@ -336,6 +339,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(shopConfig.storeUrl))
   reporter.info(`sitemap: ${files.length} file(s) for ${pages.length} pages; robots.txt`)
   for (const [key, value] of records) await cache.set(key, value)
+  writeContentStamp('.', contentStamp)
   const worker = writeServiceWorker('public')
   reporter.info(`service worker ${worker.version}: ${worker.precache.length} app files fetched on install`)
 }

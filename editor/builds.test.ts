@@ -110,11 +110,11 @@ describe('publishing rebuilds the storefront', () => {
     expect((await send(origin, 'GET', '/api/build', {})).statusCode).toBe(401)
   })
 
-  it('commits the publish when the storefront does not answer, and says the change waits for the next build', async () => {
+  it('commits the publish when the storefront does not answer, and says the change goes live when the storefront starts again', async () => {
     const cookie = await login(offlineOrigin)
     const answer = await publishPhrase(offlineOrigin, cookie, 'Nuovi arrivi')
     expect(answer.statusCode).toBe(200)
-    expect(JSON.parse(answer.body)).toMatchObject({ ok: true, build: { problem: expect.stringContaining('prossima ricostruzione') } })
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: true, build: { problem: expect.stringContaining('appena il negozio riparte') } })
     expect(JSON.parse((await send(offlineOrigin, 'GET', '/api/build', { cookie })).body)).toMatchObject({ configured: true, problem: 'il negozio non risponde' })
   })
 })

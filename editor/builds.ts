@@ -5,7 +5,7 @@
  * in this process: the browser only ever talks to the editing screen, which
  * answers a status without the token, and a storefront that cannot be reached
  * is said plainly instead of failing the publish (the change is committed, and
- * the next build carries it).
+ * the storefront server builds it when it starts again: src/build/contentStamp.ts).
  */
 import type { TicketState } from '../releases/runner'
 
@@ -45,7 +45,7 @@ export async function requestBuild(builds: SiteBuilds, files: string[]): Promise
     const { ticket } = (await response.json()) as { ticket: number }
     return { ticket }
   } catch {
-    return { problem: 'il negozio non risponde: la modifica sarà online con la prossima ricostruzione' }
+    return { problem: 'il negozio non risponde: la modifica sarà online appena il negozio riparte' }
   }
 }
 

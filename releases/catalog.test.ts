@@ -12,6 +12,7 @@ import { publishCatalogChange, skusOf } from './catalog'
 import { htmlRendererFile, unloadBuild } from './htmlRenderer'
 import type { PageData } from './pageRenderer'
 import { Releases } from './releases'
+import { republish } from './republish'
 
 let project: string
 beforeEach(() => {
@@ -108,6 +109,20 @@ it('refuses to publish a server-side secret the pages would carry', async () => 
   await expect(publishCatalogChange({ releases, find, env: { PLATFORM_PROXY_SECRET: secret } }, ['1'])).rejects.toThrow(/secrets/)
   expect(releases.currentDir()).toBe(served)
   unloadBuild(served)
+})
+
+it('replaces the other files a fast path names (the content a release shows), even with no page to render, never writing through', async () => {
+  const releases = await servedBuild()
+  const served = releases.currentDir()!
+  file('.cache/content-stamp.json', '{"cms/home.json":"old"}')
+  await releases.release()
+  const before = releases.currentDir()!
+  await republish({ releases, alsoWrite: { '.cache/content-stamp.json': '{"cms/home.json":"new"}' } }, async () => [])
+  expect(releases.currentDir()).not.toBe(before)
+  expect(readFileSync(path.join(releases.currentDir()!, '.cache/content-stamp.json'), 'utf8')).toBe('{"cms/home.json":"new"}')
+  expect(readFileSync(path.join(before, '.cache/content-stamp.json'), 'utf8')).toBe('{"cms/home.json":"old"}')
+  unloadBuild(served)
+  unloadBuild(before)
 })
 
 it('reads the skus of a job, and nothing when it names anything else', () => {

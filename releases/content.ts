@@ -11,6 +11,7 @@ import path from 'node:path'
 import { checkLinks, cmsPages, contentDir, readCms } from '../cms/load'
 import { CONTENT_PAGES_FILE, contentPagesChanged, type ContentChangeInput } from '../src/build/contentChange'
 import { SITE_PATHS_FILE } from '../src/build/sitePaths'
+import { CONTENT_STAMP_FILE, stampingReader, type ContentStamp } from '../src/build/contentStamp'
 import type { PageData } from './pageRenderer'
 import { republish, type RepublishOptions, type RepublishReport } from './republish'
 
@@ -27,9 +28,11 @@ export function publishContentChange(options: ContentChangeOptions, files: reado
   const builtFile = from ? path.join(from, CONTENT_PAGES_FILE) : ''
   if (!from || !existsSync(builtFile)) throw new Error('the release does not list the content pages it was built with')
   const built = JSON.parse(readFileSync(builtFile, 'utf8')) as string[]
-  const content = readCms((file) => readFileSync(path.join(contentDir(options.env), file), 'utf8'))
+  const stamp: ContentStamp = {}
+  const content = readCms(stampingReader((file) => readFileSync(path.join(contentDir(options.env), file), 'utf8'), stamp))
   const sitePaths = new Set(JSON.parse(readFileSync(path.join(options.projectDir, SITE_PATHS_FILE), 'utf8')) as string[])
   for (const page of cmsPages(content)) sitePaths.add(page)
   checkLinks(content, (sitePath) => sitePaths.has(sitePath))
-  return republish(options, (read) => contentPagesChanged<PageData>({ files, content, built, read, ...(options.catalog ? { catalog: options.catalog } : {}) }), stage)
+  // The release records the content it shows now (src/build/contentStamp.ts), even when no page's data changed.
+  return republish({ ...options, alsoWrite: { [CONTENT_STAMP_FILE]: JSON.stringify(stamp) } }, (read) => contentPagesChanged<PageData>({ files, content, built, read, ...(options.catalog ? { catalog: options.catalog } : {}) }), stage)
 }

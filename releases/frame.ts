@@ -29,6 +29,7 @@ import { cmsRegistry, type CmsName } from '../cms/registry'
 import { eachLimited } from '../src/build/eachLimited'
 import { FRAME_TAG, type FramePart } from '../src/config/frame'
 import { SITE_PATHS_FILE } from '../src/build/sitePaths'
+import { CONTENT_STAMP_FILE, stampingReader, writeContentStamp, type ContentStamp } from '../src/build/contentStamp'
 import { htmlRendererFile, loadHtmlRenderer } from './htmlRenderer'
 import { SECRET_VARIABLES } from './secrets'
 import type { Releases } from './releases'
@@ -198,7 +199,8 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   const from = options.releases.currentDir()
   if (!from) throw new Error('no release to patch')
   stage('controllo dei contenuti')
-  const content = readCms(readFromDir(contentDir(options.env)))
+  const stamp: ContentStamp = {}
+  const content = readCms(stampingReader(readFromDir(contentDir(options.env)), stamp))
   const sitePaths = new Set(JSON.parse(readFileSync(path.join(options.projectDir, SITE_PATHS_FILE), 'utf8')) as string[])
   for (const page of cmsPages(content)) sitePaths.add(page)
   checkLinks(content, (sitePath) => sitePaths.has(sitePath))
@@ -225,6 +227,9 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   const isPage = (file: string) => file.startsWith(`public${path.sep}`) && isPageFile(file.slice('public'.length + 1))
   // Every page is written anew or linked by the patch below, so the release is made without them.
   await options.releases.derive(async (dir, from, pageFiles) => {
+    // The content this release shows now (src/build/contentStamp.ts).
+    rmSync(path.join(dir, CONTENT_STAMP_FILE), { force: true })
+    writeContentStamp(dir, stamp)
     for (const [hash, result] of Object.entries(next)) {
       const text = JSON.stringify(result)
       replaceFile(path.join(dir, 'public', 'page-data', 'sq', 'd', `${hash}.json`), text)

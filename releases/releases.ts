@@ -21,7 +21,7 @@ import path from 'node:path'
 import { eachLimited } from '../src/build/eachLimited'
 
 /** What the production server reads of a build (serve/site.ts) and its fast paths (./content.ts), relative to the project folder. */
-export const RELEASE_PARTS = ['public', '.cache/redirects.json', '.cache/match-paths.json', '.cache/content-pages.json', '.cache/page-ssr', '.cache/query-engine', '.cache/data/datastore']
+export const RELEASE_PARTS = ['public', '.cache/redirects.json', '.cache/match-paths.json', '.cache/content-pages.json', '.cache/content-stamp.json', '.cache/page-ssr', '.cache/query-engine', '.cache/data/datastore']
 
 /** Builds kept: the one serving and the one before, for a request that started on it. */
 const KEPT = 2

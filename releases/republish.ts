@@ -30,6 +30,8 @@ export interface RepublishOptions {
   releases: Releases
   env?: NodeJS.ProcessEnv
   deferred?: DeferredPage
+  /** Other files of the release to replace (relative to it), such as the content it shows now. */
+  alsoWrite?: Record<string, string>
 }
 
 /** A page to render again: its data as served, and as a build would give it now. */
@@ -70,7 +72,7 @@ export async function republish(options: RepublishOptions, find: FindPages, stag
     return JSON.parse(deferred.pageData) as PageData
   }
   const changes = await find(read)
-  if (changes.length === 0) return { pagesWritten: 0, pages: [] }
+  if (changes.length === 0 && !options.alsoWrite) return { pagesWritten: 0, pages: [] }
 
   stage('pagine')
   const render = pageRenderer(from)
@@ -85,7 +87,7 @@ export async function republish(options: RepublishOptions, find: FindPages, stag
   if (leaked.length) throw new Error(`the pages would put server-side secrets in public files: ${leaked.join(', ')}`)
 
   stage('pubblicazione')
-  const files = new Map<string, string>()
+  const files = new Map<string, string>(Object.entries(options.alsoWrite ?? {}))
   for (const [pagePath, page] of written) {
     files.set(path.relative(from, htmlFileOf(publicDir, pagePath)), page.html)
     files.set(path.relative(from, pageDataFile(publicDir, pagePath)), page.data)

@@ -17,6 +17,8 @@ import { gatsbyExecutor } from '../releases/gatsby'
 import { Releases } from '../releases/releases'
 import { BuildRunner } from '../releases/runner'
 import { fileJournal } from '../releases/journal'
+import { contentSince } from '../src/build/contentStamp'
+import { contentDir } from '../cms/load'
 import path from 'node:path'
 import { readServerConfig } from './config'
 import type { Pages } from './site'
@@ -84,9 +86,17 @@ async function main(): Promise<void> {
   })
   const url = await app.listen({ host: config.host, port: config.port })
   console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)${builds ? ', rebuild hooks on' : ''}`)
-  // Once serving, so that the fast paths find the pages' engines.
-  const resumed = builds?.runner.resume() ?? 0
-  if (resumed > 0) console.log(`storefront server: building again the changes taken before a restart and not yet live (${resumed} kinds of change)`)
+  if (builds) {
+    // Once serving, so that the fast paths find the pages' engines.
+    const resumed = builds.runner.resume()
+    if (resumed > 0) console.log(`storefront server: building again the changes taken before a restart and not yet live (${resumed} kinds of change)`)
+    // Content published while no server was up to take the hook (src/build/contentStamp.ts).
+    const since = contentSince(builds.releases.currentDir()!, contentDir(process.env))
+    if (since && since.length > 0) {
+      console.log(`storefront server: the content changed since the build served (${since.join(', ')}), building it`)
+      builds.runner.request({ kind: 'content', items: since })
+    }
+  }
 
   stopOnSignals({
     close: () => app.close(),
