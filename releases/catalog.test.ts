@@ -30,6 +30,7 @@ const pageData = (pagePath: string, price: number): PageData => ({ componentChun
 
 async function servedBuild(): Promise<Releases> {
   file('public/page-data/app-data.json', JSON.stringify({ webpackCompilationHash: 'abc' }))
+  file('.cache/content-pages.json', '[]')
   file('public/webpack.stats.json', JSON.stringify({ assetsByChunkName: { app: [] }, childAssetsByChunkName: {}, namedChunkGroups: {} }))
   for (const [pagePath, name] of [['/crocchette/p', 'crocchette/p'], ['/cane', 'cane'], ['/gatto', 'gatto']]) {
     file(`public/page-data/${name}/page-data.json`, JSON.stringify(pageData(pagePath!, 10)))
@@ -111,7 +112,7 @@ it('refuses to publish a server-side secret the pages would carry', async () => 
   unloadBuild(served)
 })
 
-it('replaces the other files a fast path names (the content a release shows), even with no page to render, never writing through', async () => {
+it('replaces the other files a fast path names (the content a release shows), even with no page to render, leaving the served release’s copy as it was', async () => {
   const releases = await servedBuild()
   const served = releases.currentDir()!
   file('.cache/content-stamp.json', '{"cms/home.json":"old"}')
@@ -123,6 +124,14 @@ it('replaces the other files a fast path names (the content a release shows), ev
   expect(readFileSync(path.join(before, '.cache/content-stamp.json'), 'utf8')).toBe('{"cms/home.json":"old"}')
   unloadBuild(served)
   unloadBuild(before)
+})
+
+it('leaves to a build a release that does not list the content pages it was built with', async () => {
+  const releases = await servedBuild()
+  const served = releases.currentDir()!
+  rmSync(path.join(served, '.cache/content-pages.json'))
+  await expect(publishCatalogChange({ releases, find: changing('/cane') }, ['100'])).rejects.toThrow(/does not list the content pages/)
+  expect(releases.currentDir()).toBe(served)
 })
 
 it('reads the skus of a job, and nothing when it names anything else', () => {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { checkLinks, cmsPages, contentDir, readCms } from '../cms/load'
 import { CONTENT_PAGES_FILE, contentPagesChanged, type ContentChangeInput } from '../src/build/contentChange'
 import { SITE_PATHS_FILE } from '../src/build/sitePaths'
-import { CONTENT_STAMP_FILE, stampingReader, type ContentStamp } from '../src/build/contentStamp'
+import { CONTENT_STAMP_FILE, readContentStamp, stampAfter, stampingReader, type ContentStamp } from '../src/build/contentStamp'
 import type { PageData } from './pageRenderer'
 import { republish, type RepublishOptions, type RepublishReport } from './republish'
 
@@ -33,6 +33,7 @@ export function publishContentChange(options: ContentChangeOptions, files: reado
   const sitePaths = new Set(JSON.parse(readFileSync(path.join(options.projectDir, SITE_PATHS_FILE), 'utf8')) as string[])
   for (const page of cmsPages(content)) sitePaths.add(page)
   checkLinks(content, (sitePath) => sitePaths.has(sitePath))
-  // The release records the content it shows now (src/build/contentStamp.ts), even when no page's data changed.
-  return republish({ ...options, alsoWrite: { [CONTENT_STAMP_FILE]: JSON.stringify(stamp) } }, (read) => contentPagesChanged<PageData>({ files, content, built, read, ...(options.catalog ? { catalog: options.catalog } : {}) }), stage)
+  // The release records the files it shows now (src/build/contentStamp.ts), even when no page's data changed.
+  const shows = stampAfter(readContentStamp(from), stamp, files)
+  return republish({ ...options, ...(shows ? { alsoWrite: { [CONTENT_STAMP_FILE]: JSON.stringify(shows) } } : {}) }, (read) => contentPagesChanged<PageData>({ files, content, built, read, ...(options.catalog ? { catalog: options.catalog } : {}) }), stage)
 }

@@ -29,7 +29,7 @@ import { cmsRegistry, type CmsName } from '../cms/registry'
 import { eachLimited } from '../src/build/eachLimited'
 import { FRAME_TAG, type FramePart } from '../src/config/frame'
 import { SITE_PATHS_FILE } from '../src/build/sitePaths'
-import { CONTENT_STAMP_FILE, stampingReader, writeContentStamp, type ContentStamp } from '../src/build/contentStamp'
+import { CONTENT_STAMP_FILE, readContentStamp, stampAfter, stampingReader, writeContentStamp, type ContentStamp } from '../src/build/contentStamp'
 import { htmlRendererFile, loadHtmlRenderer } from './htmlRenderer'
 import { SECRET_VARIABLES } from './secrets'
 import type { Releases } from './releases'
@@ -227,9 +227,12 @@ export async function publishFrame(options: FrameOptions, stage: (name: string) 
   const isPage = (file: string) => file.startsWith(`public${path.sep}`) && isPageFile(file.slice('public'.length + 1))
   // Every page is written anew or linked by the patch below, so the release is made without them.
   await options.releases.derive(async (dir, from, pageFiles) => {
-    // The content this release shows now (src/build/contentStamp.ts).
-    rmSync(path.join(dir, CONTENT_STAMP_FILE), { force: true })
-    writeContentStamp(dir, stamp)
+    // The content this release shows now: the frame's files (src/build/contentStamp.ts).
+    const shows = stampAfter(readContentStamp(from), stamp, FRAME_FILES)
+    if (shows) {
+      rmSync(path.join(dir, CONTENT_STAMP_FILE), { force: true })
+      writeContentStamp(dir, shows)
+    }
     for (const [hash, result] of Object.entries(next)) {
       const text = JSON.stringify(result)
       replaceFile(path.join(dir, 'public', 'page-data', 'sq', 'd', `${hash}.json`), text)

@@ -22,11 +22,11 @@ it.each([
   ['half a file', '[{"kind":"catalog","items":["sku:1"'],
   ['another shape', '{"kind":"catalog"}'],
   ['an unknown kind', '[{"kind":"everything","items":[]}]'],
-])('sets aside a journal it cannot read (%s), says so, and starts with no change waiting', (_, text) => {
+])('sets aside a journal it cannot read (%s), says so, and asks for a full build', (_, text) => {
   const file = path.join(dir, 'changes-waiting.json')
   writeFileSync(file, text)
   const logged: string[] = []
-  expect(fileJournal(file, (message) => logged.push(message)).read()).toEqual([])
+  expect(fileJournal(file, (message) => logged.push(message)).read()).toEqual([{ kind: 'catalog', items: [], complete: false }])
   expect(readFileSync(`${file}.unreadable`, 'utf8')).toBe(text)
   expect(logged[0]).toMatch(/could not be read and was set aside/)
 })

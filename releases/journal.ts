@@ -1,8 +1,8 @@
 /**
  * The storefront server's journal of changes taken and not yet live (./runner.ts): a JSON file written whole and
  * renamed into place, so a server stopped at any moment leaves the last list or the one before, never half of one.
- * A file that cannot be read as one is set aside (renamed with `.unreadable`) and logged, and the server starts
- * with no change waiting: the next build of any kind carries everything on disk anyway.
+ * A file that cannot be read as one is set aside (renamed with `.unreadable`) and logged, and the server builds the
+ * whole site once: what changed cannot be told, and a full build carries every change, the catalog's too.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { z } from 'zod/v4'
@@ -18,8 +18,8 @@ export function fileJournal(file: string, log: (message: string) => void = (mess
         return Journal.parse(JSON.parse(readFileSync(file, 'utf8')))
       } catch (error) {
         renameSync(file, `${file}.unreadable`)
-        log(`the journal of changes waiting (${file}) could not be read and was set aside: ${error instanceof Error ? error.message : String(error)}`)
-        return []
+        log(`the journal of changes waiting (${file}) could not be read and was set aside, building the whole site: ${error instanceof Error ? error.message : String(error)}`)
+        return [{ kind: 'catalog', items: [], complete: false }]
       }
     },
     write(requests) {

@@ -36,6 +36,20 @@ describe('Releases', () => {
     expect(new Releases(project).currentDir()).toBe(third)
   })
 
+  it('keeps a release served moments ago, however many came after it, and deletes it once its time is up', async () => {
+    const releases = new Releases(project, undefined, { retainMs: 150 })
+    const made: string[] = []
+    for (const name of ['uno', 'due', 'tre', 'quattro']) {
+      build(name)
+      made.push(await releases.release())
+    }
+    await releases.pruned()
+    expect(made.map((dir) => existsSync(dir))).toEqual([true, true, true, true])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await releases.pruned()
+    expect(made.map((dir) => existsSync(dir))).toEqual([false, false, true, true])
+  })
+
   it('keeps serving the last release while the project folder is rewritten, and remembers an unfinished build', async () => {
     const releases = new Releases(project)
     build('buona')

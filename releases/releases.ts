@@ -93,10 +93,17 @@ export class Releases {
   readonly dir: string
   private current: string | null
 
+  /** How long a release no longer served is kept at least, beyond the last KEPT (0: pruned at once). */
+  private readonly retainMs: number
+  /** When each release stopped being served, by name. */
+  private readonly retiredAt = new Map<string, number>()
+
   constructor(
     private readonly projectDir: string,
     dir = path.join(projectDir, '.data', 'releases'),
+    options: { retainMs?: number } = {},
   ) {
+    this.retainMs = options.retainMs ?? 0
     this.dir = dir
     mkdirSync(dir, { recursive: true })
     this.current = this.readPointer()
@@ -192,17 +199,31 @@ export class Releases {
   /**
    * Serves this release from now on (and after a restart). The releases before the last two are deleted
    * afterwards, in the background and one deletion after the other: a catalog's release is tens of thousands
-   * of folders, whose deletion would otherwise hold the server for seconds after the switch.
+   * of folders, whose deletion would otherwise hold the server for seconds after the switch. A release served
+   * less than `retainMs` ago is kept until then, however many came after it: one job's fast paths can switch
+   * three times in a second, and a request that began on a release goes on reading it (serve/site.ts keeps its
+   * engines as long).
    */
   switchTo(target: string): void {
     const pointer = path.join(this.dir, 'current')
     writeFileSync(`${pointer}.tmp`, path.basename(target))
     renameSync(`${pointer}.tmp`, pointer)
+    if (this.current && this.current !== target) this.retiredAt.set(path.basename(this.current), Date.now())
     this.current = target
     rmSync(path.join(this.dir, 'building'), { force: true })
-    const old = this.names().slice(0, -KEPT)
+    this.prune()
+    if (this.retainMs > 0) setTimeout(() => this.prune(), this.retainMs + 10).unref()
+  }
+
+  private prune(): void {
+    const now = Date.now()
+    const old = this.names()
+      .slice(0, -KEPT)
+      .map(String)
+      .filter((name) => now - (this.retiredAt.get(name) ?? 0) >= this.retainMs)
+    for (const name of old) this.retiredAt.delete(name)
     this.pruning = this.pruning.then(async () => {
-      for (const name of old) await rm(path.join(this.dir, String(name)), { recursive: true, force: true }).catch(() => undefined)
+      for (const name of old) await rm(path.join(this.dir, name), { recursive: true, force: true }).catch(() => undefined)
     })
   }
 

@@ -249,6 +249,23 @@ describe('the journal of changes not yet live', () => {
     expect(new BuildRunner({ execute: again.execute, log: () => undefined, journal }).resume()).toBe(0)
   })
 
+  it('keeps what the journal held while requests arrive before the server resumes it', async () => {
+    const journal = memoryJournal()
+    journal.kept = [{ kind: 'catalog', items: ['sku:7'] }]
+    const exec = controlledExecutor()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined, journal })
+    runner.request({ kind: 'content', items: ['cms/home.json'] })
+    expect(journal.kept).toEqual([{ kind: 'catalog', items: ['sku:7'] }, { kind: 'content', items: ['cms/home.json'] }])
+    expect(runner.resume()).toBe(1)
+    await exec.settle()
+    exec.finishers[0]!.resolve()
+    await exec.settle()
+    exec.finishers[1]?.resolve()
+    await runner.idle()
+    expect(exec.jobs.flatMap((job) => job.items).sort()).toEqual(['cms/home.json', 'sku:7'])
+    expect(journal.kept).toEqual([])
+  })
+
   it('keeps at most a job’s items per kind, saying when it cut them, so the build after a restart is a full one', async () => {
     const exec = controlledExecutor()
     const journal = memoryJournal()

@@ -98,6 +98,8 @@ export class BuildRunner {
   private readonly journal: ChangeJournal | undefined
   /** Every change taken and not live yet (the build running, a build that failed, the requests waiting), for the journal. */
   private notLive: { ticket: number; request: BuildRequest }[] = []
+  /** What the journal kept from a server before this one, until `resume` asks for it: kept in the journal meanwhile. */
+  private unresumed: BuildRequest[]
 
   constructor(options: RunnerOptions) {
     this.execute = options.execute
@@ -105,11 +107,14 @@ export class BuildRunner {
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((message) => console.error(message))
     this.journal = options.journal
+    // Read now: a request taken before `resume` must not write over it.
+    this.unresumed = this.journal?.read() ?? []
   }
 
   /** Asks again for the changes the journal kept from a server that stopped before they went live; answers how many. */
   resume(): number {
-    const kept = this.journal?.read() ?? []
+    const kept = this.unresumed
+    this.unresumed = []
     for (const request of kept) this.request(request)
     return kept.length
   }
@@ -184,7 +189,7 @@ export class BuildRunner {
     this.notLive = notLive
     if (!this.journal) return
     const merged = new Map<BuildKind, { items: Set<string>; complete: boolean }>()
-    for (const { request } of notLive) {
+    for (const request of [...this.unresumed, ...notLive.map((kept) => kept.request)]) {
       const entry = merged.get(request.kind) ?? { items: new Set<string>(), complete: true }
       if (request.complete === false) entry.complete = false
       for (const item of request.items) {
@@ -212,9 +217,10 @@ export class BuildRunner {
 }
 
 /**
- * What a status says of one ticket. Every build builds the whole content on disk, so a later build carries an
- * earlier change too: a ticket is live once any build through it went live, and failed while the last build
- * through it failed and no newer one is running.
+ * What a status says of one ticket. Every build carries every change up to its ticket (a fast path takes all of
+ * its job's items; a full build, the whole content on disk), so a later build carries an earlier change too: a
+ * ticket is live once any build through it went live, and failed while the last build through it failed and no
+ * newer one is running.
  */
 export function ticketState(status: BuildStatus, ticket: number): TicketState {
   if (status.liveThrough >= ticket) return { state: 'live', liveAt: status.lastLive?.liveAt ?? '' }

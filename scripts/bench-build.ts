@@ -13,9 +13,11 @@
  * Then, with the production server running the rebuilds (releases/), it
  * times a change to live as a shopper gets it: a price changed through the
  * platform's admin API (which calls the catalog hook), until the product's
- * page carries the new price; then the promotional phrase changed and the
- * content hook called, until the home page's HTML carries the new phrase (a
- * frame change: the fast path of releases/frame.ts, no `gatsby build`).
+ * page carries the new price (the catalog fast path, releases/catalog.ts);
+ * then the promotional phrase changed and the content hook called, until the
+ * home page's HTML carries the new phrase (the frame's fast path,
+ * releases/frame.ts); then a CMS page's heading, until that page carries it
+ * (the content fast path, releases/content.ts). None runs `gatsby build`.
  * Each prints the pages written. BENCH_LIVE=0 skips this part; BENCH_LIVE_ONLY=1 runs it alone, over the
  * build an earlier run left in the project folder. BENCH_CLEAN_ONLY=1 stops after the clean build, from the
  * repository's content, so that a live-only run that follows starts from a build of the same content.
@@ -52,8 +54,8 @@ interface Live {
   fast?: boolean
 }
 
-/** The server running the rebuilds over this build; a content change and a price change timed to live. */
-async function measureLive(env: NodeJS.ProcessEnv, siteUrl: string, platformUrl: string, contentDir: string): Promise<{ content: Live; catalog: Live }> {
+/** The server running the rebuilds over this build; a price change, a frame change and a CMS page change timed to live. */
+async function measureLive(env: NodeJS.ProcessEnv, siteUrl: string, platformUrl: string, contentDir: string): Promise<{ content: Live; catalog: Live; page: Live }> {
   const server = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['serve/main.ts'], { env: { ...env, BUILD_HOOK_TOKEN: HOOK_TOKEN }, stdio: ['ignore', 'ignore', 'inherit'] })
   try {
     await until('the storefront server', async () => (await fetch(`${siteUrl}/healthz`)).ok, 60_000)
@@ -81,7 +83,22 @@ async function measureLive(env: NodeJS.ProcessEnv, siteUrl: string, platformUrl:
     const content = { seconds: (Date.now() - started) / 1000, pagesWritten: live?.pagesWritten ?? null, fast: live?.fast === true }
     console.log(`frame change to live: ${content.seconds.toFixed(1)} s, ${content.pagesWritten} pages ${content.fast ? 'patched (fast path)' : 'written (full build)'}`)
 
-    return { content, catalog }
+    // One CMS page's heading: the content fast path renders that page and its app variant.
+    const pagesFile = path.join(contentDir, 'pages.json')
+    const pagesContent = JSON.parse(readFileSync(pagesFile, 'utf8')) as { pages: { slug: string; heading: string }[] }
+    const heading = `Misura della pagina ${Date.now()}`
+    const first = pagesContent.pages[0]!
+    first.heading = heading
+    writeFileSync(pagesFile, JSON.stringify(pagesContent, null, 2))
+    started = Date.now()
+    const pageHook = await fetch(`${siteUrl}/hooks/content`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ files: ['cms/pages.json'] }) })
+    if (pageHook.status !== 202) throw new Error(`content hook answered ${pageHook.status}`)
+    await until('the new heading on the CMS page', async () => (await htmlOf(`${siteUrl}/${first.slug}`)).includes(heading))
+    const pageLive = await lastLive()
+    const page = { seconds: (Date.now() - started) / 1000, pagesWritten: pageLive?.pagesWritten ?? null, fast: pageLive?.fast === true }
+    console.log(`CMS page change to live: ${page.seconds.toFixed(1)} s, ${page.pagesWritten} pages ${page.fast ? 'rendered (fast path)' : 'written (full build)'}`)
+
+    return { content, catalog, page }
   } finally {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
@@ -211,6 +228,7 @@ async function main(): Promise<void> {
       console.log(`  ${'products'.padEnd(34)} ${products}`)
       console.log(`  ${'frame change live'.padEnd(34)} ${changes.content.seconds.toFixed(1)} s (${changes.content.pagesWritten} pages ${changes.content.fast ? 'patched by the fast path' : 'written by a full build'})`)
       console.log(`  ${'catalog live'.padEnd(34)} ${changes.catalog.seconds.toFixed(1)} s (${changes.catalog.pagesWritten} pages ${changes.catalog.fast ? 'rendered by the fast path' : 'written by a full build'})`)
+      console.log(`  ${'CMS page live'.padEnd(34)} ${changes.page.seconds.toFixed(1)} s (${changes.page.pagesWritten} pages ${changes.page.fast ? 'rendered by the fast path' : 'written by a full build'})`)
     } finally {
       await platform!.close()
       rmSync(contentDir, { recursive: true, force: true })
@@ -274,6 +292,7 @@ async function main(): Promise<void> {
         ? [
             ['frame change live', `${changes.content.seconds.toFixed(1)} s from the hook to the new phrase on the home page (${changes.content.pagesWritten} pages ${changes.content.fast ? 'patched by the fast path' : 'written by a full build'})`],
             ['catalog live', `${changes.catalog.seconds.toFixed(1)} s from the price change to the product page (${changes.catalog.pagesWritten} pages ${changes.catalog.fast ? 'rendered by the fast path' : 'written by a full build'})`],
+            ['CMS page live', `${changes.page.seconds.toFixed(1)} s from the hook to the new heading on the page (${changes.page.pagesWritten} pages ${changes.page.fast ? 'rendered by the fast path' : 'written by a full build'})`],
           ]
         : []),
     ]

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   let builds: { releases: Releases; runner: BuildRunner; token: string } | undefined
   let pages: Pages | undefined
   if (token) {
-    const releases = new Releases(config.siteDir)
+    // A release stays a minute after it stops being served, as its engines do (serve/site.ts).
+    const releases = new Releases(config.siteDir, undefined, { retainMs: 60_000 })
     // A build that stopped halfway left the project folder half-written: the last release stays. Otherwise the
     // project folder holds the build `npm start` just finished (or the one SKIP_BUILD=1 asks to serve).
     if (!(releases.interrupted() && releases.currentDir())) await releases.release()
@@ -50,7 +51,10 @@ async function main(): Promise<void> {
       fast: {
         accepts: (job) => fastPlan(job) !== null,
         execute: async (job, stage) => {
-          const plan = fastPlan(job)!
+          // Content published without its hook reaching this server is carried too, or the whole site is built.
+          const unseen = (contentSince(releases.currentDir()!, contentDir(process.env)) ?? []).filter((file) => !job.items.includes(file))
+          const plan = fastPlan(unseen.length > 0 ? { ...job, items: [...job.items, ...unseen] } : job)
+          if (!plan) throw new Error(`content changed without its hook reaching this server (${unseen.join(', ')}): building the whole site`)
           let pagesWritten = 0
           if (plan.frame) {
             const report = await publishFrame({ projectDir: config.siteDir, releases, env: process.env }, stage)
@@ -91,10 +95,15 @@ async function main(): Promise<void> {
     const resumed = builds.runner.resume()
     if (resumed > 0) console.log(`storefront server: building again the changes taken before a restart and not yet live (${resumed} kinds of change)`)
     // Content published while no server was up to take the hook (src/build/contentStamp.ts).
-    const since = contentSince(builds.releases.currentDir()!, contentDir(process.env))
-    if (since && since.length > 0) {
-      console.log(`storefront server: the content changed since the build served (${since.join(', ')}), building it`)
-      builds.runner.request({ kind: 'content', items: since })
+    try {
+      const since = contentSince(builds.releases.currentDir()!, contentDir(process.env))
+      if (since && since.length > 0) {
+        console.log(`storefront server: the content changed since the build served (${since.join(', ')}), building it`)
+        builds.runner.request({ kind: 'content', items: since })
+      }
+    } catch (error) {
+      console.error(`storefront server: the content the build served could not be compared with cms/, building the whole site: ${error instanceof Error ? error.message : String(error)}`)
+      builds.runner.request({ kind: 'content', items: [], complete: false })
     }
   }
 

@@ -23,14 +23,16 @@ interface Received {
  * A stand-in for the storefront's hook: records each call and answers the statuses queued, 202 after them; on
  * `port`, when given, as a storefront started again at its address.
  */
-async function fakeHook(statuses: number[] = [], port = 0, onCall?: () => Promise<void>) {
+async function fakeHook(statuses: number[] = [], port = 0, onCall?: () => Promise<void>, answer?: (body: string) => number) {
   const received: Received[] = []
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (c: Buffer) => chunks.push(c))
     request.on('end', () => {
       received.push({ authorization: request.headers.authorization, body: Buffer.concat(chunks).toString('utf8') })
-      void (onCall?.() ?? Promise.resolve()).then(() => response.writeHead(statuses.shift() ?? 202).end('{}'))
+
+      const body = Buffer.concat(chunks).toString('utf8')
+      void (onCall?.() ?? Promise.resolve()).then(() => response.writeHead(statuses.shift() ?? answer?.(body) ?? 202).end('{}'))
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -139,7 +141,7 @@ describe('catalogHook', () => {
     client.notify()
     await client.settled()
     expect(await kept()).toEqual([])
-    expect(logged).toContain('catalog hook: bad id dropped, the storefront refused the call')
+    expect(logged).toContain('catalog hook: bad id dropped, the storefront refused it')
     client.close()
     const forbidden = await fakeHook([403])
     const again = catalogHook({ url: forbidden.url, token: TOKEN, db, retryAfterMs: 60_000, log: () => undefined })
@@ -149,6 +151,33 @@ describe('catalogHook', () => {
     expect(await kept()).toEqual(['7'])
     again.close()
     await Promise.all([refused.close(), forbidden.close()])
+  })
+
+  it('sends each sku of a refused batch alone, dropping only the one refused alone', async () => {
+    const hook = await fakeHook([], 0, undefined, (body) => (body.includes('bad id') ? 400 : 202))
+    const logged: string[] = []
+    const client = catalogHook({ url: hook.url, token: TOKEN, db, log: (m) => logged.push(m) })
+    await keep('1', 'bad id', '2')
+    client.notify()
+    await client.settled()
+    expect(skusOf(hook.received).slice(1).sort()).toEqual([['1'], ['2'], ['bad id']])
+    expect(logged).toContain('catalog hook: bad id dropped, the storefront refused it')
+    expect(await kept()).toEqual([])
+    client.close()
+    await hook.close()
+  })
+
+  it('keeps each call under the storefront’s 16 KB, whatever the skus’ length', async () => {
+    const hook = await fakeHook()
+    const client = catalogHook({ url: hook.url, token: TOKEN, db, log: () => undefined })
+    await keep(...Array.from({ length: 600 }, (_, i) => `sku-${String(i).padStart(4, '0')}-${'x'.repeat(50)}`))
+    client.notify()
+    await client.settled()
+    expect(hook.received.length).toBeGreaterThan(2)
+    for (const call of hook.received) expect(Buffer.byteLength(call.body)).toBeLessThanOrEqual(16 * 1024)
+    expect(skusOf(hook.received).flat()).toHaveLength(600)
+    client.close()
+    await hook.close()
   })
 
   it('keeps for the next call a sku changed again while a call carrying it was under way', async () => {

@@ -11,18 +11,21 @@
  * fails the admin request; its calls are tried again, one second after the
  * first failure and twice as long after each next one up to a minute, for as
  * long as it takes, and a platform that stopped with rows left sends them when
- * it starts. A refusal of the body itself (400, 413, 415) is logged and
- * dropped: sending it again would be refused again. Changes within half a
- * second are sent together, at most 500 skus a call (the storefront takes 16 KB
- * a body), so a bulk change is a few calls, not one a sku. Two platforms over
+ * it starts. A refusal of the body itself (400, 413, 415) is not sent again
+ * as it was: each sku of the batch is sent alone, and only one the storefront
+ * refuses alone is logged and dropped. Changes within half a second are sent
+ * together, at most 500 skus and 15 KB a call (the storefront takes 16 KB a
+ * body), so a bulk change is a few calls, not one a sku. Two platforms over
  * one database may both send a row; the storefront folds repeated skus.
  */
 import type { Queryable } from '../db/types'
 
 /** How long changes are gathered before a call. */
 const BATCH_MS = 500
-/** Skus in one call: 500 ids of up to 20 characters stay under the storefront's 16 KB. */
+/** Skus in one call at most, as the storefront's hook takes them. */
 const BATCH_SKUS = 500
+/** Bytes of a call's body at most: the storefront takes 16 KB. */
+const BATCH_BYTES = 15_000
 /** The longest wait between two tries. */
 const MAX_RETRY_MS = 60_000
 /** Answers that refuse the body itself: the same body would be refused again. */
@@ -59,6 +62,18 @@ function unreachable(error: unknown): string {
 
 type Outcome = 'taken' | 'refused' | 'failed'
 
+/** The first rows whose skus fit in one call's body. */
+function batchOf<R extends { sku: string }>(rows: R[]): R[] {
+  let bytes = '{"skus":[]}'.length
+  const batch: R[] = []
+  for (const row of rows) {
+    bytes += JSON.stringify(row.sku).length + 1
+    if (batch.length > 0 && bytes > BATCH_BYTES) break
+    batch.push(row)
+  }
+  return batch
+}
+
 interface Due {
   sku: string
   changed_at: string
@@ -87,31 +102,48 @@ export function catalogHook(options: CatalogHookOptions): CatalogHook {
     }
   }
 
+  /** Puts rows off after a failed call: doubling from the first wait, by each row's own count of failures, up to the longest wait. */
+  const putOff = async (skus: string[]) => {
+    const [row] = await db.query<{ attempts: number }>(
+      `UPDATE catalog_outbox SET attempts = attempts + 1,
+         next_attempt_at = clock_timestamp() + least($2::float8 * power(2, least(attempts, 16)), $3::float8) * interval '1 millisecond'
+       WHERE sku = ANY($1::text[]) RETURNING attempts`,
+      [skus, retryAfterMs, MAX_RETRY_MS],
+    )
+    log(`catalog hook: ${skus.length === 1 ? 'the changed sku is' : `${skus.length} changed skus are`} kept and sent again (try ${(row?.attempts ?? 0) + 1})`)
+  }
+  /** Lets rows go; a row changed again while the call was under way has a later time, and stays for the next call. */
+  const letGo = (rows: Due[]) =>
+    db.query(
+      `DELETE FROM catalog_outbox o USING unnest($1::text[], $2::timestamptz[]) AS d(sku, changed_at)
+       WHERE o.sku = d.sku AND o.changed_at = d.changed_at`,
+      [rows.map((row) => row.sku), rows.map((row) => row.changed_at)],
+    )
+
   /** Sends the rows due now, a batch at a time; answers the wait until the next row is due, or null when none is left. */
   const deliver = async (): Promise<number | null> => {
     for (;;) {
-      const due = await db.query<Due>(`SELECT sku, changed_at::text AS changed_at FROM catalog_outbox WHERE next_attempt_at <= clock_timestamp() ORDER BY changed_at, sku LIMIT ${BATCH_SKUS}`)
+      const due = batchOf(await db.query<Due>(`SELECT sku, changed_at::text AS changed_at FROM catalog_outbox WHERE next_attempt_at <= clock_timestamp() ORDER BY changed_at, sku LIMIT ${BATCH_SKUS}`))
       if (due.length === 0) break
-      const skus = due.map((row) => row.sku)
-      const outcome = await call(skus)
+      const outcome = await call(due.map((row) => row.sku))
       if (outcome === 'failed') {
-        // Doubling from the first wait, by each row's own count of failures, up to the longest wait.
-        const [row] = await db.query<{ attempts: number }>(
-          `UPDATE catalog_outbox SET attempts = attempts + 1,
-             next_attempt_at = clock_timestamp() + least($2::float8 * power(2, attempts), $3::float8) * interval '1 millisecond'
-           WHERE sku = ANY($1::text[]) RETURNING attempts`,
-          [skus, retryAfterMs, MAX_RETRY_MS],
-        )
-        log(`catalog hook: ${skus.length === 1 ? 'the changed sku is' : `${skus.length} changed skus are`} kept and sent again (try ${(row?.attempts ?? 0) + 1})`)
+        await putOff(due.map((row) => row.sku))
         break
       }
-      if (outcome === 'refused') log(`catalog hook: ${skus.join(', ')} dropped, the storefront refused the call`)
-      // A row changed again while the call was under way has a later time, and stays for the next call.
-      await db.query(
-        `DELETE FROM catalog_outbox o USING unnest($1::text[], $2::timestamptz[]) AS d(sku, changed_at)
-         WHERE o.sku = d.sku AND o.changed_at = d.changed_at`,
-        [skus, due.map((row) => row.changed_at)],
-      )
+      if (outcome === 'taken' || due.length === 1) {
+        if (outcome === 'refused') log(`catalog hook: ${due[0]!.sku} dropped, the storefront refused it`)
+        await letGo(due)
+        continue
+      }
+      // A batch refused: one sku of it may be what the storefront refuses, so each is sent alone, and only that one is dropped.
+      for (const row of due) {
+        const alone = await call([row.sku])
+        if (alone === 'failed') await putOff([row.sku])
+        else {
+          if (alone === 'refused') log(`catalog hook: ${row.sku} dropped, the storefront refused it`)
+          await letGo([row])
+        }
+      }
     }
     const [next] = await db.query<{ wait_ms: number | null }>(`SELECT ceil(extract(epoch FROM min(next_attempt_at) - clock_timestamp()) * 1000)::float8 AS wait_ms FROM catalog_outbox`)
     return next?.wait_ms ?? null

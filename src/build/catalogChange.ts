@@ -7,16 +7,13 @@
  * - the listings it is listed on: the product's category and each of its ancestors, and its brand, whose
  *   prerendered default view (products, price ranges, counts) is searched again as the build searches it;
  * - the content pages whose product shelves could hold it (a shelf fixed to its category or brand, or to none),
- *   filled again as the build fills them.
+ *   filled again as the build fills them from the sections the page was built with.
  * No other page of a build reads a product. Each page comes back only when its data changed.
  *
  * Anything a price or stock change cannot be is refused with the reason, and the caller builds the whole site: a
  * sku no listed product holds (a product taken off the catalog), a product whose page the served build lacks (a
  * new product, or a changed address), or one whose category or brand changed (its old listings would keep it).
  */
-import type { CmsContent } from '../../cms/load'
-import { flyerPath } from '../../cms/schema/flyers'
-import { cmsAppPagePath, cmsPagePath } from '../../cms/schema/pages'
 import type { CmsSection } from '../../cms/schema/sections'
 import { freshCatalog, type CatalogAdapter } from '../commerce'
 import { paths } from '../config/paths'
@@ -40,8 +37,8 @@ export interface ChangedPage<P extends PageDataOf> {
 
 export interface CatalogChangeInput<P extends PageDataOf> {
   skus: readonly string[]
-  /** The content the served build was made from: the shelves' definitions. */
-  content: CmsContent
+  /** The content pages the served build made (src/build/contentChange.ts's CONTENT_PAGES_FILE). */
+  built: readonly string[]
   /** The served build's data of a page, prebuilt or deferred; null when it has no such page. */
   read: (pagePath: string) => Promise<P | null>
   /** freshCatalog() unless given. */
@@ -68,6 +65,16 @@ export function shapedLike(value: unknown, example: unknown): unknown {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The shelf sections a content page's own data holds: the home page's and a CMS page's `sections`, a flyer's `shelves`. */
+function sectionsOf(page: PageDataOf): { sections: CmsSection[]; file: string } {
+  const home = (page.result.data?.cmsContent as { data?: { sections?: CmsSection[] } } | undefined)?.data?.sections
+  if (home) return { sections: home, file: 'home.json' }
+  const entry = (page.result.data?.cmsEntry as { data?: { sections?: CmsSection[]; shelves?: CmsSection[] } } | undefined)?.data
+  if (entry?.sections) return { sections: entry.sections, file: 'pages.json' }
+  if (entry?.shelves) return { sections: entry.shelves, file: 'flyers.json' }
+  throw new NeedsBuild(`the page ${page.path} has shelves but no sections of its own`)
+}
 
 /** Whether a shelf fixed to these facets could hold a product of these categories and brand. */
 function shelfMayHold(section: CmsSection, categorySlugs: Set<string>, brandSlug: string): boolean {
@@ -123,19 +130,18 @@ export async function pagesShowing<P extends PageDataOf>(input: CatalogChangeInp
     keep(pagePath, before, { ...before.result, pageContext: { ...before.result.pageContext, prerendered: view } })
   }
 
-  const shelved: { paths: string[]; sections: CmsSection[]; file: string }[] = [
-    { paths: ['/'], sections: input.content.home.sections, file: 'home.json' },
-    ...input.content.pages.pages.map((page) => ({ paths: [cmsPagePath(page.slug), ...(page.appVariant ? [cmsAppPagePath(page.slug)] : [])], sections: page.sections, file: 'pages.json' })),
-    ...input.content.flyers.flyers.map((flyer) => ({ paths: [flyerPath(flyer.slug)], sections: flyer.shelves, file: 'flyers.json' })),
-  ]
+  // The content pages' shelves, each from the sections its own data holds: the content it was built from, not the
+  // content on disk, which may hold a publish not live yet.
   const mayHold = (section: CmsSection) => [...brandSlugs].some((brand) => shelfMayHold(section, categorySlugs, brand))
-  for (const page of shelved) {
-    if (!page.sections.some(mayHold)) continue
-    const shelves = await fillShelves(catalog, names, page.sections, page.file)
-    for (const pagePath of page.paths) {
-      const before = await readOrRefuse(pagePath, `a page of ${page.file} with a shelf`)
-      keep(pagePath, before, { ...before.result, pageContext: { ...before.result.pageContext, shelves } })
-    }
+  const filled = new Map<string, Promise<unknown>>()
+  for (const pagePath of ['/', ...input.built]) {
+    const before = await readOrRefuse(pagePath, 'a content page')
+    if (!Array.isArray(before.result.pageContext?.shelves)) continue
+    const { sections, file } = sectionsOf(before)
+    if (!sections.some(mayHold)) continue
+    const key = JSON.stringify(sections)
+    if (!filled.has(key)) filled.set(key, fillShelves(catalog, names, sections, file))
+    keep(pagePath, before, { ...before.result, pageContext: { ...before.result.pageContext, shelves: await filled.get(key) } })
   }
   return changed
 }

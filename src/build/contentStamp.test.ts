@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { readCms } from '../../cms/load'
-import { contentSince, stampingReader, writeContentStamp, type ContentStamp } from './contentStamp'
+import { contentSince, stampAfter, stampingReader, writeContentStamp, type ContentStamp } from './contentStamp'
 
 let root: string
 let contentDir: string
@@ -40,4 +40,11 @@ it('names the files published since the release was made, a file gone among them
 
 it('cannot tell anything of a release that keeps no stamp', () => {
   expect(contentSince(release, contentDir)).toBeNull()
+})
+
+it('gives a fast path’s release the digests of the files it made live, and keeps the others as the release showed them', () => {
+  const shown = { 'cms/home.json': 'old-home', 'cms/menu.json': 'old-menu' }
+  const read = { 'cms/home.json': 'new-home', 'cms/menu.json': 'new-menu' }
+  expect(stampAfter(shown, read, ['cms/menu.json'])).toEqual({ 'cms/home.json': 'old-home', 'cms/menu.json': 'new-menu' })
+  expect(stampAfter(null, read, ['cms/menu.json'])).toBeNull()
 })
