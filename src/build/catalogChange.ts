@@ -19,6 +19,7 @@ import { freshCatalog, type CatalogAdapter } from '../commerce'
 import { paths } from '../config/paths'
 import { toProductNode } from '../domain/productNode'
 import { catalogNames } from '../handlers/catalogNames'
+import { eachLimited } from './eachLimited'
 import { brandListing, categoryListing, fillShelves, listingView } from './listings'
 import { lineage } from './nodes'
 import type { SelectedFacet } from '../domain/search/state'
@@ -124,9 +125,14 @@ export async function pagesShowing<P extends PageDataOf>(input: CatalogChangeInp
     brandSlugs.add(product.brand.slug)
   }
 
-  for (const [pagePath, fixed] of listings) {
+  // A few searches at once, as gatsby-node.ts prerenders the listings; kept in the listings' order.
+  const views = new Map<string, { before: P; view: unknown }>()
+  await eachLimited([...listings], 4, async ([pagePath, fixed]) => {
     const before = await readOrRefuse(pagePath, 'a listing of the changed products')
-    const view = await listingView(catalog, names, pagePath, fixed)
+    views.set(pagePath, { before, view: await listingView(catalog, names, pagePath, fixed) })
+  })
+  for (const [pagePath] of listings) {
+    const { before, view } = views.get(pagePath)!
     keep(pagePath, before, { ...before.result, pageContext: { ...before.result.pageContext, prerendered: view } })
   }
 
