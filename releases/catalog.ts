@@ -5,9 +5,7 @@
  * src/build/catalogChange.ts: the product's page, its listings and the content pages whose shelves could hold it,
  * each with what a build would give it now.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { CONTENT_PAGES_FILE } from '../src/build/contentChange'
+import { builtContentPages } from '../src/build/contentChange'
 import { pagesShowing, type CatalogChangeInput } from '../src/build/catalogChange'
 import type { PageData } from './pageRenderer'
 import { republish, type RepublishOptions, type RepublishReport } from './republish'
@@ -26,13 +24,10 @@ export function skusOf(items: readonly string[]): string[] | null {
 }
 
 /** Renders the pages that show these skus into a new release and switches to it; throws and switches nothing on any doubt. */
-export function publishCatalogChange(options: CatalogChangeOptions, skus: readonly string[], stage: (name: string) => void = () => undefined): Promise<RepublishReport> {
+export async function publishCatalogChange(options: CatalogChangeOptions, skus: readonly string[], stage: (name: string) => void = () => undefined): Promise<RepublishReport> {
   stage('prodotti cambiati')
   // The content pages the served build made, whose shelves may hold the products.
-  const from = options.releases.currentDir()
-  const builtFile = from ? path.join(from, CONTENT_PAGES_FILE) : ''
-  if (!from || !existsSync(builtFile)) return Promise.reject(new Error('the release does not list the content pages it was built with'))
-  const built = JSON.parse(readFileSync(builtFile, 'utf8')) as string[]
+  const built = builtContentPages(options.releases.currentDir())
   const find = options.find ?? pagesShowing<PageData>
   return republish(options, (read) => find({ skus, built, read, ...(options.catalog ? { catalog: options.catalog } : {}) }), stage)
 }

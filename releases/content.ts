@@ -6,10 +6,10 @@
  * src/build/contentChange.ts. The content is read and checked as the build reads it (the cms schemas, then every
  * site link against the build's pages and the content's own), so a content error is refused the same way.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkLinks, cmsPages, contentDir, readCms } from '../cms/load'
-import { CONTENT_PAGES_FILE, contentPagesChanged, type ContentChangeInput } from '../src/build/contentChange'
+import { builtContentPages, contentPagesChanged, type ContentChangeInput } from '../src/build/contentChange'
 import { SITE_PATHS_FILE } from '../src/build/sitePaths'
 import { CONTENT_STAMP_FILE, readContentStamp, stampAfter, stampingReader, type ContentStamp } from '../src/build/contentStamp'
 import type { PageData } from './pageRenderer'
@@ -22,12 +22,11 @@ export interface ContentChangeOptions extends RepublishOptions {
 }
 
 /** Renders the pages that read these content files into a new release and switches to it; throws and switches nothing on any doubt. */
-export function publishContentChange(options: ContentChangeOptions, files: readonly string[], stage: (name: string) => void = () => undefined): Promise<RepublishReport> {
+export async function publishContentChange(options: ContentChangeOptions, files: readonly string[], stage: (name: string) => void = () => undefined): Promise<RepublishReport> {
   stage('controllo dei contenuti')
   const from = options.releases.currentDir()
-  const builtFile = from ? path.join(from, CONTENT_PAGES_FILE) : ''
-  if (!from || !existsSync(builtFile)) throw new Error('the release does not list the content pages it was built with')
-  const built = JSON.parse(readFileSync(builtFile, 'utf8')) as string[]
+  const built = builtContentPages(from)
+  if (!from) throw new Error('no release to change')
   const stamp: ContentStamp = {}
   const content = readCms(stampingReader((file) => readFileSync(path.join(contentDir(options.env), file), 'utf8'), stamp))
   const sitePaths = new Set(JSON.parse(readFileSync(path.join(options.projectDir, SITE_PATHS_FILE), 'utf8')) as string[])

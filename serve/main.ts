@@ -24,6 +24,9 @@ import { readServerConfig } from './config'
 import type { Pages } from './site'
 import { buildEnv } from '../releases/buildEnv'
 
+/** The first ten pages a fast path wrote, for the log. */
+const someOf = (pages: string[]): string => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`
+
 async function main(): Promise<void> {
   const config = readServerConfig()
   const started = Date.now()
@@ -64,12 +67,12 @@ async function main(): Promise<void> {
           const deferred = (pagePath: string) => pages?.deferredPage(pagePath) ?? Promise.resolve(null)
           if (plan.pages.length > 0) {
             const report = await publishContentChange({ projectDir: config.siteDir, releases, env: process.env, deferred }, plan.pages, stage)
-            console.log(`build ${job.id} (${plan.pages.join(', ')}) live: ${report.pagesWritten} pages rendered (${report.pages.slice(0, 10).join(', ')}${report.pages.length > 10 ? ', …' : ''})`)
+            console.log(`build ${job.id} (${plan.pages.join(', ')}) live: ${report.pagesWritten} pages rendered (${someOf(report.pages)})`)
             pagesWritten += report.pagesWritten
           }
           if (plan.skus.length > 0) {
             const report = await publishCatalogChange({ releases, env: process.env, deferred }, plan.skus, stage)
-            console.log(`build ${job.id} (prices and stock of ${plan.skus.length} skus) live: ${report.pagesWritten} pages rendered (${report.pages.slice(0, 10).join(', ')}${report.pages.length > 10 ? ', …' : ''})`)
+            console.log(`build ${job.id} (prices and stock of ${plan.skus.length} skus) live: ${report.pagesWritten} pages rendered (${someOf(report.pages)})`)
             pagesWritten += report.pagesWritten
           }
           pages?.warm(releases.currentDir()!)

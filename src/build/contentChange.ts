@@ -13,6 +13,7 @@
  * A change that adds, removes or moves a page (a new slug, an app variant turned on) needs `createPage`, so it is
  * refused with the reason and the caller builds the whole site.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cmsPages, type CmsContent } from '../../cms/load'
 import { flyerPath } from '../../cms/schema/flyers'
@@ -28,6 +29,13 @@ export const PAGE_CONTENT_FILES: readonly string[] = ['cms/home.json', 'cms/page
 
 /** Where a build lists the content pages it made (gatsby-node.ts), in the build folder and each release. */
 export const CONTENT_PAGES_FILE = path.join('.cache', 'content-pages.json')
+
+/** The content pages the build in `dir` (a build folder or a release) made; throws when it does not list them. */
+export function builtContentPages(dir: string | null): string[] {
+  const file = dir ? path.join(dir, CONTENT_PAGES_FILE) : ''
+  if (!dir || !existsSync(file)) throw new Error('the release does not list the content pages it was built with')
+  return JSON.parse(readFileSync(file, 'utf8')) as string[]
+}
 
 export interface ContentChangeInput<P extends PageDataOf> {
   files: readonly string[]
