@@ -111,6 +111,8 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
+      // overlay.ts's effect that runs in the commit takes the same dependency check as useEffect
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useCommitEffect$' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],

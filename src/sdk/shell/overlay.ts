@@ -4,14 +4,23 @@
  * Escape, a focus trap with focus returned to the opener, the shared scroll
  * lock, and the navigation breakpoint as React state.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { breakpoints } from '../../config/breakpoints'
 import { usePanel, type PanelName } from './panels'
 import { useScrollLock } from './scrollLock'
 
+/**
+ * Listeners that must hold from the moment a panel is on screen. A panel
+ * whose code arrives later (the drawer) mounts in an ordinary render, whose
+ * effects run only after the browser has painted it: a press or a key in
+ * that gap would find no listener. Layout effects run in the commit itself.
+ * The server runs neither, so it gets the plain effect and no warning.
+ */
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
 /** Calls `close` on a mouse or touch press outside every given element. */
 export function useOutsidePress(refs: RefObject<HTMLElement | null>[], open: boolean, close: () => void): void {
-  useEffect(() => {
+  useCommitEffect(() => {
     if (!open) return
     const onPress = (event: Event) => {
       const target = event.target as Node | null
@@ -31,7 +40,7 @@ export function useOutsidePress(refs: RefObject<HTMLElement | null>[], open: boo
 
 /** Calls `onEscape` when Escape is pressed anywhere while `open`. */
 export function useEscape(open: boolean, onEscape: () => void): void {
-  useEffect(() => {
+  useCommitEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onEscape()
@@ -59,7 +68,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * when it activates and returns to where it was when it deactivates.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
-  useEffect(() => {
+  useCommitEffect(() => {
     const container = ref.current
     if (!active || !container) return
     const previous = document.activeElement as HTMLElement | null
