@@ -1,5 +1,10 @@
 import type { GatsbyConfig } from 'gatsby'
+import { usesVtex } from './src/config/imageHosts'
 import { shopConfig } from './src/config/shop'
+
+// The pages carry VTEX's picture addresses only when some capability is on VTEX (src/domain/images.ts); Gatsby
+// inlines every GATSBY_ variable it finds once this file is read.
+process.env.GATSBY_VTEX_PICTURES = usesVtex(process.env) ? 'on' : 'off'
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -33,6 +33,7 @@ import { DevelopmentOnlyPlugin } from './src/build/developmentOnly'
 import { limitRendererEnv } from './src/build/rendererEnv'
 import { pageComponentsOnlyCommons } from './src/build/commonsChunk'
 import { eachLimited } from './src/build/eachLimited'
+import { sourceProducts } from './src/build/productSourcing'
 import { CATALOG_KEPT, CATALOG_TYPES, codeDigest, digestOf, keepsCatalog, sourcingSetting, SourcingSettingError, type CatalogCounts, type CatalogStamp, type CatalogType, type SourcedCatalog } from './src/build/sourcedCatalog'
 import type { Configuration } from 'webpack'
 
@@ -40,7 +41,6 @@ import type { Configuration } from 'webpack'
 // from an answer cached before a catalog change would be kept by the builds after it.
 process.env.PLATFORM_FRESH_READS = '1'
 
-const PAGE_SIZE = 500
 /** The products whose answer, as this build maps it, must read the same for a build to keep the last one's catalog. */
 const SAMPLE_SIZE = 50
 /** Gatsby's cache entries: the last whole sourcing (src/build/sourcedCatalog.ts), and the listings' views it prerendered. */
@@ -106,16 +106,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     for (const category of categories) sitePaths.add(paths.category(category.slug))
     for (const brand of brands) sitePaths.add(paths.brand(brand.slug))
 
-    let count = 0
-    for (let page = 0; ; page++) {
-      const answer = await catalog.products(page, PAGE_SIZE)
-      for (const product of answer.items) {
-        create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
-        sitePaths.add(paths.product(product.slug))
-      }
-      count += answer.items.length
-      if ((page + 1) * PAGE_SIZE >= answer.total || answer.items.length === 0) break
-    }
+    // A page at a time, each product made a node before the next page is read (src/build/productSourcing.ts).
+    const { count, total } = await sourceProducts(catalog, (product) => {
+      create('Product', product.id, toProductNode(product, lineage(product.categoryId, byId).map((c) => c.id)))
+      sitePaths.add(paths.product(product.slug))
+    })
+    if (count !== total) reporter.warn(`catalog: read ${count} products where the backend counts ${total}: the catalog changed while it was read, the next build reads it again`)
     // Recorded once the build has ended well (onPostBuild), when the nodes are surely in the data store.
     if (stamp) records.set(SOURCED_CATALOG, { ...stamp, counts: { Category: categories.length, Brand: brands.length, Product: count } } satisfies SourcedCatalog)
     reporter.info(`catalog: ${categories.length} categories, ${brands.length} brands, ${count} products in ${Date.now() - started} ms (read in full: ${decision.why})`)

@@ -232,6 +232,12 @@ export const ReplaceItemsBody = z.object({
 })
 export type ReplaceItemsBody = z.infer<typeof ReplaceItemsBody>
 
+/** The lines to set, each to its quantity (0 takes it away); the lines not named stay as they are. */
+export const SetItemsBody = z.object({
+  items: z.array(LineSelector.extend({ quantity: z.number().int().min(0) })).max(200),
+})
+export type SetItemsBody = z.infer<typeof SetItemsBody>
+
 export const OrderFormItem = z.object({
   /** Position in the order form, 0-based, gifts included. */
   index: z.number().int().nonnegative(),

@@ -54,6 +54,22 @@ describe('BuildRunner', () => {
     await runner.idle()
   })
 
+  it('with gatherMs, waits that long after the first request before building, so a burst arriving one request at a time is one build', async () => {
+    const exec = controlledExecutor()
+    const runner = new BuildRunner({ execute: exec.execute, log: () => undefined, gatherMs: 400 })
+    runner.request({ kind: 'catalog', items: ['sku:1'] })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(runner.status().state).toBe('queued')
+    runner.request({ kind: 'catalog', items: ['sku:2'] })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    runner.request({ kind: 'catalog', items: ['sku:3'] })
+    expect(exec.jobs).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(exec.jobs.map((job) => job.items)).toEqual([['sku:1', 'sku:2', 'sku:3']])
+    exec.finishers[0]!.resolve()
+    await runner.idle()
+  })
+
   it('folds every request that arrives during a build into one follow-up build', async () => {
     const exec = controlledExecutor()
     const runner = new BuildRunner({ execute: exec.execute, log: () => undefined })

@@ -78,6 +78,12 @@ export interface RunnerOptions {
   /** Where failures are logged; the reason also goes into the status. */
   log?: (message: string) => void
   journal?: ChangeJournal
+  /**
+   * How long a build, once asked for, waits for the requests of the same burst before it starts (0: none). VTEX
+   * notifies one sku a request, and a bulk change is thousands of requests within seconds: without the wait, the
+   * first sku would have a build of its own.
+   */
+  gatherMs?: number
 }
 
 const MAX_ITEMS = 200
@@ -96,6 +102,7 @@ export class BuildRunner {
   private lastFailure: BuildStatus['lastFailure'] = null
   private running: Promise<void> | null = null
   private readonly journal: ChangeJournal | undefined
+  private readonly gatherMs: number
   /** Every change taken and not live yet (the build running, a build that failed, the requests waiting), for the journal. */
   private notLive: { ticket: number; request: BuildRequest }[] = []
   /** What the journal kept from a server before this one, until `resume` asks for it: kept in the journal meanwhile. */
@@ -107,6 +114,7 @@ export class BuildRunner {
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((message) => console.error(message))
     this.journal = options.journal
+    this.gatherMs = options.gatherMs ?? 0
     // Read now: a request taken before `resume` must not write over it.
     this.unresumed = this.journal?.read() ?? []
   }
@@ -143,8 +151,9 @@ export class BuildRunner {
   }
 
   private async loop(): Promise<void> {
-    // Let requests of the same moment join this build.
+    // Let requests of the same moment, or of the same burst, join this build.
     await Promise.resolve()
+    if (this.gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, this.gatherMs))
     while (this.pending) {
       const { kinds, items, complete } = this.pending
       this.pending = null

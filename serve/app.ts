@@ -14,6 +14,7 @@ import { loadFunctions, registerFunctions, warmUpFunctions, type LoadedFunction 
 import { registerPages, type Pages } from './site'
 import { registerSecurityHeaders, type SecurityOptions } from './security'
 import { registerBuildHooks, type BuildHooksOptions } from './webhooks'
+import { registerVtexNotifications, type VtexNotificationOptions } from './vtexNotifications'
 
 /** What a Function may receive: JSON in UTF-8 (a form Function: a urlencoded form in UTF-8), at most this many bytes. */
 export const FUNCTION_BODY_LIMIT = 100 * 1024
@@ -36,8 +37,8 @@ export interface ServerOptions {
   pageCacheBytes?: number
   /** The folder of the build to serve now (releases/releases.ts); siteDir when absent. */
   currentSite?: () => string
-  /** The rebuild hooks, when this server runs the builds (BUILD_HOOK_TOKEN set). */
-  builds?: BuildHooksOptions
+  /** The rebuild hooks, when this server runs the builds (BUILD_HOOK_TOKEN set); VTEX's catalog notifications too with `vtex` (VTEX_NOTIFICATION_TOKEN). */
+  builds?: BuildHooksOptions & { vtex?: VtexNotificationOptions }
   /** Called with the pages' handle once registered, to warm a new build before it serves. */
   onPages?: (pages: Pages) => void
 }
@@ -100,6 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // platform, so one platform outage never takes every storefront server out of the balancer at once.
   app.get(HEALTH_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }))
   if (options.builds) registerBuildHooks(app, options.builds)
+  if (options.builds?.vtex) registerVtexNotifications(app, options.builds.runner, options.builds.vtex)
   const pages = await registerPages(app, { siteDir: options.siteDir, security: options.security, currentSite: options.currentSite, pageCacheBytes: options.pageCacheBytes })
   options.onPages?.(pages)
   return app

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { DEFAULT_HTTP_LIMITS, readHttpLimits, type HttpLimits } from '../http/limits'
 import type { SecurityOptions } from './security'
+import { storeImageOrigins } from '../src/config/imageHosts'
 import { tagManagerOrigins } from '../src/config/tagManager'
 
 export interface ServerConfig {
@@ -91,6 +92,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, siteDir =
       frameAncestors: list(env.FRAME_ANCESTORS),
       scriptSources: [...bookingScriptSources(siteDir), ...tags.script],
       platformOrigins: [...new Set([...originOf(platformUrl), ...originOf(env.GATSBY_CHECKOUT_URL), ...originOf(env.GATSBY_PROVIDER_LOGOUT_URL), ...originOf(env.GATSBY_SECURE_SUBDOMAIN)])],
+      // A VTEX store's pictures (its account's asset hosts and VTEX_IMAGE_HOSTS); none on the embedded platform.
+      imageOrigins: storeImageOrigins(env),
       connectOrigins: [...originOf(env.GATSBY_SENTRY_DSN), ...originOf(env.ERROR_REPORTER_URL), ...list(env.CSP_CONNECT_ORIGINS), ...tags.connect],
     },
   }

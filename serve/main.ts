@@ -23,6 +23,7 @@ import path from 'node:path'
 import { readServerConfig } from './config'
 import type { Pages } from './site'
 import { buildEnv } from '../releases/buildEnv'
+import { GATHER_MS, redactedUrl, vtexNotificationsFromEnv } from './vtexNotifications'
 
 /** The first ten pages a fast path wrote, for the log. */
 const someOf = (pages: string[]): string => `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ', …' : ''}`
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const config = readServerConfig()
   const started = Date.now()
   const token = process.env.BUILD_HOOK_TOKEN
+  // VTEX's catalog notifications (docs/vtex.md), checked before anything starts: a doubtful setting stops the server.
+  const vtex = vtexNotificationsFromEnv(process.env, token)
   let builds: { releases: Releases; runner: BuildRunner; token: string } | undefined
   let pages: Pages | undefined
   if (token) {
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
     const runner = new BuildRunner({
       // Changes taken and not live yet survive a restart: they are asked for again below.
       journal: fileJournal(path.join(releases.dir, 'changes-waiting.json')),
+      // VTEX notifies one sku a request: a bulk change's first sku waits for the rest of its burst.
+      ...(vtex ? { gatherMs: GATHER_MS } : {}),
       execute: async (job, stage) => {
         const report = await execute(job, stage)
         console.log(`build ${job.id} (${job.kinds.join(', ')}) live: ${report.pagesWritten ?? 0} pages written, catalog ${report.catalogKept ? 'kept' : 'read in full'}`)
@@ -88,11 +93,14 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     limits: config.limits,
     pageCacheBytes: config.pageCacheBytes,
-    logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn' },
-    ...(builds ? { currentSite: () => builds.releases.currentDir()!, builds: { runner: builds.runner, token: builds.token }, onPages: (handle: Pages) => (pages = handle) } : {}),
+    // A request's address is logged without the notification token it may carry.
+    logger: { level: process.env.SITE_LOG_LEVEL ?? 'warn', serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: redactedUrl(request.url) }) } },
+    ...(builds
+      ? { currentSite: () => builds.releases.currentDir()!, builds: { runner: builds.runner, token: builds.token, ...(vtex ? { vtex } : {}) }, onPages: (handle: Pages) => (pages = handle) }
+      : {}),
   })
   const url = await app.listen({ host: config.host, port: config.port })
-  console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)${builds ? ', rebuild hooks on' : ''}`)
+  console.log(`storefront server listening on ${url} (ready in ${Date.now() - started} ms)${builds ? `, rebuild hooks on${vtex ? ', VTEX catalog notifications on' : ''}` : ''}`)
   if (builds) {
     // Once serving, so that the fast paths find the pages' engines.
     const resumed = builds.runner.resume()

@@ -5,7 +5,7 @@
  */
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { FIXED_HEADERS, NON_PAGE_POLICY, registerSecurityHeaders } from './security'
+import { FIXED_HEADERS, NON_PAGE_POLICY, pagePolicy, registerSecurityHeaders } from './security'
 
 const VOLATILE = new Set(['date', 'connection', 'content-length', 'keep-alive'])
 
@@ -76,5 +76,21 @@ describe('security headers', () => {
     expect(stripped['content-security-policy']).toBe(NON_PAGE_POLICY)
     expect(stripped['x-powered-by']).toBeUndefined()
     expect(stripped['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('pagePolicy', () => {
+  const options = { frameAncestors: [], scriptSources: [], platformOrigins: ['https://piattaforma.zampa.it'], connectOrigins: [] }
+
+  it('lets pages show the store’s pictures from its image hosts', () => {
+    const policy = pagePolicy({ ...options, imageOrigins: ['https://petstore.vtexassets.com', 'https://petstore.vteximg.com.br'] }, [])
+    expect(policy).toContain("; img-src 'self' data: https://piattaforma.zampa.it https://petstore.vtexassets.com https://petstore.vteximg.com.br; ")
+  })
+
+  it('never writes a source that would start another source or directive', () => {
+    const policy = pagePolicy({ ...options, imageOrigins: ['https://cdn.example.it; script-src *', 'https://a.example.it https://b.example.it', 'https://ok.example.it'] }, [])
+    expect(policy).toContain("; img-src 'self' data: https://piattaforma.zampa.it https://ok.example.it; ")
+    expect(policy.split('; ').map((directive) => directive.split(' ')[0])).toEqual(pagePolicy(options, []).split('; ').map((directive) => directive.split(' ')[0]))
+    expect(policy).not.toContain('cdn.example.it')
   })
 })

@@ -18,6 +18,8 @@ export interface SecurityOptions {
   scriptSources: readonly string[]
   /** Origins pages load images from and post forms to (the commerce platform). */
   platformOrigins: readonly string[]
+  /** Origins pages load product pictures from besides those (a VTEX store's asset hosts). */
+  imageOrigins?: readonly string[]
   /** Origins the pages may send requests to besides the site (the error reporter). */
   connectOrigins: readonly string[]
 }
@@ -35,15 +37,18 @@ export function inlineScriptHashes(page: string): string[] {
   return [...hashes]
 }
 
+const isSource = (source: string) => source !== '' && !/[\s;,]/.test(source)
+
 /** The policy of one HTML page, allowing its own inline scripts by hash. */
 export function pagePolicy(options: SecurityOptions, scriptHashes: readonly string[]): string {
-  const list = (...sources: readonly (string | readonly string[])[]) => [...new Set(sources.flat())].join(' ')
+  // Configuration refuses such a source first; a space, `;` or `,` would start another source or directive.
+  const list = (...sources: readonly (string | readonly string[])[]) => [...new Set(sources.flat())].filter(isSource).join(' ')
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", options.scriptSources, scriptHashes)}`,
     // styled-components and React style attributes: inline styles, never inline scripts.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${list("'self'", 'data:', options.platformOrigins)}`,
+    `img-src ${list("'self'", 'data:', options.platformOrigins, options.imageOrigins ?? [])}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", options.connectOrigins)}`,
     `form-action ${list("'self'", options.platformOrigins)}`,

@@ -1,5 +1,5 @@
 import { PlatformError } from '../lib/errors'
-import { addLine, combineLines, combinePaidLines, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type CartLine } from './lines'
+import { addLine, combineLines, combinePaidLines, lineKey, quantityProblem, removeLine, replaceLines, setLineQuantity, setLines, skuTotalProblem, type CartLine } from './lines'
 
 const line = (sku: string, quantity: number, attachments: CartLine['attachments'] = []): CartLine => ({ sku, seller: '1', attachments, quantity })
 const sub = [{ name: 'vtex.subscription.zampa', value: '1 mese' }]
@@ -33,6 +33,14 @@ describe('order-form lines', () => {
       expect((error as PlatformError).status).toBe(404)
       expect((error as PlatformError).message).toBe('the order form has no line for sku 3 from seller 1')
     }
+  })
+
+  it('sets the named lines, adding one that is missing and taking away one set to 0, and leaves the others in place', () => {
+    const lines = [line('1', 1), line('2', 4), line('3', 1)]
+    const { lines: after, touched } = setLines(lines, [line('2', 0), line('1', 3), line('9', 1), line('8', 0), line('9', 1)])
+    expect(after.map((l) => [l.sku, l.quantity])).toEqual([['1', 3], ['3', 1], ['9', 2]])
+    expect(touched.map((l) => [l.sku, l.quantity])).toEqual([['1', 3], ['9', 2]])
+    expect(setLines(lines, []).lines).toEqual(lines)
   })
 
   it('removes a line keeping the order of the others', () => {

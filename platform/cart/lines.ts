@@ -71,6 +71,28 @@ export function replaceLines(items: readonly CartLine[]): CartLine[] {
   return lines
 }
 
+/**
+ * Gives each line of `items` its quantity (repeated ones summed): 0 takes the
+ * line away (one that is not there is no change), a line not there is
+ * appended, and every line not named keeps its place and quantity. `touched`
+ * are the lines set, as they are now.
+ */
+export function setLines(lines: readonly CartLine[], items: readonly CartLine[]): { lines: CartLine[]; touched: CartLine[] } {
+  let next: CartLine[] = [...lines]
+  const touched: CartLine[] = []
+  for (const item of replaceLines(items)) {
+    const at = indexOf(next, item)
+    if (item.quantity === 0) {
+      if (at !== -1) next = next.filter((_, i) => i !== at)
+      continue
+    }
+    const line = at === -1 ? { sku: item.sku, seller: item.seller, attachments: [...item.attachments], quantity: item.quantity } : { ...(next[at] as CartLine), quantity: item.quantity }
+    next = at === -1 ? [...next, line] : next.map((existing, i) => (i === at ? line : existing))
+    touched.push(line)
+  }
+  return { lines: next, touched }
+}
+
 /** Bounds one line's quantity may take. */
 export interface QuantityBounds {
   minQuantity: number

@@ -20,7 +20,7 @@ import { findOrderForm, lockOpenOrderForm, lockOrderForm, lockOwnOpenOrderForm, 
 import { loadCartVariants, loadGiftRules, type CartVariant } from './catalog'
 import { guestKeyHash, newGuestKey, wellFormedGuestKey } from './guest-key'
 import { newOrderNumber } from './order-number'
-import { addLine, combinePaidLines, quantityProblem, removeLine, replaceLines, setLineQuantity, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
+import { addLine, combinePaidLines, quantityProblem, removeLine, replaceLines, setLineQuantity, setLines, skuTotalProblem, type Attachment, type CartLine, type LineSelector } from './lines'
 import { computeTotals, giftsFor, MINIMUM_ORDER_CENTS, unitPriceCents } from './pricing'
 import { customerEmail, freezeLinePrices, insertOrderForm, knownSellers, markPlaced, replaceLineRows, selectLines, selectPlaced } from './queries'
 import { OrderFormViews, settle, type OrderFormView } from './view'
@@ -94,6 +94,19 @@ export class OrderFormService {
 
   removeItem(id: string, viewer: Viewer, selector: LineSelector): Promise<OrderForm> {
     return this.change(id, viewer, [], (lines) => ({ lines: removeLine(lines, selector), check: [] }))
+  }
+
+  /**
+   * Gives each named line its quantity and leaves the others as they are
+   * (`setLines`), in the one transaction of every change, so a change another
+   * tab makes to another line at the same time is kept. A line to take away
+   * (quantity 0) is checked for nothing: one the order form lacks is no change.
+   */
+  setItems(id: string, viewer: Viewer, items: ItemInput[]): Promise<OrderForm> {
+    return this.change(id, viewer, items.filter((item) => item.quantity !== 0), (lines) => {
+      const { lines: next, touched } = setLines(lines, items)
+      return { lines: next, check: touched }
+    })
   }
 
   replaceItems(id: string, viewer: Viewer, items: ItemInput[]): Promise<OrderForm> {

@@ -81,6 +81,21 @@ describe('concurrent writes to one order form', () => {
     }
   })
 
+  it('an add from one tab and a change of other lines from another, at once, both stick', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { form } = await cartWith(platform, 1)
+      const [added, set] = await Promise.all([
+        call(platform, 'POST', `/api/orderforms/${form.id}/items`, { json: { sku: second, quantity: 1 } }),
+        call(platform, 'POST', `/api/orderforms/${form.id}/items/set`, { json: { items: [{ sku: first, quantity: 4 + round }] } }),
+      ])
+      expect([added.status, set.status]).toEqual([200, 200])
+      expect(regular(await read(form.id))).toEqual([
+        [first, 4 + round],
+        [second, 1],
+      ])
+    }
+  })
+
   it('parallel adds, changes and removals of other lines keep every line exactly once', async () => {
     const form = await twoLines(2, 2)
     await Promise.all([
@@ -152,6 +167,7 @@ describe('a write interrupted inside its transaction', () => {
     ['a quantity change', 'PATCH', '', { sku: 'first', quantity: 6 }],
     ['a removal', 'POST', '/remove', { sku: 'first' }],
     ['a replacement of every line', 'PUT', '', { items: [{ sku: 'second', quantity: 1 }] }],
+    ['a change of named lines', 'POST', '/set', { items: [{ sku: 'first', quantity: 0 }, { sku: 'second', quantity: 4 }] }],
   ] as const
   // A write deletes the lines, inserts the new ones, then stamps the order form: fail after the first and after the second.
   it.each(cases.flatMap(([name, ...rest]) => [1, 2].map((after) => [name, after, ...rest] as const)))(

@@ -33,6 +33,7 @@ function everyUse(id: string, sku: string): [string, string, RequestOptions][] {
     ['PATCH', `/api/orderforms/${id}/items`, { json: { sku, quantity: 3 } }],
     ['POST', `/api/orderforms/${id}/items/remove`, { json: { sku } }],
     ['PUT', `/api/orderforms/${id}/items`, { json: { items: [] } }],
+    ['POST', `/api/orderforms/${id}/items/set`, { json: { items: [{ sku, quantity: 0 }] } }],
     ['GET', `/api/orderforms/${id}/pickup`, {}],
     ['PUT', `/api/orderforms/${id}/pickup`, { json: { storeId } }],
   ]

@@ -187,6 +187,23 @@ describe('order forms', () => {
     expect(OrderForm.parse(empty.json()).items).toEqual([])
   })
 
+  it('sets the named lines and leaves the others as they are; refuses the whole change for an unknown sku or a quantity out of bounds', async () => {
+    const form = await newOrderForm()
+    await add(form.id, { sku: plain, quantity: 1 })
+    await add(form.id, { sku: tiered, quantity: 1 })
+    const set = await call(platform, 'POST', `/api/orderforms/${form.id}/items/set`, {
+      json: { items: [{ sku: plain, quantity: 0 }, { sku: tieredExtra, quantity: 2 }, { sku: '999', quantity: 0 }] },
+    })
+    expect(set.status).toBe(200)
+    expect(OrderForm.parse(set.json()).items.filter((i) => !i.isGift).map((i) => [i.sku, i.quantity])).toEqual([[tiered, 1], [tieredExtra, 2]])
+    const before = await read(form.id)
+    for (const items of [[{ sku: tiered, quantity: 3 }, { sku: '999', quantity: 1 }], [{ sku: tiered, quantity: 99 }], [{ sku: tiered, quantity: -1 }]]) {
+      const refused = await call(platform, 'POST', `/api/orderforms/${form.id}/items/set`, { json: { items } })
+      expect(refused.status).toBe(items[1] ? 404 : 422)
+    }
+    expect(await read(form.id)).toEqual(before)
+  })
+
   it('adds the free sample from 49 € and takes it away below', async () => {
     const form = await newOrderForm()
     const under = OrderForm.parse((await add(form.id, { sku: plain, quantity: 4 })).json())

@@ -16,9 +16,14 @@ export const categoryListing = (slug: string): SelectedFacet[] => categoryFacets
 /** The facets a brand's listing is fixed to. */
 export const brandListing = (slug: string): SelectedFacet[] => [{ key: 'brand', value: slug }]
 
-/** A listing's default view, from the same search the browser asks once the shopper filters. */
-export function listingView(catalog: CatalogAdapter, names: CatalogNames, base: string, fixed: SelectedFacet[]): Promise<SearchResults> {
-  return runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names)
+/**
+ * A listing's default view, from the same search the browser asks once the shopper filters. A view the
+ * catalog answered without its facets is refused: the page would keep it, filters missing, until the next build.
+ */
+export async function listingView(catalog: CatalogAdapter, names: CatalogNames, base: string, fixed: SelectedFacet[]): Promise<SearchResults> {
+  const view = await runSearch(catalog, initSearchState({ base, selectedFacets: fixed }), names)
+  if (view.facetsUnavailable) throw new Error(`the catalog answered the listing ${base} without its facets`)
+  return view
 }
 
 /**

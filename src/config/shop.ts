@@ -110,8 +110,13 @@ export function providerLogoutHref(returnUrl: string, config: Pick<ShopConfig, '
   return url.toString()
 }
 
-/** Login address that comes back to `returnUrl` afterwards. */
-export function loginHref(returnUrl: string, config: Pick<ShopConfig, 'loginUrl'> = shopConfig): string {
+/**
+ * Login address that comes back to `returnUrl` afterwards. On VTEX it is the storefront's own way out to VTEX's
+ * login page, which comes back through the storefront too: the login counts only once this host has bound VTEX ID's
+ * cookie to it (src/handlers/login.ts, docs/vtex.md "Cookies").
+ */
+export function loginHref(returnUrl: string, config: Pick<ShopConfig, 'loginUrl' | 'platform'> = shopConfig): string {
+  if (config.platform === 'vtex') return `/api/account/login?returnUrl=${encodeURIComponent(returnUrl)}`
   const url = new URL(config.loginUrl)
   url.searchParams.set('returnUrl', returnUrl)
   return url.toString()

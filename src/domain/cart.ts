@@ -115,6 +115,19 @@ function lineOf(item: CartItem) {
   return { sku: item.itemOffered.sku, seller: item.seller.identifier, attachments: attachmentsOf(item.itemOffered.additionalProperty) }
 }
 
+/**
+ * A line's maximum when the platform gives none: VTEX's order forms carry no
+ * cap (Checkout caps a line itself and says so), so the stepper takes no limit
+ * from it rather than a maximum of zero units.
+ */
+export const NO_MAXIMUM = 0
+
+/** The most units a line may be set to: its maximum, or no cap when the platform gives none (`NO_MAXIMUM`). */
+export function lineMaximum(item: CartItem): number {
+  const max = item.itemOffered.productSpecifications.maxQuantity
+  return max > 0 ? max : Infinity
+}
+
 /** The platform identifies a line by sku, seller and attachments: the same key for both sides. */
 export function lineKey(line: { sku: string; seller: string; attachments: { name: string; value: string }[] }): string {
   const attachments = [...line.attachments]

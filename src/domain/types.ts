@@ -125,6 +125,8 @@ export interface SearchResult {
   facets: Facet[]
   /** Present when the term as typed found nothing and these are the results of its typo-corrected form (req SEARCH-14). */
   correction?: { term: string }
+  /** Present when the catalog answered the products but not their facets: `facets` is empty, the page says filters are unavailable. */
+  facetsUnavailable?: true
 }
 
 export interface Suggestions {
@@ -235,6 +237,8 @@ export interface IssuedCookie {
   value: string
   maxAgeSeconds: number
   secure: boolean
+  /** Only to clear a cookie another host set for a parent domain (VTEX ID's); the storefront's own are host-only. */
+  domain?: string
 }
 
 /** A product in a shopper's wishlist (req ENTITY-05): `id` is the list item id. */

@@ -26,7 +26,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { getCommerce } from '../commerce'
 import type { CartAdapter } from '../commerce/capabilities'
-import { CommerceError, badRequest, methodNotAllowed } from '../commerce/errors'
+import { CommerceError, badRequest } from '../commerce/errors'
+import { requireMethod } from './http'
 import { addToCartOutcome, paths } from '../config/paths'
 import { checkoutHref } from '../config/shop'
 import { attachmentsOf, subscriptionAttachment } from '../domain/cart'
@@ -61,10 +62,7 @@ export async function addFromForm(req: GatsbyFunctionRequest, res: GatsbyFunctio
   const ctx = contextOf(req)
   const own: IssuedCookie[] = []
   try {
-    if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
-      res.setHeader('Allow', 'POST')
-      throw methodNotAllowed('POST')
-    }
+    requireMethod(req, res, 'POST')
     guardFormPost(req)
     const form = parse(formRoutes['cart/add'].body, readForm(req.body), 'body')
     const back = sitePath(form.from)?.split(/[?#]/)[0]
@@ -114,10 +112,7 @@ export async function checkoutFromForm(req: GatsbyFunctionRequest, res: GatsbyFu
   res.setHeader('Cache-Control', 'no-store')
   const ctx = contextOf(req)
   try {
-    if (!['GET', 'HEAD'].includes((req.method ?? 'GET').toUpperCase())) {
-      res.setHeader('Allow', 'GET, HEAD')
-      throw methodNotAllowed('GET')
-    }
+    requireMethod(req, res, 'GET')
     const named = browserOrderForm(getCommerce().cart, ctx, orderFormCookie(req).name)
     let location = '/'
     if (named !== null && named !== PLANTED) {

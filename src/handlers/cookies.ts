@@ -35,5 +35,5 @@ export function setIssuedCookies(res: GatsbyFunctionResponse, ctx: RequestContex
 export { cookieValues } from '../commerce/http/cookies'
 
 export function serializeCookie(cookie: IssuedCookie): string {
-  return `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}`
+  return `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}${cookie.domain ? `; Domain=${cookie.domain}` : ''}`
 }

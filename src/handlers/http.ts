@@ -17,6 +17,17 @@ import { guardRequest } from './guard'
 import { parse, readJsonBody } from './input'
 
 /**
+ * Refuses a request whose method is not among `methods` with 405 and an `Allow` header, for the Functions
+ * that answer a page's link or form (a redirect) rather than going through serveRoute. GET also takes HEAD.
+ */
+export function requireMethod(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, method: 'GET' | 'POST'): void {
+  const allowed = method === 'GET' ? ['GET', 'HEAD'] : ['POST']
+  if (allowed.includes((req.method ?? 'GET').toUpperCase())) return
+  res.setHeader('Allow', allowed.join(', '))
+  throw methodNotAllowed(method)
+}
+
+/**
  * Functions read the body as text and parse it themselves, so malformed JSON
  * gets our 400 answer instead of the body parser's HTML error page.
  *

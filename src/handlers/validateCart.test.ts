@@ -43,6 +43,19 @@ function fakeCommerce(prices: Record<string, number>, forms: Record<string, Cart
         forms[id] = build(id, lines)
         return forms[id]!
       },
+      setItems: async (id, lines) => {
+        calls.push(`set ${id} ${lines.map((l) => `${l.sku}x${l.quantity}`).join(',')}`)
+        const form = forms[id]
+        if (!form) throw new CommerceError(404, 'not_found', 'no such order form')
+        const held: LineInput[] = form.items.map((i) => ({ sku: i.itemOffered.sku, seller: i.seller.identifier, quantity: i.quantity, attachments: [] }))
+        for (const line of lines) {
+          const at = held.findIndex((h) => h.sku === line.sku)
+          if (at < 0) held.push(line)
+          else held[at] = line
+        }
+        forms[id] = build(id, held.filter((h) => h.quantity > 0))
+        return forms[id]!
+      },
       addItem: async () => {
         throw new Error('not used')
       },
@@ -153,6 +166,82 @@ describe('validateCart', () => {
     const local: Cart = { id: '', items: [cartItem({ sku: '1', quantity: 1 }), cartItem({ sku: '1', quantity: 2, price: 9 })], messages: [], shouldSplitItem: false }
     await validateCart(commerce.cart, { orderNumber: '', acceptedOffer: offersOf(local) }, {})
     expect(calls).toContain('replace new-1 1x3')
+  })
+
+  describe('with the lines the browser last agreed on (agreedOffer)', () => {
+    const agreedOf = (cart: Cart) => cart.items.map(({ quantity, seller, itemOffered }) => ({ quantity, seller, itemOffered: { sku: itemOffered.sku, additionalProperty: itemOffered.additionalProperty } }))
+    const startedWith = async (commerce: Pick<Commerce, 'cart'>, lines: LineInput[]) => commerce.cart.replaceItems((await commerce.cart.create({})).id, lines, {})
+    const line = (sku: string, quantity = 1): LineInput => ({ sku, seller: '1', quantity, attachments: [] })
+
+    it('sets only the lines the browser changed since, in one call that finds the order form, and keeps a line another tab added meanwhile', async () => {
+      const { commerce, calls } = fakeCommerce({ '1': 10, '2': 10, '3': 10 })
+      const agreed = await startedWith(commerce, [line('1')])
+      // Another tab adds sku 3 to the same order form; this one added sku 2 and took sku 1 to 2 units.
+      await commerce.cart.setItems(agreed.id, [line('3')], {})
+      calls.length = 0
+      const local: Cart = { ...agreed, items: [cartItem({ sku: '1', quantity: 2 }), cartItem({ sku: '2', index: 1 })] }
+      const result = await validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(local), agreedOffer: agreedOf(agreed) }, {})
+      expect(calls).toEqual([`set ${agreed.id} 1x2,2x1`])
+      expect(result?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 2], ['3', 1], ['2', 1]])
+    })
+
+    it('takes away a line the browser removed, and never brings back one another tab removed', async () => {
+      const { commerce, calls } = fakeCommerce({ '1': 10, '2': 10, '3': 10 })
+      const agreed = await startedWith(commerce, [line('1'), line('2'), line('3')])
+      await commerce.cart.setItems(agreed.id, [line('3', 0)], {})
+      calls.length = 0
+      const local: Cart = { ...agreed, items: [cartItem({ sku: '2', index: 0 }), cartItem({ sku: '3', index: 1 })] }
+      const result = await validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(local), agreedOffer: agreedOf(agreed) }, {})
+      expect(calls).toEqual([`set ${agreed.id} 1x0`])
+      expect(result?.items.map((i) => i.itemOffered.sku)).toEqual(['2'])
+    })
+
+    it('reads the order form, changing nothing, when the browser changed nothing since', async () => {
+      const { commerce, calls } = fakeCommerce({ '1': 10, '3': 10 })
+      const agreed = await startedWith(commerce, [line('1')])
+      await commerce.cart.setItems(agreed.id, [line('3')], {})
+      calls.length = 0
+      const result = await validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(agreed), agreedOffer: agreedOf(agreed) }, {})
+      expect(calls).toEqual([`get ${agreed.id}`])
+      expect(result?.items.map((i) => i.itemOffered.sku)).toEqual(['1', '3'])
+    })
+
+    it('two tabs each bringing a new line from the same agreed cart: both lines are kept, whichever comes first', async () => {
+      const { commerce } = fakeCommerce({ '1': 10, '2': 10, '3': 10 })
+      const agreed = await startedWith(commerce, [line('1')])
+      const tab = (sku: string): Cart => ({ ...agreed, items: [...agreed.items, cartItem({ sku, index: 1 })] })
+      await validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(tab('2')), agreedOffer: agreedOf(agreed) }, {})
+      const second = await validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(tab('3')), agreedOffer: agreedOf(agreed) }, {})
+      expect(second?.items.map((i) => i.itemOffered.sku)).toEqual(['1', '2', '3'])
+      // The same push again (a retry after a lost answer) changes nothing more.
+      const again = await validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(tab('3')), agreedOffer: agreedOf(agreed) }, {})
+      expect(again?.items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 1], ['2', 1], ['3', 1]])
+    })
+
+    it.each([
+      ['gone', new CommerceError(404, 'not_found', 'no such order form'), ['1']],
+      ['another customer’s', new CommerceError(403, 'forbidden', 'theirs'), []],
+      ['placed', new OrderPlacedError('x', 'PF-7'), []],
+    ] as const)('gives way to a fresh order form when the agreed one is %s, as without them', async (_name, error, skus) => {
+      const { commerce } = fakeCommerce({ '1': 10 })
+      commerce.cart.get = commerce.cart.setItems = async () => {
+        throw error
+      }
+      const local: Cart = { id: 'old', items: [cartItem({ sku: '1' })], messages: [], shouldSplitItem: false }
+      const result = await validateCart(commerce.cart, { orderNumber: 'old', acceptedOffer: offersOf(local), agreedOffer: [] }, {})
+      expect(result?.id).toBe('new-1')
+      expect(result?.items.map((i) => i.itemOffered.sku)).toEqual(skus)
+    })
+
+    it('passes on the refusal of an sku the platform does not sell, its order form being there', async () => {
+      const { commerce } = fakeCommerce({ '1': 10 })
+      const agreed = await startedWith(commerce, [line('1')])
+      const local: Cart = { ...agreed, items: [...agreed.items, cartItem({ sku: '404', index: 1 })] }
+      commerce.cart.setItems = async () => {
+        throw new CommerceError(404, 'not_found', 'unknown sku 404')
+      }
+      await expect(validateCart(commerce.cart, { orderNumber: agreed.id, acceptedOffer: offersOf(local), agreedOffer: agreedOf(agreed) }, {})).rejects.toMatchObject({ status: 404 })
+    })
   })
 
   it('passes platform faults through', async () => {

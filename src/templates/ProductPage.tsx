@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import styled from 'styled-components'
+import { imageUrl } from '../domain/images'
 import { fromProductNode, type ProductNode } from '../domain/productNode'
 import { isOutOfStock } from '../domain/stock'
 import type { Product } from '../domain/types'
@@ -28,7 +29,7 @@ export function Head({ data }: HeadProps<Data>) {
       path={paths.product(product.slug)}
       pageType="productDetail"
       ogType="product"
-      image={image ? `${image}?w=1200` : undefined}
+      image={image ? imageUrl(image, 1200) : undefined}
       jsonLd={[productJsonLd(product), breadcrumbJsonLd(product.breadcrumbList)]}
     />
   )
@@ -74,7 +75,7 @@ function productJsonLd(product: Product): object {
     sku: product.hasVariant[0]?.sku,
     gtin13: product.hasVariant[0]?.gtin,
     brand: { '@type': 'Brand', name: product.brand.name },
-    image: product.hasVariant.flatMap((v) => v.image.map((i) => `${i.url}?w=1200`)),
+    image: product.hasVariant.flatMap((v) => v.image.map((i) => imageUrl(i.url, 1200))),
     url,
     offers:
       offers.length === 1

@@ -80,6 +80,7 @@ export const SearchResults = z.object({
   facets: z.array(Facet),
   selected: z.array(z.object({ key: z.string(), value: z.string(), label: z.string() })),
   correction: z.optional(z.object({ term: z.string() })),
+  facetsUnavailable: z.optional(z.literal(true)),
   alternatives: z.optional(z.array(z.string())),
 })
 

@@ -113,11 +113,24 @@ export const OfferInput = z.object({
 })
 export type OfferInput = z.output<typeof OfferInput>
 
+/** One paid line of ValidateCartMutation's agreedOffer: what the cart held when it last agreed with the platform. */
+export const AgreedOfferInput = z.object({
+  quantity: AtLeastOne,
+  seller: Seller,
+  itemOffered: z.object({ sku: Sku, additionalProperty: Attachments }),
+})
+export type AgreedOfferInput = z.output<typeof AgreedOfferInput>
+
 export const ValidateCartVariables = z.object({
   cart: z.object({
     order: z.object({
       orderNumber: OrderFormIdOrNone,
       acceptedOffer: z.array(OfferInput).check(z.maxLength(200, 'a cart holds at most 200 lines')),
+      /**
+       * The paid lines of order form `orderNumber` when this cart last agreed with the platform, sent by a browser
+       * that knows them: validation then makes only the browser's changes since, and keeps what changed elsewhere.
+       */
+      agreedOffer: z.optional(z.array(AgreedOfferInput).check(z.maxLength(200, 'a cart holds at most 200 lines'))),
     }),
   }),
   session: z.optional(z.unknown()),

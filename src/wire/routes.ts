@@ -73,10 +73,13 @@ export const formPaths: readonly string[] = Object.keys(formRoutes).map((name) =
 
 /**
  * The Functions a plain link leads to (req CART-30): they change nothing and answer with a page (a 303), so
- * they take no body and need no origin check.
+ * they take no body and need no origin check. The login's way out and way back (src/handlers/login.ts) are such
+ * links: they set only cookies of the login's own, and a link from another site binds no one.
  */
 export const linkRoutes = {
   'cart/checkout': { method: 'GET' },
+  'account/login': { method: 'GET' },
+  'account/loginReturn': { method: 'GET' },
 } as const satisfies Record<string, Pick<FunctionRoute, 'method'>>
 
 export type FunctionName = keyof typeof functionRoutes

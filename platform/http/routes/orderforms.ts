@@ -56,6 +56,12 @@ export function registerOrderFormRoutes(app: FastifyInstance, services: Services
     return services.orderForms.replaceItems(id, await viewer(request), body.items)
   })
 
+  app.post('/api/orderforms/:id/items/set', async (request): Promise<OrderForm> => {
+    const id = idOf(request)
+    const body = parse(ReplaceBody, request.body, 'body')
+    return services.orderForms.setItems(id, await viewer(request), body.items)
+  })
+
   /**
    * The guest-order page's lookup. Failures slow their client down, per
    * (order number, client) and per client (GUEST_ORDER_THROTTLE); the client

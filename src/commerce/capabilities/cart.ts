@@ -24,6 +24,13 @@ export interface CartAdapter {
   updateItem(orderFormId: string, line: LineInput, ctx: RequestContext): Promise<Cart>
   /** 404 when the cart has no such line. */
   removeItem(orderFormId: string, line: Omit<LineInput, 'quantity'>, ctx: RequestContext): Promise<Cart>
+  /**
+   * Gives each paid line of `lines` its quantity in one step, repeated lines summed: 0 takes a line away
+   * (a line the cart lacks is then no change), a line the cart lacks is added, and every paid line not named
+   * stays as it is, so a change made meanwhile from another tab or device to another line survives. Refused
+   * as a whole: 404 for an unknown sku to add, 422 for a quantity out of bounds or below 0.
+   */
+  setItems(orderFormId: string, lines: LineInput[], ctx: RequestContext): Promise<Cart>
   /** Makes the order form's paid lines exactly `lines`, repeated lines summed; gifts are the platform's to decide. */
   replaceItems(orderFormId: string, lines: LineInput[], ctx: RequestContext): Promise<Cart>
   /**

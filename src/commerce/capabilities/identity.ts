@@ -7,7 +7,25 @@
  */
 import type { Address, Cart, CustomerProfile, PlacedOrder, Person, RequestContext, SavedCustomer, WishlistItem } from '../../domain/types'
 
+/** Where a login handed off to the platform's page comes back to. */
+export interface LoginRequest {
+  /** The page to come back to: an address of the storefront or of the store's secure domain, or a path on the latter. */
+  returnUrl: string | undefined
+  /** The storefront's own origin, as the request was sent to it. */
+  ownOrigin: string
+}
+
 export interface IdentityAdapter {
+  /**
+   * A login made on the platform's own page that counts only once it comes back through the storefront (VTEX:
+   * vtex/login.ts). Absent where the platform's session cookie is the login itself.
+   */
+  login?: {
+    /** The platform's login page to send the browser to; what the browser must keep is issued in `ctx`. */
+    start(request: LoginRequest, ctx: RequestContext): Promise<string>
+    /** The page to go back to, the login bound (issued in `ctx`) when it is this browser's own. */
+    finish(state: string | undefined, request: LoginRequest, ctx: RequestContext): Promise<string>
+  }
   session: {
     /** The logged-in person behind the request's cookie, or null for a guest. */
     person(ctx: RequestContext): Promise<Person | null>

@@ -173,6 +173,36 @@ export function cartConformance(name: string, setup: () => Promise<CartSetup>, l
       expect(paid(await commerce.cart.replaceItems(cart.id, [], GUEST))).toEqual([])
     })
 
+    it('sets the named lines in one step, adding a missing one and taking away one set to 0, and leaves the others as they are', async () => {
+      const cart = await commerce.cart.create(GUEST)
+      await commerce.cart.addItem(cart.id, line(fixtures.sku, 1), GUEST)
+      await commerce.cart.addItem(cart.id, line(fixtures.otherSku, 2), GUEST)
+      const set = await commerce.cart.setItems(cart.id, [line(fixtures.sku, 0), line(fixtures.tieredSku, 1), line(fixtures.outOfStockSku, 0), line(fixtures.tieredSku, 1)], GUEST)
+      expect(lines(set)).toEqual([[fixtures.otherSku, 2], [fixtures.tieredSku, 2]])
+      expect(lines(await commerce.cart.setItems(cart.id, [line(fixtures.otherSku, 3)], GUEST))).toEqual([[fixtures.otherSku, 3], [fixtures.tieredSku, 2]])
+      expect(lines(await commerce.cart.setItems(cart.id, [], GUEST))).toEqual([[fixtures.otherSku, 3], [fixtures.tieredSku, 2]])
+    })
+
+    it('rejects a setting with an unknown sku (404) or a quantity out of bounds (422) and changes nothing', async () => {
+      const cart = await commerce.cart.create(GUEST)
+      const before = await commerce.cart.replaceItems(cart.id, [line(fixtures.sku, 1), line(fixtures.otherSku, 1)], GUEST)
+      await rejection(commerce.cart.setItems(cart.id, [line(fixtures.sku, 0), line(UNKNOWN_SKU, 1)], GUEST), 404, 'not_found')
+      await rejection(commerce.cart.setItems(cart.id, [line(fixtures.sku, 2), line(fixtures.otherSku, entry(fixtures.otherSku).variant.maxQuantity + 1)], GUEST), 422, 'unprocessable')
+      await rejection(commerce.cart.setItems(cart.id, [line(fixtures.sku, -1)], GUEST), 422, 'unprocessable')
+      expect(await commerce.cart.get(cart.id, GUEST)).toEqual(before)
+    })
+
+    it('keeps both changes two tabs of one browser make at once: one adds a line while the other sets other lines', async () => {
+      const cart = await commerce.cart.create(GUEST)
+      await commerce.cart.addItem(cart.id, line(fixtures.sku, 1), GUEST)
+      await Promise.all([commerce.cart.addItem(cart.id, line(fixtures.otherSku, 1), GUEST), commerce.cart.setItems(cart.id, [line(fixtures.tieredSku, 2), line(fixtures.sku, 2)], GUEST)])
+      const after = await commerce.cart.get(cart.id, GUEST)
+      expect(lines(after).sort()).toEqual([[fixtures.otherSku, 1], [fixtures.sku, 2], [fixtures.tieredSku, 2]].sort())
+      // Two tabs each bringing a line of their own: both lines are in the cart.
+      await Promise.all([commerce.cart.setItems(cart.id, [line(fixtures.outOfStockSku, 1)], GUEST), commerce.cart.setItems(cart.id, [line(fixtures.otherSku, 0)], GUEST)])
+      expect(lines(await commerce.cart.get(cart.id, GUEST)).sort()).toEqual([[fixtures.outOfStockSku, 1], [fixtures.sku, 2], [fixtures.tieredSku, 2]].sort())
+    })
+
     it('rejects a replacement with an unknown sku (404) or a quantity out of bounds (422) and keeps every line', async () => {
       const cart = await commerce.cart.create(GUEST)
       const before = await commerce.cart.replaceItems(cart.id, [line(fixtures.sku, 1), line(fixtures.otherSku, 1)], GUEST)

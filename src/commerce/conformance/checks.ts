@@ -32,7 +32,7 @@ export const lines = (cart: Cart) => paid(cart).map((item) => [item.itemOffered.
 
 /**
  * Every cart call on `cartId` made as `ctx` rejects with this status and code:
- * reading, adding, changing, removing and replacing alike.
+ * reading, adding, changing, removing, setting and replacing alike.
  */
 export async function refusesEveryCall(
   cart: CartAdapter,
@@ -46,5 +46,6 @@ export async function refusesEveryCall(
   await rejection(cart.addItem(cartId, change.add, ctx), status, code)
   await rejection(cart.updateItem(cartId, change.update, ctx), status, code)
   await rejection(cart.removeItem(cartId, change.remove, ctx), status, code)
+  await rejection(cart.setItems(cartId, [], ctx), status, code)
   await rejection(cart.replaceItems(cartId, [], ctx), status, code)
 }

@@ -17,6 +17,7 @@ export function embeddedCart({ orderForm }: PlatformClient): CartAdapter {
     addItem: (id, line, ctx) => orderForm(`${formPath(id)}/items`, { method: 'POST', body: { ...wireLine(line), quantity: line.quantity }, ctx }),
     updateItem: (id, line, ctx) => orderForm(`${formPath(id)}/items`, { method: 'PATCH', body: { ...wireLine(line), quantity: line.quantity }, ctx }),
     removeItem: (id, line, ctx) => orderForm(`${formPath(id)}/items/remove`, { method: 'POST', body: wireLine(line), ctx }),
+    setItems: (id, lines, ctx) => orderForm(`${formPath(id)}/items/set`, { method: 'POST', body: { items: lines.map((line) => ({ ...wireLine(line), quantity: line.quantity })) }, ctx }),
     replaceItems: (id, lines, ctx) =>
       orderForm(`${formPath(id)}/items`, {
         method: 'PUT',

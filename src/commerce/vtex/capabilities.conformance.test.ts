@@ -18,6 +18,7 @@ import { SEED_CUSTOMERS, type SeedCustomer } from '../../../platform/db/seed/cus
 import type { RequestContext } from '../../domain/types'
 import { createVtexCommerce } from '.'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
+import { logIn } from './testing/login'
 
 let geocoder: Geocoder | undefined
 /** The embedded platform's geography as its geo routes answer it. */
@@ -38,8 +39,8 @@ async function setUp(label: string) {
   return {
     vtex,
     commerce,
-    /** Logging in at the store's domain gives the browser VTEX ID's cookie beside what it already holds (its order-form cookies). */
-    login: async ({ email }: { email: string }, browser: RequestContext = {}): Promise<RequestContext> => ({ cookie: vtex.authCookieFor(email), issued: browser.issued }),
+    /** Logging in at the store's domain, out and back through the storefront, gives the browser VTEX ID's cookie and its companion beside what it already holds (its order-form cookies). */
+    login: ({ email }: { email: string }, browser: RequestContext = {}): Promise<RequestContext> => logIn(vtex, commerce.identity.login!, email, browser),
     close: async () => {
       await vtex.close()
       report(label, vtex)

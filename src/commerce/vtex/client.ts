@@ -17,6 +17,7 @@ import type { RequestContext } from '../../domain/types'
 import { cookieHeader } from '../http/cookies'
 import { fetchTransport, nodeTransport, TransportTimeout, type Transport, type TransportResponse } from '../http/transport'
 import type { VtexSettings } from './settings'
+import { authCookieName, boundAuthToken } from './session'
 
 export const MAX_RETRIES = 3
 export const MAX_WAIT_MS = 5_000
@@ -69,13 +70,14 @@ const COOKIE_VALUE = /^[A-Za-z0-9_.~=-]{1,512}$/
  * VTEX's name for a browser cookie VTEX reads, or null for the rest: the
  * order-form cookies only under their `__Host-` names (an un-prefixed
  * `checkout.vtex.com` in the browser was not set by this host, so it is
- * ignored), VTEX ID's authentication cookie and VTEX's session cookies under
- * their own, which VTEX sets on the store's domain itself.
+ * ignored), and VTEX's session cookies under their own, which VTEX sets on
+ * the store's domain itself. VTEX ID's cookies are not among them: only the
+ * account's, bound to this host's login, goes (`vtexCookieHeader`).
  */
 export function vtexCookieName(browserName: string): string | null {
   const orderForm = ORDER_FORM_COOKIE_OF.get(browserName)
   if (orderForm) return orderForm
-  return browserName.startsWith('VtexIdclientAutCookie_') || browserName === 'vtex_session' || browserName === 'vtex_segment' ? browserName : null
+  return browserName === 'vtex_session' || browserName === 'vtex_segment' ? browserName : null
 }
 
 /**
@@ -86,8 +88,13 @@ export function vtexCookieName(browserName: string): string | null {
  * out whole: the second was planted from another origin of the host (a
  * sibling domain can add one of the same name, not replace the host's), and
  * neither can be told to be the shopper's, so VTEX sees none.
+ *
+ * VTEX ID's cookie for `account` goes only beside its companion (./session.ts):
+ * one planted alone would log the call in as the planter, and Checkout would
+ * bind the shopper's cart to them. Its other names (`_{accountId}`) never go.
  */
-export function vtexCookieHeader(ctx: RequestContext): string | undefined {
+export function vtexCookieHeader(ctx: RequestContext, account?: string): string | undefined {
+  const login = account === undefined ? null : boundAuthToken(ctx, account)
   const pairs = (cookieHeader(ctx) ?? '')
     .split(';')
     .map((part) => part.trim())
@@ -99,6 +106,7 @@ export function vtexCookieHeader(ctx: RequestContext): string | undefined {
   const seen = new Map<string, number>()
   for (const [name] of pairs) seen.set(name, (seen.get(name) ?? 0) + 1)
   const kept = pairs.filter(([name]) => seen.get(name) === 1).map(([, part]) => part)
+  if (account !== undefined && login !== null) kept.push(`${authCookieName(account)}=${login}`)
   return kept.length ? kept.join('; ') : undefined
 }
 
@@ -154,7 +162,7 @@ export function createVtexClient(settings: VtexSettings, options: VtexClientOpti
   async function call(path: string, { method = 'GET', body, ctx, headers: extra, private: isPrivate = false, host = 'account' }: VtexCallOptions = {}): Promise<VtexAnswer> {
     const origin = host === 'pricing' ? settings.pricingUrl : settings.apiUrl
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', ...extra }
-    const cookie = ctx && vtexCookieHeader(ctx)
+    const cookie = ctx && vtexCookieHeader(ctx, settings.account)
     if (cookie) headers.cookie = cookie
     if (isPrivate) {
       if (!settings.appKey || !settings.appToken) throw new CommerceError(503, 'backend_unavailable', 'VTEX_APP_KEY and VTEX_APP_TOKEN are needed for this VTEX API')

@@ -1,16 +1,15 @@
 /**
- * The catalog adapter on the answers VTEX publishes as its own examples (the vendored Intelligent Search schema,
- * src/commerce/vtex/openapi/), replayed unchanged: what the simulator answers is what we believed, these are
- * what VTEX says it sends.
+ * The catalog adapter on the answers VTEX publishes as its own examples (the vendored Intelligent Search
+ * schema, src/commerce/vtex/openapi/, kept as fixtures in testing/recordings/openapi/), replayed unchanged:
+ * what the simulator answers is what we believed, these are what VTEX says it sends.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { vtexCatalog } from './catalog'
 import type { VtexClient } from './client'
 import { vtexSettings } from './settings'
+import { recordingsFor } from './testing/recordings'
 
-const published = JSON.parse(readFileSync(path.join(__dirname, 'openapi', 'intelligent-search-api.json'), 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { example: unknown }> }> } }> }
-const example = (operation: string) => published.paths[operation]!.get.responses['200']!.content['application/json']!.example as Record<string, unknown>
+/** VTEX's documented 200 example of an Intelligent Search operation (testing/recordings/openapi/). */
+const example = (operation: string) => recordingsFor('GET', operation, { kind: 'documented example' }).find((r) => r.response.status === 200)!.response.body as Record<string, unknown>
 
 const NOTHING = { products: [], recordsFiltered: 0 }
 

@@ -8,6 +8,8 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { Handler } from '../../handlers/http'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
 import { vtexCookieHeader } from './client'
+import { bindLogin } from './session'
+import type { RequestContext } from '../../domain/types'
 
 let vtex: VtexSimulator
 let addCartItem: Handler
@@ -167,7 +169,20 @@ describe('VTEX’s order-form cookies through the cart Functions', () => {
     const header = vtexCookieHeader({
       cookie: `pf_session=secret; consent=all; ${OFID}=__ofid=abc; checkout.vtex.com=__ofid=planted; VtexIdclientAutCookie_petstore=tok; vtex_session=s; ${OWNERSHIP}=own; CheckoutOrderFormOwnership=planted`,
     })
-    expect(header).toBe('checkout.vtex.com=__ofid=abc; VtexIdclientAutCookie_petstore=tok; vtex_session=s; CheckoutOrderFormOwnership=own')
+    expect(header).toBe('checkout.vtex.com=__ofid=abc; vtex_session=s; CheckoutOrderFormOwnership=own')
     expect(vtexCookieHeader({ cookie: 'pf_session=secret; checkout.vtex.com=__ofid=planted' })).toBeUndefined()
+  })
+
+  it('sends VTEX ID’s cookie only for the account and beside its companion, the login this host bound; its other names never', () => {
+    const browser: RequestContext = { cookie: 'VtexIdclientAutCookie_petstore=tok; VtexIdclientAutCookie_0f1e2d3c=tok; vtex_session=s' }
+    // Planted alone, or bound to another token, it is not sent: VTEX would take the call for the planter's.
+    expect(vtexCookieHeader(browser, 'petstore')).toBe('vtex_session=s')
+    bindLogin(browser, 'petstore', 'other-token', 'customer-1')
+    expect(vtexCookieHeader(browser, 'petstore')).toBe('vtex_session=s')
+    bindLogin(browser, 'petstore', 'tok', 'customer-1')
+    expect(vtexCookieHeader(browser, 'petstore')).toBe('vtex_session=s; VtexIdclientAutCookie_petstore=tok')
+    expect(vtexCookieHeader(browser, 'otherstore')).toBe('vtex_session=s')
+    // The companion itself never leaves the storefront.
+    expect(vtexCookieHeader(browser, 'petstore')).not.toContain('__Host-vtex-login')
   })
 })

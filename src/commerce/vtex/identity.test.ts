@@ -18,6 +18,7 @@ import { browserOrderFormId } from './ownership'
 import { OUTSIDE_ORDER_LOOKUPS } from '../../../platform/identity/lookup-attempts'
 import { createTestPlatform, serve, type TestPlatform } from '../../../platform/testing/app'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
+import { logIn } from './testing/login'
 
 let vtex: VtexSimulator
 let env: NodeJS.ProcessEnv
@@ -33,6 +34,8 @@ const recording: typeof fetch = async (input, init) => {
 const noGeography: StoresAdapter['geo'] = { lookup: () => Promise.reject(new Error('unused')), reverse: () => Promise.reject(new Error('unused')) }
 const unused: LookupCounter = { charge: () => Promise.reject(new Error('unused')), takeBack: () => Promise.reject(new Error('unused')) }
 const commerce = (lookups: LookupCounter = unused) => createVtexCommerce(env, { fetch: recording, geography: noGeography, lookups })
+/** A customer logged in as a browser does it: out and back through the storefront (./testing/login.ts). */
+const signIn = (email: string, browser?: RequestContext) => logIn(vtex, commerce().identity.login!, email, browser)
 const keep = async <T>(promise: Promise<T>): Promise<T> => {
   try {
     const value = await promise
@@ -53,8 +56,8 @@ beforeAll(async () => {
   vtex = await startVtexSimulator({ products: 20 })
   env = { VTEX_ACCOUNT: vtex.account, VTEX_API_URL: vtex.url, VTEX_STORE_URL: 'https://www.example.it', VTEX_APP_KEY: SIMULATOR_APP_KEY, VTEX_APP_TOKEN: SIMULATOR_APP_TOKEN, VTEX_TIMEOUT_MS: '2000' }
   for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
-  mario = { cookie: vtex.authCookieFor(MARIO) }
-  luca = { cookie: vtex.authCookieFor(LUCA) }
+  mario = await signIn(MARIO)
+  luca = await signIn(LUCA)
 }, 60_000)
 afterAll(async () => {
   jest.restoreAllMocks()
@@ -90,17 +93,17 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
   it('gives a customer their saved cart on a device whose cookies name another cart; the id alone gives it to no one else', async () => {
     const { cart, identity } = commerce()
     const line = { sku: sku(), seller: '1', quantity: 1, attachments: [] }
-    const deviceA: RequestContext = { cookie: vtex.authCookieFor(MARIO) }
+    const deviceA: RequestContext = await signIn(MARIO)
     const saved = await keep(cart.create(deviceA))
     await keep(cart.addItem(saved.id, line, deviceA))
     await keep(identity.sharedCart.save(saved.id, deviceA))
-    const deviceB: RequestContext = { cookie: vtex.authCookieFor(MARIO) }
+    const deviceB: RequestContext = await signIn(MARIO)
     const current = await keep(cart.create(deviceB))
     expect((await keep(identity.sharedCart.saved(false, deviceB)))?.id).toBe(saved.id)
     // Reading the saved cart leaves the device's cookie naming its current cart, the one a merge then names.
     expect(browserOrderFormId(deviceB)).toBe(current.id)
     expect((await keep(cart.get(saved.id, deviceB))).items.map((i) => i.quantity)).toEqual([1])
-    expect(await status(cart.addItem(saved.id, line, { cookie: vtex.authCookieFor(LUCA) }))).toBe(403)
+    expect(await status(cart.addItem(saved.id, line, await signIn(LUCA)))).toBe(403)
     expect(await status(cart.addItem(saved.id, line, {}))).toBe(403)
     const guest: RequestContext = {}
     const guestCart = await keep(cart.create(guest))
@@ -111,7 +114,7 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
 
   it('refuses to merge a subscription line into the saved cart rather than turn it into a one-off purchase', async () => {
     const { cart, identity } = commerce()
-    const giulia = { cookie: vtex.authCookieFor(GIULIA) }
+    const giulia = await signIn(GIULIA)
     const saved = await keep(cart.create(giulia))
     await keep(identity.sharedCart.save(saved.id, giulia))
     const current = await keep(cart.create(giulia))
@@ -132,7 +135,7 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
     expect(await keep(identity.sharedCart.owner(owned.id, {}))).toEqual({ saved: true, customerId: null })
     const browser: RequestContext = {}
     const guestCart = await keep(cart.create(browser))
-    const loggedIn = { cookie: vtex.authCookieFor(LUCA), issued: browser.issued }
+    const loggedIn = await signIn(LUCA, browser)
     expect(await keep(identity.sharedCart.owner(guestCart.id, loggedIn))).toEqual({ saved: false, customerId: null })
     expect(vtex.orderForms.get(guestCart.id)!.userProfileId).toBeNull()
   })
@@ -171,7 +174,7 @@ describe('a customer acts only on what is theirs, known by the cookie alone', ()
 describe('wishlist in Master Data', () => {
   it('lists a wishlist longer than one page of Master Data whole', async () => {
     const { identity } = commerce()
-    const giulia = { cookie: vtex.authCookieFor(GIULIA) }
+    const giulia = await signIn(GIULIA)
     const customerId = vtex.seed.customers.find((c) => c.email === GIULIA)!.id
     const wishlist = vtex.documents.get('wishlist')!
     for (let i = 0; i < 150; i++) wishlist.set(`long-${i}`, { id: `long-${i}`, accountId: 'a', accountName: vtex.account, dataEntityId: 'wishlist', customerId, sku: `9${i}`, productId: '1000' })
@@ -182,7 +185,7 @@ describe('wishlist in Master Data', () => {
 describe('profile from Profile System and Master Data', () => {
   it('answers the vet flag, the loyalty card and the addresses, residential first', async () => {
     const { identity } = commerce()
-    const giulia = { cookie: vtex.authCookieFor(GIULIA) }
+    const giulia = await signIn(GIULIA)
     const seedGiulia = vtex.seed.customers.find((c) => c.email === GIULIA)!
     expect(await keep(identity.session.profile(giulia))).toEqual({ bkId: seedGiulia.bkId, arcacard: seedGiulia.arcacard, profilingConsent: seedGiulia.profilingConsent, isVet: true })
     expect((await keep(identity.session.addresses(mario))).map((a) => a.addressType)).toEqual(['residential', 'commercial'])
@@ -293,7 +296,7 @@ describe('the vtex backend in configuration', () => {
     // The VTEX cart is offered once it passes the cart suite; configuration with it composes identity and stores over VTEX.
     const withCart: Record<string, Backend> = { ...BACKENDS, vtex: { ...BACKENDS.vtex, cart: (e) => vtexCart(createVtexClient(vtexSettings(e))) } }
     const composed = composeCommerce({ ...base(), COMMERCE_LOYALTY: 'embedded' }, withCart)
-    expect(Object.keys(composed.identity)).toEqual(['session', 'sharedCart', 'wishlist', 'orders'])
+    expect(Object.keys(composed.identity)).toEqual(['login', 'session', 'sharedCart', 'wishlist', 'orders'])
     expect(typeof composed.stores.near).toBe('function')
     expect(() => composeCommerce(base(), withCart)).toThrow('COMMERCE=vtex: the vtex backend does not serve the loyalty; backends that do: embedded')
     expect(BACKENDS.vtex!.loyalty).toBeUndefined()

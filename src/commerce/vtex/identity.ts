@@ -22,6 +22,7 @@ import { masterData, type Doc } from './masterdata/documents'
 import type { LookupCounter } from './lookups'
 import { formPath, mustOwnOrderForm, ORDER_FORM_ID } from './ownership'
 import { authCookieName, customerId, sessionPerson } from './session'
+import { vtexLogin } from './login'
 
 const SKU = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -85,6 +86,7 @@ export function vtexIdentity(client: VtexClient, lookups: LookupCounter, now: ()
   }
 
   return {
+    login: vtexLogin(client),
     session: {
       person: (ctx) => sessionPerson(client, ctx),
       async profile(ctx) {

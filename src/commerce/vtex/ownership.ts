@@ -14,10 +14,16 @@ import type { RequestContext } from '../../domain/types'
 import { CommerceError, notFound } from '../errors'
 import { read } from './read'
 import { vtexCookie, type VtexClient } from './client'
-import { authCookieName, sessionPerson } from './session'
+import { loginCookies, sessionPerson } from './session'
 
 export const ORDER_FORM_ID = /^[A-Za-z0-9-]{1,64}$/
 export const formPath = (id: string) => `/api/checkout/pub/orderForm/${encodeURIComponent(id)}`
+
+/**
+ * An order form read as FastStore reads it: `refreshOutdatedData=true` has Checkout recompute what it may
+ * otherwise answer from before (prices, availability), so a cart the browser adopts is priced as it is now.
+ */
+export const readPath = (id: string) => `${formPath(id)}?refreshOutdatedData=true`
 
 const Owned = z.object({ userProfileId: z.string().nullable().optional() })
 
@@ -26,10 +32,11 @@ export function browserOrderFormId(ctx: RequestContext): string | null {
   return /^__ofid=([A-Za-z0-9-]{1,64})$/.exec(vtexCookie(ctx, 'checkout.vtex.com') ?? '')?.[1] ?? null
 }
 
-/** The order form as VTEX answers it to `cookie` alone: its owner's profile id, or how VTEX refused it. */
-async function ask(client: VtexClient, id: string, cookie: string | undefined): Promise<{ owner: string | null } | { refused: 403 | 404 }> {
+/** The order form as VTEX answers it to `cookie` alone: its owner's profile id and the form, or how VTEX refused it. */
+async function ask(client: VtexClient, id: string, cookie: string | undefined): Promise<{ owner: string | null; body: unknown } | { refused: 403 | 404 }> {
   try {
-    return { owner: read(Owned, (await client.call(formPath(id), { ctx: cookie ? { cookie } : {} })).body, 'order form').userProfileId ?? null }
+    const { body } = await client.call(readPath(id), { ctx: cookie ? { cookie } : {} })
+    return { owner: read(Owned, body, 'order form').userProfileId ?? null, body }
   } catch (error) {
     if (error instanceof CommerceError && (error.status === 403 || error.status === 404)) return { refused: error.status }
     throw error
@@ -47,16 +54,34 @@ async function ask(client: VtexClient, id: string, cookie: string | undefined): 
  * bind a guest cart to the caller.
  */
 export async function mustOwnOrderForm(client: VtexClient, id: string, ctx: RequestContext): Promise<void> {
+  await own(client, id, ctx)
+}
+
+/**
+ * The browser's own order form as VTEX answers it (`readPath`), read before a
+ * change to it: an id the browser's cookie names is read with the browser's
+ * cookies, in one call. For any other id the question `mustOwnOrderForm` asks
+ * as the customer is the read, since VTEX answers the whole form to its owner;
+ * the change that follows carries the browser's cookies, and VTEX's answer to
+ * it binds the form to the browser. A read that changes nothing reads again
+ * with the browser's cookies instead (`mustOwnOrderForm`, then `readPath`), so
+ * that the browser holds the form's cookie for the reads after it.
+ */
+export async function readOwnOrderForm(client: VtexClient, id: string, ctx: RequestContext): Promise<unknown> {
+  return (await own(client, id, ctx)) ?? (await client.call(readPath(id), { ctx })).body
+}
+
+/** Throws unless `id` is the browser's own; answers the form when proving it took a read as the customer, else null. */
+async function own(client: VtexClient, id: string, ctx: RequestContext): Promise<unknown> {
   const unknown = () => notFound(`no cart ${id}`)
   const forbidden = () => new CommerceError(403, 'forbidden', 'this cart belongs to another shopper')
   if (!ORDER_FORM_ID.test(id)) throw unknown()
-  if (browserOrderFormId(ctx) === id) return
+  if (browserOrderFormId(ctx) === id) return null
   const anonymous = await ask(client, id, undefined)
   if ('refused' in anonymous ? anonymous.refused === 404 : anonymous.owner === null) throw unknown()
   const person = await sessionPerson(client, ctx)
   if (!person) throw forbidden()
-  const name = authCookieName(client.settings.account)
-  const asCustomer = await ask(client, id, `${name}=${vtexCookie(ctx, name) ?? ''}`)
-  if ('owner' in asCustomer && asCustomer.owner === person.id) return
+  const asCustomer = await ask(client, id, loginCookies(ctx, client.settings.account))
+  if ('owner' in asCustomer && asCustomer.owner === person.id) return asCustomer.body
   throw 'refused' in asCustomer && asCustomer.refused === 404 ? unknown() : forbidden()
 }

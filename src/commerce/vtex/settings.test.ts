@@ -21,6 +21,12 @@ describe('the VTEX backend’s variables (req VTEX-01)', () => {
     expect(() => vtexSettings({ ...base, VTEX_APP_KEY: 'vtexappkey-x' })).toThrow(/set together/)
   })
 
+  it('names the account’s image hosts, then VTEX_IMAGE_HOSTS, and refuses an extra host that is not an https origin', () => {
+    expect(vtexSettings(base).imageOrigins).toEqual(['https://petstore.vtexassets.com', 'https://petstore.vteximg.com.br'])
+    expect(vtexSettings({ ...base, VTEX_IMAGE_HOSTS: 'https://seller.vtexassets.com' }).imageOrigins).toEqual(['https://petstore.vtexassets.com', 'https://petstore.vteximg.com.br', 'https://seller.vtexassets.com'])
+    expect(() => vtexSettings({ ...base, VTEX_IMAGE_HOSTS: 'https://cdn.example.it; script-src *' })).toThrow(/VTEX_IMAGE_HOSTS/)
+  })
+
   it('never puts the app token in a message', () => {
     const token = 'SECRET-TOKEN-VALUE'
     const messages = [{ VTEX_TIMEOUT_MS: 'soon' }, { VTEX_ENVIRONMENT: 'bad host' }, { VTEX_APP_TOKEN: token }].map((extra) => {

@@ -3,6 +3,8 @@
  * read here and handed only to the client's private calls: nothing else keeps
  * them, and no message built from these settings includes the token.
  */
+import { VTEX_ACCOUNT_NAME, vtexImageOrigins } from '../../config/imageHosts'
+
 export const DEFAULT_VTEX_ENVIRONMENT = 'vtexcommercestable'
 export const DEFAULT_VTEX_TIMEOUT_MS = 10_000
 
@@ -25,9 +27,14 @@ export interface VtexSettings {
   /** For the private APIs (Catalog pvt, Pricing, Master Data, Profile System, Logistics, Orders). */
   appKey: string | null
   appToken: string | null
+  /**
+   * Where the store's pictures come from: https://{account}.vtexassets.com and https://{account}.vteximg.com.br,
+   * then VTEX_IMAGE_HOSTS. The pages' CSP opens them (serve/config.ts reads them through the same function).
+   */
+  imageOrigins: string[]
 }
 
-const ACCOUNT = /^[a-z0-9][a-z0-9-]{0,62}$/
+const ACCOUNT = VTEX_ACCOUNT_NAME
 const ENVIRONMENT = /^[a-z0-9][a-z0-9-]{0,62}$/
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -55,5 +62,6 @@ export function vtexSettings(env: NodeJS.ProcessEnv): VtexSettings {
   const appKey = env.VTEX_APP_KEY?.trim() || null
   const appToken = env.VTEX_APP_TOKEN?.trim() || null
   if ((appKey === null) !== (appToken === null)) throw new Error('VTEX_APP_KEY and VTEX_APP_TOKEN must be set together')
-  return { account, environment, salesChannel, storeUrl, apiUrl, pricingUrl, locale: env.VTEX_LOCALE?.trim() || 'it-IT', timeoutMs, appKey, appToken }
+  const imageOrigins = vtexImageOrigins(account, env.VTEX_IMAGE_HOSTS)
+  return { account, environment, salesChannel, storeUrl, apiUrl, pricingUrl, locale: env.VTEX_LOCALE?.trim() || 'it-IT', timeoutMs, appKey, appToken, imageOrigins }
 }

@@ -11,7 +11,7 @@ interface Props {
   onSelect: (index: number) => void
 }
 
-/** The chosen picture large, the others as thumbnails; pictures come from the platform at the width shown. */
+/** The chosen picture large, the others as thumbnails; each picture is asked of its image service at the width shown. */
 export function ProductGallery({ images, selected, onSelect }: Props) {
   const main = images[selected] ?? images[0]
   return (

@@ -1,7 +1,8 @@
 /**
- * A product picture from the platform's image endpoint, which resizes by
- * `?w=`: no image is processed at build time, and the browser picks the
- * width it needs from the srcset.
+ * A product picture from an image service that resizes it (the platform's
+ * endpoint by `?w=`, VTEX's by the size in the path: `imageUrl` in
+ * src/domain/images.ts): no image is processed at build time, and the browser
+ * picks the width it needs from the srcset.
  *
  * A plain <img> with explicit width and height and the browser's own
  * `loading="lazy"`: lazy loading without layout shift, and no image
@@ -11,6 +12,7 @@
  * page's first load for one string (docs/dependencies.md).
  */
 import { theme } from '../../config/theme'
+import { imageUrl } from '../../domain/images'
 import type { Image } from '../../domain/types'
 
 /** The widest picture the endpoint serves: wider asks get this width. */
@@ -21,8 +23,6 @@ export const SOURCE_WIDTH = 1600
  * passed in the lower case the HTML attribute has.
  */
 export const highPriority = (high: boolean | undefined): Record<string, string> => (high ? { fetchpriority: 'high' } : {})
-
-export const imageUrl = (baseUrl: string, width: number): string => `${baseUrl}?w=${Math.round(width)}`
 
 export interface ResponsiveImage {
   src: string

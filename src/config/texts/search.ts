@@ -14,6 +14,8 @@ export const searchTexts = {
   noResults: (term: string) => `Nessun risultato per «${term}»`,
   /** Before the corrected term, when the results are its (req SEARCH-14). */
   didYouMean: 'Forse cercavi',
+  /** In place of the filters when the catalog answered the products without them. */
+  filtersUnavailable: 'I filtri non sono disponibili in questo momento. Riprova tra poco.',
   /** Above the searches offered when a term found nothing (req SEARCH-15). */
   alternativesTitle: 'Prova a cercare',
   tipsTitle: 'Qualche consiglio',

@@ -10,7 +10,7 @@ import { AnswerError, call, RequestError } from '../core/client'
 
 export type CartFetch = typeof fetch
 
-type LineChange = 'checkout/updateCartItem' | 'checkout/removeCartItem'
+type LineChange = 'checkout/addCartItem' | 'checkout/updateCartItem' | 'checkout/removeCartItem'
 
 /** Changes a line on the platform; resolves to the platform's cart. */
 export function postCart<N extends LineChange>(name: N, body: FunctionInput<N>['body'], doFetch: CartFetch = fetch): Promise<Cart> {
@@ -32,6 +32,11 @@ export function newItemOf(item: CartItem) {
 /** The order form is gone, placed or someone else's: a fresh one takes its place at the next validation. */
 export function isStale(error: unknown): boolean {
   return error instanceof RequestError && [403, 404, 409].includes(error.status)
+}
+
+/** The platform refused the line itself (an sku it does not sell, a quantity out of bounds): asking again changes nothing. */
+export function isRefused(error: unknown): boolean {
+  return error instanceof RequestError && !(error instanceof AnswerError) && [400, 422].includes(error.status)
 }
 
 /** The Function took the change (2xx) but its answer could not be read. */

@@ -1,4 +1,4 @@
-import { trackValidating } from './inFlight'
+import { createAddsInFlight, trackValidating } from './inFlight'
 import { createCartStatus } from './status'
 
 describe('trackValidating', () => {
@@ -43,5 +43,23 @@ describe('trackValidating', () => {
     finishSecond()
     await second
     expect(status.read()).toEqual({ isValidating: false, unsynced: false, slow: false })
+  })
+})
+
+describe('createAddsInFlight', () => {
+  it('answers what settles once every add has ended, and nothing while none is on its way', async () => {
+    const adds = createAddsInFlight()
+    expect(adds.settled()).toBeNull()
+    adds.start()
+    adds.start()
+    const settled = adds.settled()!
+    let done = false
+    void settled.then(() => (done = true))
+    adds.end()
+    await Promise.resolve()
+    expect([done, adds.settled()]).toEqual([false, settled])
+    adds.end()
+    await settled
+    expect([done, adds.settled()]).toEqual([true, null])
   })
 })

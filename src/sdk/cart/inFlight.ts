@@ -43,3 +43,28 @@ export async function trackValidating<T>(task: () => Promise<T>, status: StatusS
     settle(-1)
   }
 }
+
+/**
+ * The shopper's adds on their way to the platform (operations.ts). Validation waits for them (`settled`):
+ * the cart already shows each added line, and a validation pushing it as well would add it twice.
+ */
+export function createAddsInFlight() {
+  let count = 0
+  let settled: Promise<void> | null = null
+  let release = () => {}
+  return {
+    start(): void {
+      if (count++ === 0) settled = new Promise<void>((resolve) => (release = resolve))
+    },
+    end(): void {
+      if (--count > 0) return
+      settled = null
+      release()
+    },
+    /** What settles once no add is on its way; null when none is. */
+    settled: (): Promise<void> | null => settled,
+  }
+}
+
+/** The page's adds in flight. */
+export const addsInFlight = createAddsInFlight()

@@ -2,8 +2,10 @@ import { createCartStore } from '@faststore/sdk'
 import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
 import { toastState } from '../shell/toasts'
-import { addToCart, changeQuantity, clampQuantity, removeLine, replaceCart } from './operations'
-import { cartState } from './state'
+import { changeQuantity, clampQuantity, removeLine } from './lineChanges'
+import { addLocally, addToCart, replaceCart } from './operations'
+import { request as mockedRequest } from '../core/graphql'
+import { cartState, confirmCart } from './state'
 import { cartStatus } from './status'
 
 jest.mock('../core/graphql', () => ({
@@ -44,8 +46,8 @@ describe('cart operations (req CART-05, CART-06, CART-18, CART-20)', () => {
 
   it('a new id is an add, appended with its position as index', () => {
     const state = make()
-    expect(addToCart(cartItem({ sku: '1' }), state)).toBe('add')
-    expect(addToCart(cartItem({ sku: '2' }), state)).toBe('add')
+    expect(addLocally(cartItem({ sku: '1' }), state)).toBe('add')
+    expect(addLocally(cartItem({ sku: '2' }), state)).toBe('add')
     expect(state.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([
       ['1', 0],
       ['2', 1],
@@ -54,8 +56,8 @@ describe('cart operations (req CART-05, CART-06, CART-18, CART-20)', () => {
 
   it('an existing id sums the quantities and counts as an update', () => {
     const state = make()
-    addToCart(cartItem({ sku: '1', quantity: 2 }), state)
-    expect(addToCart(cartItem({ sku: '1', quantity: 3 }), state)).toBe('update')
+    addLocally(cartItem({ sku: '1', quantity: 2 }), state)
+    expect(addLocally(cartItem({ sku: '1', quantity: 3 }), state)).toBe('update')
     expect(state.read().items).toHaveLength(1)
     expect(state.read().items[0]?.quantity).toBe(5)
   })
@@ -64,29 +66,173 @@ describe('cart operations (req CART-05, CART-06, CART-18, CART-20)', () => {
     const state = make()
     const repriced = cartItem({ sku: '1', price: 9, quantity: 4 })
     state.set({ ...state.read(), items: [repriced] })
-    expect(addToCart(cartItem({ sku: '1', price: 10, quantity: 1 }), state)).toBe('update')
+    expect(addLocally(cartItem({ sku: '1', price: 10, quantity: 1 }), state)).toBe('update')
     expect(state.read().items).toEqual([{ ...repriced, quantity: 5 }])
   })
 
   it('keeps a subscription of the same sku as a line of its own', () => {
     const state = make()
-    addToCart(cartItem({ sku: '1' }), state)
+    addLocally(cartItem({ sku: '1' }), state)
     const subscription = cartItem({ sku: '1' })
     subscription.itemOffered.additionalProperty = [{ name: 'vtex.subscription.frequenza', value: '1 mese', valueReference: 'ATTACHMENT' }]
     subscription.id = `${subscription.id}::sub`
-    expect(addToCart(subscription, state)).toBe('add')
+    expect(addLocally(subscription, state)).toBe('add')
     expect(state.read().items).toHaveLength(2)
   })
 
   it('replaces every line from a list and keeps the order form id', () => {
     const state = make()
-    addToCart(cartItem({ sku: '1' }), state)
+    addLocally(cartItem({ sku: '1' }), state)
     const next = replaceCart([cartItem({ sku: '7', index: 4 }), cartItem({ sku: '8', index: 9 })], state)
     expect(next.id).toBe('of1')
     expect(state.read().items.map((i) => [i.itemOffered.sku, i.index])).toEqual([
       ['7', 0],
       ['8', 1],
     ])
+  })
+})
+
+describe('addToCart: the buy button’s add', () => {
+  const request = mockedRequest as jest.Mock
+  const pushes = () => request.mock.calls.filter(([name]) => name === 'ValidateCartMutation')
+  const skus = () => cartState.read().items.map((i) => [i.itemOffered.sku, i.quantity])
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  /** The cart as the platform answers it: the lines, indexed by position. */
+  const platformCart = (...items: ReturnType<typeof cartItem>[]): Cart => ({ id: 'of1', items: items.map((item, index) => ({ ...item, index })), messages: [], shouldSplitItem: false })
+  const agreedCart = async (cart: Partial<Cart> = {}) => {
+    setCart(cart)
+    await settle()
+    confirmCart(cartState.read())
+    request.mockClear()
+  }
+  const added = cartItem({ sku: '7', quantity: 2 })
+  const otherTab = cartItem({ sku: '9' })
+
+  it('sends the line alone to the platform and takes the cart it answers, with a line another tab added, pushing nothing back', async () => {
+    await agreedCart()
+    const { doFetch, calls } = platform({ '/api/checkout/addCartItem': () => json(200, platformCart(line, otherTab, added)) })
+    await expect(addToCart(added, doFetch)).resolves.toBe('add')
+    expect(calls).toEqual([
+      {
+        path: '/api/checkout/addCartItem',
+        body: { orderFormId: 'of1', newItem: { quantity: 2, seller: { identifier: '1' }, itemOffered: { sku: '7', additionalProperty: [] } } },
+        validating: true,
+      },
+    ])
+    expect(skus()).toEqual([['1', 2], ['9', 1], ['7', 2]])
+    await settle()
+    expect(pushes()).toEqual([])
+    expect(cartStatus.read().isValidating).toBe(false)
+  })
+
+  it('shows the line at once, while the platform is asked', async () => {
+    await agreedCart()
+    let answer: (response: Response) => void = () => {}
+    const { doFetch } = platform({ '/api/checkout/addCartItem': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const adding = addToCart(added, doFetch)
+    expect(skus()).toEqual([['1', 2], ['7', 2]])
+    await settle()
+    expect(pushes()).toEqual([])
+    answer(json(200, platformCart(line, added)))
+    await adding
+    expect(skus()).toEqual([['1', 2], ['7', 2]])
+  })
+
+  it('sums into a line the cart holds and counts as an update', async () => {
+    await agreedCart()
+    const { doFetch } = platform({ '/api/checkout/addCartItem': () => json(200, platformCart({ ...line, quantity: 3 })) })
+    await expect(addToCart(cartItem({ sku: '1' }), doFetch)).resolves.toBe('update')
+    expect(skus()).toEqual([['1', 3]])
+  })
+
+  it('names a line the platform’s answer no longer holds, and shows its new messages', async () => {
+    await agreedCart({ items: [line, cartItem({ sku: '2', index: 1 })] })
+    const answer = { ...platformCart(line, added), messages: [{ text: 'Prezzo aggiornato', status: 'info' as const }] }
+    const { doFetch } = platform({ '/api/checkout/addCartItem': () => json(200, answer) })
+    await addToCart(added, doFetch)
+    expect(toastState.read().map((t) => t.text)).toEqual(['Prezzo aggiornato', "«Prodotto 2 - 2 kg» non è più presente nel carrello: è stato tolto da un'altra scheda o da un altro dispositivo."])
+  })
+
+  it.each([
+    ['cannot be reached', () => json(503, { error: { code: 'backend_unavailable', message: 'down' } })],
+    ['is stale', () => json(409, { error: { code: 'conflict', message: 'placed' } })],
+    ['answers something unreadable', () => json(200, {})],
+  ])('keeps the line when the platform %s, and validation sends it with the lines the cart agreed on', async (_case, answer) => {
+    await agreedCart()
+    const { doFetch } = platform({ '/api/checkout/addCartItem': answer })
+    await addToCart(added, doFetch)
+    expect(skus()).toEqual([['1', 2], ['7', 2]])
+    await settle()
+    expect(pushes().at(-1)?.[1]).toMatchObject({
+      cart: { order: { orderNumber: 'of1', acceptedOffer: [{ itemOffered: { sku: '1' } }, { itemOffered: { sku: '7' }, quantity: 2 }], agreedOffer: [{ itemOffered: { sku: '1' }, quantity: 2 }] } },
+    })
+    expect(toastState.read()).toEqual([])
+  })
+
+  it('takes a line the platform refuses back out, and says so', async () => {
+    await agreedCart()
+    const { doFetch } = platform({ '/api/checkout/addCartItem': () => json(422, { error: { code: 'unprocessable', message: 'too many' } }) })
+    await addToCart(cartItem({ sku: '1', quantity: 30 }), doFetch)
+    expect(skus()).toEqual([['1', 2]])
+    expect(toastState.read()).toMatchObject([{ text: 'Non è stato possibile aggiungere il prodotto al carrello: non è disponibile nella quantità scelta.', status: 'error' }])
+    await settle()
+    expect(pushes()).toEqual([])
+  })
+
+  it.each([
+    ['has no order form yet', async () => setCart({ id: '' })],
+    ['is unsynced', async () => {
+      await agreedCart()
+      cartStatus.set({ ...cartStatus.read(), unsynced: true })
+    }],
+    ['holds a change the platform has not seen', async () => {
+      await agreedCart()
+      cartState.updateItemQuantity(cartState.read().items[0]!.id, 5)
+    }],
+  ])('adds locally only, for validation to send, when the cart %s', async (_case, prepare) => {
+    try {
+      await prepare()
+      const { doFetch, calls } = platform({})
+      await addToCart(added, doFetch)
+      expect(calls).toEqual([])
+      expect(skus().at(-1)).toEqual(['7', 2])
+    } finally {
+      cartStatus.set({ ...cartStatus.read(), unsynced: false })
+    }
+  })
+
+  it('sends adds one after another, each shown on top of the answer before it', async () => {
+    await agreedCart()
+    const answers: ((response: Response) => void)[] = []
+    const { doFetch, calls } = platform({ '/api/checkout/addCartItem': () => new Promise<Response>((resolve) => answers.push(resolve)) })
+    const first = addToCart(added, doFetch)
+    const second = addToCart(cartItem({ sku: '8' }), doFetch)
+    await settle()
+    expect(calls).toHaveLength(1)
+    answers[0]!(json(200, platformCart(line, otherTab, added)))
+    await first
+    expect(skus()).toEqual([['1', 2], ['9', 1], ['7', 2], ['8', 1]])
+    await settle()
+    expect(calls).toHaveLength(2)
+    answers[1]!(json(200, platformCart(line, otherTab, added, cartItem({ sku: '8' }))))
+    await second
+    expect(skus()).toEqual([['1', 2], ['9', 1], ['7', 2], ['8', 1]])
+    await settle()
+    expect(pushes()).toEqual([])
+  })
+
+  it('leaves the answer when the cart changed while the add was on its way: validation sends the cart as it is', async () => {
+    await agreedCart()
+    const { doFetch } = platform({
+      '/api/checkout/addCartItem': () => {
+        cartState.updateItemQuantity(cartState.read().items[0]!.id, 4)
+        return json(200, platformCart(line, added))
+      },
+    })
+    await addToCart(added, doFetch)
+    expect(skus()).toEqual([['1', 4], ['7', 2]])
+    await settle()
+    expect(pushes().at(-1)?.[1]).toMatchObject({ cart: { order: { acceptedOffer: [{ quantity: 4 }, { quantity: 2 }] } } })
   })
 })
 
@@ -112,6 +258,20 @@ describe('changeQuantity', () => {
     ])
     expect(quantityOf('1')).toBe(3)
     expect(toastState.read()).toEqual([])
+  })
+
+  it('takes the platform’s answer as the cart when the cart agreed with it, and pushes nothing back', async () => {
+    setCart({})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    confirmCart(cartState.read())
+    const request = mockedRequest as jest.Mock
+    request.mockClear()
+    const answer: Cart = { id: 'of1', items: [{ ...line, quantity: 3 }, cartItem({ sku: '9', index: 1 })], messages: [], shouldSplitItem: false }
+    const { doFetch } = platform({ '/api/checkout/updateCartItem': () => json(200, answer) })
+    await changeQuantity(line, 3, doFetch)
+    expect(cartState.read().items.map((i) => [i.itemOffered.sku, i.quantity])).toEqual([['1', 3], ['9', 1]])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(request.mock.calls.filter(([name]) => name === 'ValidateCartMutation')).toEqual([])
   })
 
   it('never asks the platform for more than the maximum or less than 1', async () => {
@@ -253,6 +413,16 @@ describe('removeLine', () => {
     expect(calls[0]?.body).toEqual({ orderFormId: 'of1', newItem: { seller: { identifier: '1' }, itemOffered: { sku: '1', additionalProperty: [] } } })
     expect(localWhenCalled).toBe(1)
     expect(cartState.read().items).toEqual([])
+  })
+
+  it('takes the platform’s answer as the cart when the cart agreed with it', async () => {
+    setCart({})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    confirmCart(cartState.read())
+    const { doFetch } = platform({ '/api/checkout/removeCartItem': () => json(200, { id: 'of1', items: [cartItem({ sku: '9' })], messages: [], shouldSplitItem: false }) })
+    await removeLine(line, doFetch)
+    expect(cartState.read().items.map((i) => i.itemOffered.sku)).toEqual(['9'])
+    expect(toastState.read()).toEqual([])
   })
 
   it('leaves the line in place when the platform fails, and rejects so the caller clears its loading state', async () => {

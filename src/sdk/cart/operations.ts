@@ -1,47 +1,33 @@
 /**
- * The shopper's cart line operations (req CART-05, CART-06, CART-18, CART-20), on top of the cart state.
+ * The buy button's add to the cart (req CART-05, CART-06), on top of the cart state; the minicart's
+ * quantity changes and removals are in lineChanges.ts. Each is one call to the platform for the change itself, and the platform's
+ * answer becomes the cart; validation (validate.ts) is the reconciler for a
+ * cart the platform has not confirmed.
  *
- * Add (the buy button): locally only, validation then syncs the platform.
- * Adding a line already in the cart sums its quantity and counts as an
- * update, a new line is an add. Replace swaps every line for a list.
- *
- * Quantity change (the minicart): the cart shows validating, the platform's
- * line is updated, then the local quantity. On a failure the cart is read
- * again from the platform, which is then the truth:
- * - the line is gone: 'Questo prodotto non è più presente nel carrello.'
- *   shows for 2 s (and any other line the platform's cart no longer holds is
- *   named, req CART-29);
- * - the line is there with another quantity (a refused quantity): a message
- *   says the change was not made, as the spec's would be untrue;
- * - the order form is stale (gone, someone else's): the change is kept
- *   locally and validation opens a fresh order form with the lines, so
- *   nothing failed from the shopper's side and nothing is shown; a placed
- *   one: validation opens an empty one and names the order (req CART-23);
- * - the platform cannot be reached for the reading either: the change is
- *   kept locally, for validation to send once the platform answers, and a
- *   message says so.
- * A cart the platform has not confirmed (unsynced) changes locally only:
- * the platform's order form is behind it, and reading it back would drop
- * what the shopper did meanwhile.
- *
- * Remove (the minicart): the platform first, then locally. A failure only
- * clears the line's loading state, except that a line or order form the
- * platform no longer has is removed locally too, and so is one the platform
- * removed with an answer that could not be read (validation then brings the
- * platform's cart).
+ * Add (the buy button): the line shows at once, and `checkout/addCartItem`
+ * sends that line alone; the platform's cart it answers, with whatever another
+ * tab or device added meanwhile, becomes the cart (any add still on its way
+ * shown on top). Adding a line already in the cart sums its quantity and
+ * counts as an update, a new line is an add. The add goes through validation
+ * instead, kept in the browser until validation sends it, when the cart holds
+ * something the platform has not seen (no order form yet, unsynced, a change
+ * not pushed yet), when the cart changed while the add was on its way, when
+ * the order form is stale (validation opens a fresh one, or names the order
+ * a placed one became) and when the platform cannot be reached. A line the
+ * platform refuses (an sku it does not sell in that quantity) is taken back
+ * out and the shopper is told. Replace swaps every line for a list.
  *
  * A cart with no order form yet changes locally and lets validation create it.
  */
 import { droppedLines, sameLineKey } from '../../domain/cart'
-import { itemOfLine, trackGa4, trackQuantityChange } from '../analytics/ga4'
 import type { Cart, CartItem } from '../../domain/types'
-import { MESSAGE_DISPLAY_MS, MIN_QUANTITY } from '../../config/constants'
-import { cartTexts } from '../../config/texts/cart'
+import { MESSAGE_DISPLAY_MS } from '../../config/constants'
+import { productTexts } from '../../config/texts/product'
 import { toastState } from '../shell/toasts'
-import { announceDroppedLines } from './announce'
-import { type CartFetch, getCart, isAcceptedUnread, isStale, newItemOf, postCart } from './calls'
-import { trackValidating } from './inFlight'
-import { cartState } from './state'
+import { announceDroppedLines, announceNewMessages } from './announce'
+import { type CartFetch, isRefused, newItemOf, postCart } from './calls'
+import { addsInFlight, trackValidating } from './inFlight'
+import { cartAgrees, cartState, confirmCart, markCartEdited, revalidateCart } from './state'
 import { cartStatus } from './status'
 
 export type CartChange = 'add' | 'update'
@@ -57,11 +43,28 @@ interface CartStateLike {
  * platform re-priced (a price tier reached) gets a new id, a line that is not
  * a gift with the same sku, seller and attachments.
  */
-function sameLine(items: CartItem[], item: CartItem): CartItem | undefined {
+export function sameLine(items: CartItem[], item: CartItem): CartItem | undefined {
   return items.find((line) => line.id === item.id) ?? items.find((line) => !line.isGift && sameLineKey(line, item))
 }
 
-export function addToCart(item: CartItem, state: CartStateLike = cartState): CartChange {
+/** `cart` with `item` added: summed into the same line, or appended with its position as index. */
+function withLine(cart: Cart, item: CartItem): { cart: Cart; change: CartChange } {
+  const existing = sameLine(cart.items, item)
+  if (!existing) return { cart: { ...cart, items: [...cart.items, { ...item, index: cart.items.length }] }, change: 'add' }
+  return { cart: { ...cart, items: cart.items.map((line) => (line === existing ? { ...line, quantity: line.quantity + item.quantity } : line)) }, change: 'update' }
+}
+
+/** `cart` without the units of `item` an add put there: the line goes when none are left. */
+function withoutLine(cart: Cart, item: CartItem): Cart {
+  const existing = sameLine(cart.items, item)
+  if (!existing) return cart
+  const left = existing.quantity - item.quantity
+  const items = left > 0 ? cart.items.map((line) => (line === existing ? { ...line, quantity: left } : line)) : cart.items.filter((line) => line !== existing)
+  return { ...cart, items: items.map((line, index) => ({ ...line, index })) }
+}
+
+/** Adds `item` to the cart in this browser only, as a change of the shopper's that validation sends. */
+export function addLocally(item: CartItem, state: CartStateLike = cartState): CartChange {
   const items = state.read().items
   const existing = sameLine(items, item)
   if (!existing) {
@@ -72,84 +75,85 @@ export function addToCart(item: CartItem, state: CartStateLike = cartState): Car
   return 'update'
 }
 
+/** The adds on their way to the platform, oldest first; their lines are shown already. */
+const waiting: CartItem[] = []
+/** Whether an add is on its way: a line change's answer then lacks it, and is not the cart. */
+export const addsWaiting = () => waiting.length > 0
+/** The cart as this browser's adds last set it: an add goes to, and its answer comes from, the platform only while the state is still this one. */
+let shownByAdds: Cart | null = null
+let addQueue: Promise<unknown> = Promise.resolve()
+
+/**
+ * The buy button's add: the line shows at once and the platform is asked to add it alone; its answer is
+ * the cart. Adds go one after another, so an older answer never replaces a newer one.
+ */
+export async function addToCart(item: CartItem, doFetch?: CartFetch): Promise<CartChange> {
+  const cart = cartState.read()
+  const direct = Boolean(cart.id) && !cartStatus.read().unsynced && (waiting.length > 0 ? cart === shownByAdds : cartAgrees(cart))
+  if (!direct) return addLocally(item)
+  const { cart: shown, change } = withLine(cart, item)
+  waiting.push(item)
+  addsInFlight.start()
+  cartState.set(shown)
+  shownByAdds = shown
+  const sent = addQueue.then(() => trackValidating(() => sendAdd(item, doFetch)))
+  addQueue = sent.catch(() => undefined)
+  await addQueue
+  return change
+}
+
+/** Sends one add and settles it: whatever happens, it leaves the adds on their way, so validation goes on. */
+async function sendAdd(item: CartItem, doFetch: CartFetch | undefined): Promise<void> {
+  const before = cartState.read()
+  let then: () => void = keepForValidation
+  try {
+    if (!before.id || cartStatus.read().unsynced || before !== shownByAdds) return
+    const answer = await postCart('checkout/addCartItem', { orderFormId: before.id, newItem: { ...newItemOf(item), quantity: item.quantity } }, doFetch)
+    then = () => (cartState.read() === shownByAdds ? adopt(answer, before) : keepForValidation())
+  } catch (error) {
+    if (isRefused(error)) then = () => takeBack(item)
+  } finally {
+    waiting.splice(waiting.indexOf(item), 1)
+    try {
+      then()
+    } finally {
+      addsInFlight.end()
+    }
+  }
+}
+
+/**
+ * The platform's answer to an add becomes the cart, with the adds still on their way on top. The shopper
+ * is told its new messages and which lines it no longer holds (another tab or device took them out).
+ */
+function adopt(answer: Cart, before: Cart): void {
+  const adopted = { ...answer, shouldSplitItem: before.shouldSplitItem }
+  const shown = waiting.reduce((cart, line) => withLine(cart, line).cart, adopted)
+  announceNewMessages(before.messages, answer.messages)
+  announceDroppedLines(droppedLines(before.items, shown.items), 'elsewhere')
+  // The cart first, then the lines it agreed on: kept with it, they never describe a cart older than the one stored.
+  cartState.set(shown)
+  confirmCart(adopted)
+  shownByAdds = shown
+}
+
+/** The cart as shown holds lines the platform has not taken: a change of the shopper's, which validation sends. */
+function keepForValidation(): void {
+  markCartEdited(cartState.read())
+  revalidateCart()
+  shownByAdds = null
+}
+
+/** The platform refused the line: its units leave the cart again, and the shopper is told. */
+function takeBack(item: CartItem): void {
+  cartState.set(withoutLine(cartState.read(), item))
+  shownByAdds = null
+  toastState.push({ text: productTexts.addRefused, status: 'error', durationMs: MESSAGE_DISPLAY_MS })
+}
+
 /** Replaces every line with `items`, indexed by position; the order form id stays. */
 export function replaceCart(items: CartItem[], state: Omit<CartStateLike, 'addItem'> = cartState): Cart {
   const next = { ...state.read(), items: items.map((item, index) => ({ ...item, index })) }
   state.set(next)
   return next
-}
-
-/** The quantity a stepper may ask for: at least 1, at most the line's maximum. */
-export function clampQuantity(item: CartItem, quantity: number): number {
-  const max = item.itemOffered.productSpecifications.maxQuantity
-  const capped = max > 0 ? Math.min(quantity, max) : quantity
-  return Math.max(MIN_QUANTITY, Math.floor(capped))
-}
-
-function setLocalQuantity(item: CartItem, quantity: number): void {
-  const line = sameLine(cartState.read().items, item)
-  if (!line) return
-  cartState.updateItemQuantity(line.id, quantity)
-  trackQuantityChange(line, line.quantity, quantity)
-}
-
-export async function changeQuantity(item: CartItem, requested: number, doFetch: CartFetch = fetch): Promise<void> {
-  const quantity = clampQuantity(item, requested)
-  const cart = cartState.read()
-  if (!cart.id || cartStatus.read().unsynced) {
-    setLocalQuantity(item, quantity)
-    return
-  }
-  await trackValidating(async () => {
-    try {
-      await postCart('checkout/updateCartItem', { orderFormId: cart.id, newItem: { ...newItemOf(item), quantity } }, doFetch)
-      setLocalQuantity(item, quantity)
-    } catch (error) {
-      // The platform took the change and only its answer could not be read: validation brings the platform's cart.
-      if (isAcceptedUnread(error)) setLocalQuantity(item, quantity)
-      else await reloadAfterFailedChange(cart, item, quantity, doFetch)
-    }
-  })
-}
-
-const tell = (text: string, status: 'warning' | 'error') => toastState.push({ text, status, durationMs: MESSAGE_DISPLAY_MS })
-
-/** req CART-18: the platform's cart takes the place of the local one, and the shopper is told what became of the change. */
-async function reloadAfterFailedChange(cart: Cart, item: CartItem, quantity: number, doFetch: CartFetch): Promise<void> {
-  let platformCart: Cart
-  try {
-    platformCart = await getCart(cart.id, doFetch)
-  } catch (error) {
-    setLocalQuantity(item, quantity)
-    if (!isStale(error)) tell(cartTexts.changeKept, 'error')
-    return
-  }
-  const local = cartState.read()
-  // A line added on this device while the change was on its way may not have reached the platform yet: its own
-  // validation is still in flight and will send it, so the reload keeps it rather than lose it.
-  const addedMeanwhile = local.items.filter((added) => !sameLine(cart.items, added) && !sameLine(platformCart.items, added))
-  cartState.set({ ...platformCart, items: [...platformCart.items, ...addedMeanwhile].map((kept, index) => ({ ...kept, index })) })
-  const line = sameLine(platformCart.items, item)
-  announceDroppedLines(
-    droppedLines(local.items, platformCart.items).filter((gone) => !sameLineKey(gone, item) && !addedMeanwhile.includes(gone)),
-    'elsewhere',
-  )
-  // An answer lost on the way: the platform made the change after all.
-  if (line?.quantity === quantity) return
-  tell(line ? cartTexts.quantityNotChanged : cartTexts.itemGone, 'error')
-}
-
-export async function removeLine(item: CartItem, doFetch: CartFetch = fetch): Promise<void> {
-  const cart = cartState.read()
-  if (cart.id) {
-    try {
-      await postCart('checkout/removeCartItem', { orderFormId: cart.id, newItem: newItemOf(item) }, doFetch)
-    } catch (error) {
-      if (!isStale(error) && !isAcceptedUnread(error)) throw error
-    }
-  }
-  const line = sameLine(cartState.read().items, item)
-  if (!line) return
-  cartState.removeItem(line.id)
-  trackGa4('remove_from_cart', [itemOfLine(line)])
 }

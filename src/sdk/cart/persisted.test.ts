@@ -2,6 +2,7 @@ import { createBaseStore } from '@faststore/sdk'
 import type { Cart } from '../../domain/types'
 import { cartItem } from '../../testing/fixtures'
 import { CART_VERSION, persistCart, recoverCart, restoreCart } from './persisted'
+import type { AgreedCart } from './validate'
 
 const one = cartItem({ sku: '1', quantity: 2 })
 const two = cartItem({ sku: '2', quantity: 1, price: 5, index: 1 })
@@ -125,6 +126,30 @@ describe('persistCart', () => {
     idb.set('k', { ...cart, items: [one, broken], version: CART_VERSION })
     await load()
     expect(state.read().items.map((i) => i.itemOffered.sku)).toEqual(['1'])
+  })
+
+  it('keeps the lines the cart agreed on in its record, and reads them back before the cart, whose validation sends them', async () => {
+    const agreedOn = { id: 'of1', lines: [{ quantity: 2, seller: { identifier: '1' }, itemOffered: { sku: '1', additionalProperty: [] } }] }
+    const idb = new Map<string, unknown>([['k', { ...cart, version: CART_VERSION, agreed: agreedOn }]])
+    const state = createBaseStore<Cart>(empty)
+    const agreed = createBaseStore<AgreedCart | null>(null)
+    const seenWithCart: (AgreedCart | null)[] = []
+    state.subscribe(() => void seenWithCart.push(agreed.read()))
+    const load = persistCart(state, { key: 'k', readPlatformCart: jest.fn(), read: async (key) => idb.get(key), write: async (key, value) => void idb.set(key, value), agreed })
+    await flush()
+    expect(state.read()).toEqual(cart)
+    expect(seenWithCart).toEqual([agreedOn])
+    // Another tab's record carries the lines its own cart agreed on; one without them (an older release's) carries none.
+    const theirs = { id: 'of1', lines: [] }
+    agreed.set(theirs)
+    await flush()
+    expect(idb.get('k')).toEqual({ ...cart, version: CART_VERSION, agreed: theirs })
+    idb.set('k', { ...cart, version: CART_VERSION })
+    await load()
+    expect(agreed.read()).toBeNull()
+    idb.set('k', { ...cart, version: CART_VERSION, agreed: { id: 'of1', lines: [{ quantity: 'two' }] } })
+    await load()
+    expect([agreed.read(), state.read()]).toEqual([null, cart])
   })
 
   it("starts from the state's initial cart when storage fails", async () => {

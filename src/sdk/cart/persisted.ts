@@ -12,12 +12,17 @@
  *   platform's cart supplies the lines it still holds that the browser lost.
  *
  * It is read when the page starts and again on focus and visibility, as the
- * sdk's own persistence does, and written after every change.
+ * sdk's own persistence does, and written after every change. Tabs share it:
+ * what one tab wrote last is what another reads on its next focus (IndexedDB
+ * sends no event), so the lines its cart last agreed on with the platform
+ * (`agreed`, validate.ts) are kept in the same record, and a tab reading
+ * another's cart reads the agreed lines that cart descends from.
  */
 import { get, set } from 'idb-keyval'
 import { loadParser, wireSchema, z } from '../../wire/zod'
-import { cartItemId, sameLineKey } from '../../domain/cart'
+import { cartItemId, NO_MAXIMUM, sameLineKey } from '../../domain/cart'
 import type { Cart, CartItem } from '../../domain/types'
+import type { AgreedCart } from './validate'
 
 const CartSchema = wireSchema('Cart')
 const CartItemSchema = wireSchema('CartItem')
@@ -41,6 +46,32 @@ const RecoverableLine = z.object({
     additionalProperty: z.catch(z.array(z.object({ name: z.string(), value: z.string(), valueReference: z.string() })), []),
   }),
 })
+
+/** The agreed lines kept with a cart: anything unreadable is not known (null), and validation then sends none. */
+const StoredAgreed = z.catch(
+  z.nullable(
+    z.object({
+      id: z.string(),
+      lines: z.array(
+        z.object({
+          quantity: z.number().check(z.int(), z.gte(1)),
+          seller: z.object({ identifier: z.string().check(z.minLength(1)) }),
+          itemOffered: z.object({
+            sku: z.string().check(z.minLength(1)),
+            additionalProperty: z.array(z.object({ name: z.string(), value: z.string(), valueReference: z.string() })),
+          }),
+        }),
+      ),
+    }),
+  ),
+  null,
+)
+
+/** The agreed lines a stored value holds with its cart, or null. */
+export function storedAgreed(stored: unknown): AgreedCart | null {
+  const parsed = StoredAgreed.safeParse(stored && typeof stored === 'object' ? ((stored as { agreed?: unknown }).agreed ?? null) : null)
+  return parsed.success ? parsed.data : null
+}
 
 /** The shape a cart needs for its lines to be read at all. */
 const Shape = z.object({ id: z.string(), items: z.array(z.unknown()) })
@@ -85,7 +116,7 @@ function recoverLine(value: unknown, index: number): CartItem | null {
       stockKeepingUnit: { isKit: false },
       isVariantOf: { name, productGroupID: '', hasVariant: [{ sku, offers: { lowPrice: line.data.price } }] },
       additionalProperty,
-      productSpecifications: { unitMultiplier: 1, maxQuantity: 0 },
+      productSpecifications: { unitMultiplier: 1, maxQuantity: NO_MAXIMUM },
     },
   }
 }
@@ -141,6 +172,13 @@ interface CartStateLike {
   subscribe(subscriber: (cart: Cart) => void): () => void
 }
 
+/** The agreed lines of the cart in the state (validate.ts `AgreedMark`), kept in the same record. */
+interface AgreedLike {
+  read(): AgreedCart | null
+  set(agreed: AgreedCart | null): void
+  subscribe(subscriber: (agreed: AgreedCart | null) => void): () => void
+}
+
 export interface PersistenceOptions {
   key: string
   readPlatformCart: (orderFormId: string) => Promise<Cart>
@@ -148,10 +186,11 @@ export interface PersistenceOptions {
   write?: (key: string, value: unknown) => Promise<void>
   /** Called each time the stored cart has been read back into the state. */
   onLoaded?: () => void
+  agreed?: AgreedLike
 }
 
 /** Keeps `state` in IndexedDB under `key`, versioned, and reads it back through `restoreCart`. */
-export function persistCart(state: CartStateLike, { key, readPlatformCart, read = get, write = set, onLoaded }: PersistenceOptions): () => Promise<void> {
+export function persistCart(state: CartStateLike, { key, readPlatformCart, read = get, write = set, onLoaded, agreed }: PersistenceOptions): () => Promise<void> {
   // A browser that blocks IndexedDB (or has none) keeps the cart for the page and starts empty next time.
   const safely = async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -163,12 +202,27 @@ export function persistCart(state: CartStateLike, { key, readPlatformCart, read 
   const load = async () => {
     const [stored] = await Promise.all([safely(() => read(key)), loadParser()])
     if (typeof document === 'undefined') return
-    state.set((await restoreCart(stored, readPlatformCart)) ?? state.readInitial())
+    const restored = await restoreCart(stored, readPlatformCart)
+    // Before the cart, whose validation sends them; the record is written once, with both.
+    restoring = true
+    agreed?.set(restored ? storedAgreed(stored) : null)
+    restoring = false
+    state.set(restored ?? state.readInitial())
     onLoaded?.()
   }
+  let latest: Cart | null = null
+  let restoring = false
+  const save = () => {
+    const cart = latest
+    if (!cart || restoring) return
+    const kept = agreed?.read()
+    void safely(() => write(key, { ...cart, version: CART_VERSION, ...(kept ? { agreed: kept } : {}) }))
+  }
   state.subscribe((cart) => {
-    void safely(() => write(key, { ...cart, version: CART_VERSION }))
+    latest = cart
+    save()
   })
+  agreed?.subscribe(save)
   void load()
   globalThis.addEventListener?.('focus', () => void load())
   globalThis.document?.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void load())

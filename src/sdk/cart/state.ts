@@ -1,9 +1,11 @@
 /**
- * The cart: one `@faststore/sdk` cart state (`createCartStore`) per browser, validated against
- * the platform after every change. Once started (`startCart`), it is
- * persisted in IndexedDB under `main::store::cart` with a version and read
- * back through a schema (`persisted.ts`), resynced on focus and visibility,
- * and an unsynced cart keeps asking the platform until it answers.
+ * The cart: one `@faststore/sdk` cart state (`createCartStore`) per tab, validated against
+ * the platform after every change it has not confirmed. Once started (`startCart`), it is
+ * persisted in IndexedDB under `main::store::cart` with a version, and with the
+ * lines it last agreed on with the platform, and read back through a schema
+ * (`persisted.ts`), resynced on focus and visibility, and an unsynced cart keeps
+ * asking the platform until it answers. A cart the platform answered to a change
+ * of the shopper's (operations.ts) is taken as agreed (`confirmCart`) and not pushed back.
  */
 import { createBaseStore, createCartStore } from '@faststore/sdk'
 import { STORE_NAMESPACE } from '../../config/constants'
@@ -16,7 +18,8 @@ import { cartCount } from './count'
 import { persistCart } from './persisted'
 import { watchUnsynced } from './resync'
 import { cartStatus } from './status'
-import { createCartValidator } from './validate'
+import { addsInFlight } from './inFlight'
+import { type AgreedCart, createCartValidator } from './validate'
 
 export const emptyCart: Cart = { id: '', items: [], messages: [], shouldSplitItem: false }
 
@@ -24,11 +27,16 @@ export const CART_STATE_KEY = `${STORE_NAMESPACE}::store::cart`
 
 export const CART_SYNCED_KEY = `${STORE_NAMESPACE}::store::cart::synced`
 const syncedStorage = stored(browserStorage('localStorage'))
+/** The lines the cart last agreed on with the platform, kept with the cart (persisted.ts). */
+const agreedLines = createBaseStore<AgreedCart | null>(null)
 const validator = createCartValidator({
   synced: {
     read: () => syncedStorage.read(CART_SYNCED_KEY, stringList) ?? [],
     write: (keys) => void syncedStorage.write(CART_SYNCED_KEY, keys),
   },
+  agreed: { read: agreedLines.read, write: agreedLines.set },
+  adding: addsInFlight.settled,
+  current: () => sdkCartState.read(),
 })
 
 /** No namespace: the sdk would persist the cart unchecked; `persistCart` keeps it instead. */
@@ -55,6 +63,15 @@ function edited(change: () => void): void {
   change()
   validator.markEdited(sdkCartState.read())
 }
+
+/** Whether `cart` holds no change of this browser's that the platform has not seen (validate.ts `agrees`). */
+export const cartAgrees = (cart: Cart): boolean => validator.agrees(cart)
+
+/** `cart` is the platform's answer to a change of the shopper's: it agrees with the platform, and validation does not push it back. */
+export const confirmCart = (cart: Cart): void => validator.markAgreed(cart)
+
+/** The cart the state holds is a change of the shopper's the platform has not taken yet: validation pushes it. */
+export const markCartEdited = (cart: Cart): void => validator.markEdited(cart)
 
 /** Asks the platform again now, whenever the cart was last validated: another device may have changed it. */
 export function recheckCart(): void {
@@ -100,6 +117,6 @@ export function afterCartLoaded(change: () => void): void {
 export function startCart(): void {
   if (started) return
   started = true
-  persistCart(cartState, { key: CART_STATE_KEY, readPlatformCart: (id) => getCart(id), onLoaded: () => cartLoaded.set(true) })
+  persistCart(cartState, { key: CART_STATE_KEY, readPlatformCart: (id) => getCart(id), onLoaded: () => cartLoaded.set(true), agreed: agreedLines })
   watchUnsynced(cartStatus, revalidateCart)
 }

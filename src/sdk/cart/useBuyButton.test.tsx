@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react'
-import { product } from '../../testing/fixtures'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cartItem, product } from '../../testing/fixtures'
 import { renderWithProviders } from '../../testing/render'
-import { cartState } from './state'
+import { cartState, confirmCart } from './state'
 import { useBuyButton } from './useBuyButton'
 
 jest.mock('../core/graphql', () => ({
@@ -33,6 +33,27 @@ describe('useBuyButton', () => {
       fireEvent.click(button, { detail: 1 })
     })
     expect(quantities()).toEqual([['1001', 2]])
+  })
+
+  it('sends the add to the platform when the cart is one it agreed with, and shows the cart it answers', async () => {
+    const agreed = { id: 'of1', items: [cartItem({ sku: '5' })], messages: [], shouldSplitItem: false }
+    await act(async () => cartState.set(agreed))
+    confirmCart(agreed)
+    const answer = { ...agreed, items: [cartItem({ sku: '5' }), cartItem({ sku: '9', index: 1 }), cartItem({ sku: '1001', index: 2 })] }
+    // jsdom has no Response: the part of one the cart reads.
+    const doFetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }))
+    Object.assign(globalThis, { fetch: doFetch })
+    try {
+      renderWithProviders(<Buy />)
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('buy-button'), { detail: 1 })
+      })
+      expect(doFetch).toHaveBeenCalledWith('/api/checkout/addCartItem', expect.objectContaining({ method: 'POST' }))
+      expect(JSON.parse(String((doFetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ orderFormId: 'of1', newItem: { quantity: 1, itemOffered: { sku: '1001' } } })
+      await waitFor(() => expect(quantities()).toEqual([['5', 1], ['9', 1], ['1001', 1]]))
+    } finally {
+      Reflect.deleteProperty(globalThis, 'fetch')
+    }
   })
 
   it('takes a double click as one add', async () => {

@@ -1,8 +1,8 @@
 /**
  * Headless add-to-cart: returns the props a button spreads. A click adds the
- * line to the local cart (validation then syncs it with the platform; on top
- * of the kept cart, once it is read back: `afterCartLoaded`) and
- * opens the minicart, or calls `onAdded` instead when the page confirms the
+ * line (./operations.ts `addToCart`: shown at once, sent to the platform as
+ * that one line, whose answer becomes the cart; on top of the kept cart, once
+ * it is read back: `afterCartLoaded`) and opens the minicart, or calls `onAdded` instead when the page confirms the
  * add its own way (the product page's add-to-cart modal). The second click of a double click is the same intent
  * and adds nothing.
  */
@@ -34,7 +34,7 @@ export function useBuyButton({ product, variant, quantity, additionalProperty, o
       event.preventDefault()
       if (unavailable || (event.detail ?? 1) > 1) return
       const item = cartItemFor(product, variant, quantity, additionalProperty)
-      afterCartLoaded(() => addToCart(item))
+      afterCartLoaded(() => void addToCart(item))
       trackGa4('add_to_cart', [itemOfProduct(product, variant, quantity)])
       ;(onAdded ?? openMinicart)()
     },

@@ -2,7 +2,7 @@ import { cartItem } from '../../testing/fixtures'
 import type { Cart, CartMessage } from '../../domain/types'
 import { RequestError } from '../core/graphql'
 import { createCartStatus } from './status'
-import { cartKey, createCartValidator, type ValidatorOptions } from './validate'
+import { agreedOf, cartKey, createCartValidator, type ValidatorOptions } from './validate'
 
 const local: Cart = { id: 'of1', items: [cartItem({ sku: '1', quantity: 2 })], messages: [], shouldSplitItem: false }
 
@@ -233,6 +233,73 @@ describe('a cart shared by two browsers (vtex/faststore#3091)', () => {
     validate.forgetRecent()
     await expect(validate(local)).resolves.toBeNull()
     expect(request).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the lines a cart last agreed on (agreedOffer)', () => {
+  const two = { ...local, items: [...local.items, cartItem({ sku: '2', index: 1 })] }
+  const pushed = (request: jest.Mock, n: number) => (request.mock.calls[n]?.[1] as { cart: { order: Record<string, unknown> } }).cart.order
+
+  it('names in each push the paid lines of the last cart agreed on for the same order form, and none for another', async () => {
+    const { validate, request } = setup([{ validateCart: null }, { validateCart: null }, answerWith({ ...local, id: 'of2' })])
+    await validate(local)
+    await validate(two)
+    await validate({ ...two, id: 'of9' })
+    expect(pushed(request as jest.Mock, 0).agreedOffer).toBeUndefined()
+    expect(pushed(request as jest.Mock, 1).agreedOffer).toEqual([{ quantity: 2, seller: { identifier: '1' }, itemOffered: { sku: '1', additionalProperty: [] } }])
+    expect(pushed(request as jest.Mock, 2).agreedOffer).toBeUndefined()
+  })
+
+  it('names a line the platform’s answer drops that this browser had not changed as taken out elsewhere, the others as the shop’s', async () => {
+    const { validate, announceDropped } = setup([{ validateCart: null }, answerWith({ ...local, items: [cartItem({ sku: '3' })] })])
+    await validate(two)
+    const changed = { ...two, items: [two.items[0]!, { ...two.items[1]!, quantity: 4 }] }
+    await validate(changed)
+    expect(announceDropped).toHaveBeenCalledWith([changed.items[0]], 'elsewhere')
+    expect(announceDropped).toHaveBeenCalledWith([changed.items[1]], 'platform')
+  })
+
+  it('waits for the adds on their way, then skips a cart replaced meanwhile and validates the one the state holds', async () => {
+    let finish = () => {}
+    const adding = new Promise<void>((resolve) => (finish = resolve))
+    let held = local
+    const { validate, request } = setup([{ validateCart: null }], { adding: () => adding, current: () => held })
+    const skipped = validate(local)
+    const validated = validate(two)
+    await Promise.resolve()
+    expect(request).not.toHaveBeenCalled()
+    held = two
+    finish()
+    await expect(skipped).resolves.toBeNull()
+    await validated
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(pushed(request as jest.Mock, 0).acceptedOffer).toHaveLength(2)
+  })
+
+  it('names the lines it pushed as agreed when the cart changed while their validation was on its way, not the answer it did not take', async () => {
+    const withOtherTabs = { ...two, items: [...two.items, cartItem({ sku: '9', index: 2 })] }
+    const edited = { ...two, items: [{ ...two.items[0]!, quantity: 5 }, two.items[1]!] }
+    let held: Cart = two
+    const { validate, request } = setup([answerWith(withOtherTabs), { validateCart: null }], { current: () => held })
+    ;(request as jest.Mock).mockImplementationOnce(async () => {
+      held = edited
+      return answerWith(withOtherTabs)
+    })
+    await validate(two)
+    await validate(edited)
+    expect(pushed(request as jest.Mock, 1).agreedOffer).toEqual(agreedOf(two).lines)
+  })
+
+  it('takes a cart answered to a change of the shopper’s as agreed: not pushed back, and its lines named in the next push', async () => {
+    const { validate, request } = setup([{ validateCart: null }])
+    validate.markAgreed(two)
+    expect(validate.agrees(two)).toBe(true)
+    await expect(validate(two)).resolves.toBeNull()
+    expect(request).not.toHaveBeenCalled()
+    await validate(local)
+    expect(pushed(request as jest.Mock, 0).agreedOffer).toHaveLength(2)
+    validate.markEdited(two)
+    expect(validate.agrees(two)).toBe(false)
   })
 })
 

@@ -18,12 +18,22 @@
  *   so a stale copy (a cart shared with another device, or a second browser
  *   on the same order form) never overwrites lines added elsewhere. A cart
  *   the shopper just changed (`markEdited`) is always pushed, even when it
- *   matches one agreed on earlier.
+ *   matches one agreed on earlier;
+ * - a push names the paid lines the cart held when it last agreed with the
+ *   platform (`agreedOffer`, kept with the cart: `AgreedMark`), so the
+ *   platform makes only this browser's changes since and keeps the lines
+ *   another tab or device added or removed meanwhile; a line the platform's
+ *   answer drops that this browser had not changed is named as removed
+ *   elsewhere;
+ * - while an add of the shopper's is on its way to the platform (`adding`),
+ *   validation waits for it: the cart shows the added line already, and
+ *   pushing it too would add it twice. A cart that changed meanwhile is left
+ *   to its own validation.
  *
  * While any validation or line change runs, `cartStatus.isValidating` is true (status.ts, inFlight.ts);
  * the shopper's messages are announce.ts's.
  */
-import { droppedLines, isSameCart } from '../../domain/cart'
+import { attachmentsOf, droppedLines, isSameCart, lineKey } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_VALIDATION_TIMEOUT_MS } from '../../config/constants'
 import { request as defaultRequest } from '../core/graphql'
@@ -32,6 +42,31 @@ import { announceDroppedLines, announceNewMessages, type DropReason } from './an
 import { getCart } from './calls'
 import { trackValidating } from './inFlight'
 import { cartStatus, type StatusState } from './status'
+
+/** The paid lines of order form `id` when a cart last agreed with the platform, as a push names them. */
+export interface AgreedCart {
+  id: string
+  lines: { quantity: number; seller: { identifier: string }; itemOffered: { sku: string; additionalProperty: CartItem['itemOffered']['additionalProperty'] } }[]
+}
+
+/** What a cart the platform agreed with says of itself as `AgreedCart`. */
+export function agreedOf(cart: Pick<Cart, 'id' | 'items'>): AgreedCart {
+  return {
+    id: cart.id,
+    lines: cart.items
+      .filter((item) => !item.isGift)
+      .map((item) => ({ quantity: item.quantity, seller: { identifier: item.seller.identifier }, itemOffered: { sku: item.itemOffered.sku, additionalProperty: item.itemOffered.additionalProperty } })),
+  }
+}
+
+const keyOfOffer = (line: Pick<CartItem, 'seller' | 'itemOffered'> | AgreedCart['lines'][number]) =>
+  lineKey({ sku: line.itemOffered.sku, seller: line.seller.identifier, attachments: attachmentsOf(line.itemOffered.additionalProperty) })
+
+/** Where the lines of the last cart agreed on are kept: with the cart they belong to, which another tab may replace. */
+export interface AgreedMark {
+  read(): AgreedCart | null
+  write(agreed: AgreedCart | null): void
+}
 
 export function toOffer(item: CartItem) {
   return {
@@ -68,6 +103,12 @@ export interface ValidatorOptions {
   announceDropped?: (lines: CartItem[], reason: DropReason) => void
   /** Where the key of the last cart the platform agreed with is kept (shared by this browser's tabs). */
   synced?: SyncedMark
+  /** Where the lines of the last cart agreed on are kept. */
+  agreed?: AgreedMark
+  /** While the shopper's adds are on their way to the platform, what settles once they are; null when none is. */
+  adding?: () => Promise<unknown> | null
+  /** The cart as the state holds it now: a validation that waited for an add skips a cart replaced meanwhile. */
+  current?: () => Cart
 }
 
 /**
@@ -92,6 +133,16 @@ export function memorySyncedMark(): SyncedMark {
   }
 }
 
+export function memoryAgreedMark(): AgreedMark {
+  let kept: AgreedCart | null = null
+  return {
+    read: () => kept,
+    write: (next) => {
+      kept = next
+    },
+  }
+}
+
 export function createCartValidator({
   request = defaultRequest,
   status = cartStatus,
@@ -101,17 +152,40 @@ export function createCartValidator({
   announce = announceNewMessages,
   announceDropped = announceDroppedLines,
   synced = memorySyncedMark(),
+  agreed = memoryAgreedMark(),
+  adding = () => null,
+  current,
 }: ValidatorOptions = {}) {
   let lastValidated: { key: string; at: number } | null = null
+  /** The key of the last cart this tab agreed on, for a browser whose storage keeps no history. */
+  let lastAgreed: string | null = null
   const remember = (cart: Cart) => {
     const key = cartKey(cart)
     lastValidated = { key, at: now() }
+    lastAgreed = key
     synced.write([key, ...synced.read().filter((k) => k !== key)].slice(0, SYNCED_HISTORY))
+    agreed.write(cart.id ? agreedOf(cart) : null)
+  }
+  /**
+   * The platform's `next` answered the validation of `cart`, for the state to take. A state that changed
+   * meanwhile does not take it: it descends from `cart`, which the platform holds now, so `cart`'s lines are
+   * the ones it agreed on, and a line `next` holds beside them (another tab's) is not taken for one removed here.
+   */
+  const answered = (next: Cart, cart: Cart) => {
+    remember(next)
+    if (current && current() !== cart) agreed.write(cart.id && cart.id === next.id ? agreedOf(cart) : null)
+  }
+  /** Whether `cart` holds no change of this browser's that the platform has not seen: it is one they agreed on. */
+  const agrees = (cart: Pick<Cart, 'id' | 'items'>) => Boolean(cart.id) && (cartKey(cart) === lastAgreed || synced.read().includes(cartKey(cart)))
+  /** The agreed lines of `cart`'s own order form, when they are known. */
+  const agreedFor = (cart: Cart) => {
+    const known = agreed.read()
+    return cart.id && known?.id === cart.id ? known.lines : undefined
   }
 
   /** The platform's cart when this unchanged cart is behind it; null when they agree or the platform cannot say. */
   async function newerOnPlatform(cart: Cart): Promise<Cart | null> {
-    if (!cart.id || !synced.read().includes(cartKey(cart))) return null
+    if (!agrees(cart)) return null
     try {
       const server = { ...(await readCart(cart.id)), shouldSplitItem: cart.shouldSplitItem }
       return isSameCart(server, cart) ? null : server
@@ -129,7 +203,7 @@ export function createCartValidator({
       if (server.items.length > 0) return null
       setUnsynced(false)
       const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
-      remember(adopted)
+      answered(adopted, cart)
       announceDropped(droppedLines(cart.items, adopted.items), 'emptied')
       return adopted
     } catch {
@@ -137,23 +211,29 @@ export function createCartValidator({
     }
   }
 
-  const validate = function validate(cart: Cart): Promise<Cart | null> {
-    if (!cart.id && cart.items.length === 0) return Promise.resolve(null)
+  const validate = async function validate(cart: Cart): Promise<Cart | null> {
+    const pendingAdds = adding()
+    if (pendingAdds) {
+      await pendingAdds.catch(() => undefined)
+      if (current && current() !== cart) return null
+    }
+    if (!cart.id && cart.items.length === 0) return null
     const recent = lastValidated && lastValidated.key === cartKey(cart) && now() - lastValidated.at < CART_VALIDATION_TIMEOUT_MS
-    if (recent && !status.read().unsynced) return Promise.resolve(null)
+    if (recent && !status.read().unsynced) return null
 
     return trackValidating(async () => {
       const newer = await newerOnPlatform(cart)
       if (newer) {
-        remember(newer)
+        answered(newer, cart)
         announce(cart.messages, newer.messages)
         announceDropped(droppedLines(cart.items, newer.items), 'elsewhere')
         return newer
       }
+      const agreedLines = agreedFor(cart)
       const data = await withRetries(
         () =>
           request('ValidateCartMutation', {
-            cart: { order: { orderNumber: cart.id, acceptedOffer: cart.items.map(toOffer) } },
+            cart: { order: { orderNumber: cart.id, acceptedOffer: cart.items.map(toOffer), ...(agreedLines ? { agreedOffer: agreedLines } : {}) } },
             shouldSplitItem: cart.shouldSplitItem,
           }),
         { delayMs: retryDelayMs },
@@ -174,14 +254,27 @@ export function createCartValidator({
         messages: validated.messages,
         shouldSplitItem: validated.order.shouldSplitItem ?? cart.shouldSplitItem,
       }
-      remember(next)
+      answered(next, cart)
       if (isSameCart(next, cart)) return null
       announce(cart.messages, next.messages)
       // A fresh order form in place of a stale one keeps the lines; another customer's gives way to an empty one, which the session-expired modal explains.
-      if (next.id === cart.id) announceDropped(droppedLines(cart.items, next.items), 'platform')
+      if (next.id === cart.id) {
+        // A line this browser had not changed since it agreed was taken away by another tab or device.
+        const had = new Map((agreedLines ?? []).map((line) => [keyOfOffer(line), line.quantity]))
+        const unchanged = (line: CartItem) => had.get(keyOfOffer(line)) === line.quantity
+        const dropped = droppedLines(cart.items, next.items)
+        if (dropped.some(unchanged)) announceDropped(dropped.filter(unchanged), 'elsewhere')
+        if (!dropped.every(unchanged)) announceDropped(dropped.filter((line) => !unchanged(line)), 'platform')
+      }
       return next
     }, status)
   }
+  /**
+   * `cart` came from the platform as the answer to a change of the shopper's (an add, a quantity, a
+   * removal): it agrees with the platform, so validation does not push it back.
+   */
+  validate.markAgreed = (cart: Cart) => remember(cart)
+  validate.agrees = agrees
   /** The next validation runs even when the cart was validated moments ago (a focus on a shared cart). */
   validate.forgetRecent = () => {
     lastValidated = null
@@ -194,6 +287,7 @@ export function createCartValidator({
   validate.markEdited = (cart: Pick<Cart, 'id' | 'items'>) => {
     const key = cartKey(cart)
     if (lastValidated?.key === key) lastValidated = null
+    if (lastAgreed === key) lastAgreed = null
     const keys = synced.read()
     if (keys.includes(key)) synced.write(keys.filter((k) => k !== key))
   }

@@ -13,6 +13,7 @@ export const VENDORED_OPERATIONS: Readonly<Record<string, readonly VendoredOpera
     { method: 'GET', path: '/api/catalog_system/pub/category/tree/{categoryLevels}' },
     { method: 'GET', path: '/api/catalog_system/pvt/brand/list' },
     { method: 'GET', path: '/api/catalog_system/pvt/sku/stockkeepingunitbyid/{skuId}' },
+    { method: 'GET', path: '/api/catalog_system/pvt/products/GetProductAndSkuIds' },
   ],
   'VTEX - Intelligent Search API.json': [
     { method: 'GET', path: '/product_search/{facets}' },

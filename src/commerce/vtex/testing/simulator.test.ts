@@ -1,6 +1,7 @@
 /** The simulator answers the VTEX routes with the published schemas' shapes, and refuses what VTEX would. */
 import { SEARCH_PREFIX } from './validator'
-import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './simulator'
+import { SEARCH_LAST_PAGE, SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './simulator'
+import { loadRecordings } from './recordings'
 
 let vtex: VtexSimulator
 beforeAll(async () => {
@@ -109,4 +110,48 @@ it('refuses a Pricing request the published schema refuses (an sku id that is no
   expect(vtex.validator.counts.violations).toBe(before + 1)
   vtex.validator.violations.length = 0
   vtex.validator.counts.violations = 0
+})
+
+describe('paging as Intelligent Search pages', () => {
+  /** Recorded answers that tell how many products matched, how many a page holds and how many pages it answers. */
+  const paged = () =>
+    loadRecordings().flatMap((r) => {
+      const body = r.response.body as { recordsFiltered?: unknown; pagination?: { count?: unknown; perPage?: unknown } } | null
+      const [records, perPage, pages] = [body?.recordsFiltered, body?.pagination?.perPage, body?.pagination?.count]
+      return typeof records === 'number' && typeof perPage === 'number' && perPage > 0 && typeof pages === 'number' ? [{ file: r.file, records, perPage, pages }] : []
+    })
+
+  it('stops at the last page the recorded answers stop at, however many products matched', () => {
+    const recorded = paged()
+    expect(recorded.some((r) => Math.ceil(r.records / r.perPage) > SEARCH_LAST_PAGE)).toBe(true)
+    for (const r of recorded) expect([r.file, r.pages]).toEqual([r.file, Math.max(1, Math.min(SEARCH_LAST_PAGE, Math.ceil(r.records / r.perPage)))])
+  })
+
+  it('answers the last page, refuses the next one in the published error shape, and counts it', async () => {
+    const before = vtex.pagesPastLast
+    const last = await call('GET', `${SEARCH_PREFIX}/product_search/trade-policy/1?page=${SEARCH_LAST_PAGE}&count=1&locale=it-IT`)
+    expect(last.status).toBe(200)
+    expect(last.body!.recordsFiltered).toBe(vtex.seed.products.length)
+    const past = await call('GET', `${SEARCH_PREFIX}/product_search/trade-policy/1?page=${SEARCH_LAST_PAGE + 1}&count=1&locale=it-IT`)
+    expect(past.status).toBe(400)
+    expect(past.body).toMatchObject({ status: 400, response: { data: expect.stringContaining(String(SEARCH_LAST_PAGE)) } })
+    expect(vtex.pagesPastLast).toBe(before + 1)
+    expect(vtex.validator.violations).toEqual([])
+  })
+
+  it('looks products up by product id, and lists every product id with its skus, 250 at a time from position 1', async () => {
+    const [a, b] = [vtex.seed.products[3]!, vtex.seed.products[17]!]
+    const found = await call('GET', `${SEARCH_PREFIX}/product_search/trade-policy/1?query=product:${a.id};${b.id};424242&page=1&count=3&locale=it-IT`)
+    expect((found.body!.products as { productId: string }[]).map((p) => p.productId).sort()).toEqual([a.id, b.id].sort())
+    expect((await call('GET', '/api/catalog_system/pvt/products/GetProductAndSkuIds?_from=1&_to=10')).status).toBe(401)
+    const ids = [...vtex.seed.products].sort((x, y) => Number(x.id) - Number(y.id))
+    const window = await call('GET', '/api/catalog_system/pvt/products/GetProductAndSkuIds?_from=11&_to=20', { headers: PRIVATE })
+    expect(window.body).toEqual({
+      data: Object.fromEntries(ids.slice(10, 20).map((p) => [p.id, p.variants.map((v) => Number(v.sku))])),
+      range: { total: ids.length, from: 11, to: 20 },
+    })
+    const all = await call('GET', '/api/catalog_system/pvt/products/GetProductAndSkuIds?_from=1&_to=1000', { headers: PRIVATE })
+    expect(Object.keys(all.body!.data as object)).toHaveLength(Math.min(250, ids.length))
+    expect(vtex.validator.violations).toEqual([])
+  })
 })

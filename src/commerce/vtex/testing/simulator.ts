@@ -18,6 +18,11 @@ import { slugify } from '../../../../platform/lib/slug'
 import { vtexSeed, type VtexSeed } from './seed'
 import { VtexWireValidator, type WireRequest } from './validator'
 
+/** A picture's file id, numeric as VTEX's are: the sku's pictures in order. */
+const pictureId = (sku: string, index: number) => String(Number(sku) * 10 + index)
+/** A picture's address as VTEX answers it: `/arquivos/ids/{id}{size}/{name}?v={version}`. */
+const pictureUrl = (host: string, sku: string, index: number, size: string) => `${host}/arquivos/ids/${pictureId(sku, index)}${size}/image.jpg?v=637755525053770000`
+
 export const SIMULATOR_ACCOUNT = 'petstore'
 const ACCOUNT_ID = '5b8d2f3e-0000-4000-8000-00000000a11c'
 export const SIMULATOR_APP_KEY = 'vtexappkey-petstore-SIMULATED'
@@ -75,11 +80,13 @@ export interface VtexSimulator {
   validator: VtexWireValidator
   seed: VtexSeed
   faults: Fault[]
-  /** Issues the VTEX ID cookie of a seed customer, as a login at the store's own domain would. */
-  authCookieFor(email: string): string
+  /** Issues the VTEX ID cookie of a seed customer, as a login at the store's own domain would; `token` is its value when given (a JWT, say). */
+  authCookieFor(email: string, token?: string): string
   orderForms: Map<string, OrderFormState>
   /** The Pricing API's fixed prices, by sku: what Checkout prices a line by and the catalog reads its tiers from. */
   fixedPrices: Map<string, FixedPrice[]>
+  /** Intelligent Search pages asked past its last one (SEARCH_LAST_PAGE), each refused. */
+  readonly pagesPastLast: number
   /** Every request received, in order: its method, path and Cookie header (what an attacker test checks reached VTEX). */
   received: { method: string; path: string; query: Record<string, string>; cookie: string }[]
   documents: Map<string, Map<string, Record<string, unknown>>>
@@ -88,6 +95,15 @@ export interface VtexSimulator {
   placeOrder(orderFormId: string, email: string, status?: string): string
   close(): Promise<void>
 }
+
+/**
+ * The last page Intelligent Search answers, whatever the count: its answers' `pagination.count` stops at 50
+ * (FastStore's recordings, 1,826 and 5,347 products at 5 a page), and VTEX's partners clamp their page
+ * numbers to it because a page past it fails. It answers such a page 400, in its published error shape.
+ */
+export const SEARCH_LAST_PAGE = 50
+/** The most products the Catalog API's id listing answers at once (its documentation says so). */
+const ID_LISTING_MAX = 250
 
 /** The trade policy the simulated Checkout's order forms are in (the store's default). */
 const CHECKOUT_TRADE_POLICY = '1'
@@ -118,6 +134,8 @@ function seedFixedPrices(products: SeedProduct[]): Map<string, FixedPrice[]> {
   return out
 }
 
+/** The specification Intelligent Search adds to every product: the seller it indexed it for. */
+const SELLER_SPECIFICATION = { name: 'sellerId', originalName: 'sellerId', values: ['1'] }
 const WEEKDAY_NUMBERS: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 }
 const json = (status: number, body: unknown, headers?: Record<string, string | string[]>): Answer => ({ status, body, headers })
 const cents = (value: number) => value / 100
@@ -148,6 +166,8 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
   const orders = new Map<string, { form: OrderFormState; email: string; status: string; creationDate: string }>()
   const listed = seed.products.filter((p) => p.listed)
   const skuIndex = new Map(seed.products.flatMap((p) => p.variants.map((v) => [v.sku, { product: p, variant: v }] as const)))
+  const productIndex = new Map(seed.products.map((p) => [p.id, p]))
+  let pagesPastLast = 0
   const brandOf = (p: SeedProduct) => seed.brands.find((b) => b.id === p.brandId)!
   const fixedPrices = seedFixedPrices(seed.products)
   const categoryPath = (p: SeedProduct) => p.category.pathIds.map((id) => seed.categories.find((c) => c.id === id)!)
@@ -174,26 +194,52 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       description: p.description,
       releaseDate: Date.parse(p.releaseDate),
       categories: path.map((_, i) => `/${path.slice(0, path.length - i).map((c) => c.name).join('/')}/`),
+      categoriesIds: path.map((_, i) => `/${path.slice(0, path.length - i).map((c) => c.vtexId).join('/')}/`),
       categoryId: String(path[path.length - 1]!.vtexId),
       // A product sold on subscription keeps its plans as a specification of its own, which is no filter (so no facet).
-      properties: [...p.properties.map((prop) => ({ name: prop.name, values: [prop.value] })), ...(p.subscriptionFrequencies?.length ? [{ name: 'subscriptionFrequencies', values: p.subscriptionFrequencies }] : [])],
+      // Intelligent Search adds the seller it indexed the product for as a specification of every product.
+      properties: [...p.properties.map((prop) => ({ name: prop.name, originalName: prop.name, values: [prop.value] })), ...(p.subscriptionFrequencies?.length ? [{ name: 'subscriptionFrequencies', originalName: 'subscriptionFrequencies', values: p.subscriptionFrequencies }] : []), SELLER_SPECIFICATION],
+      // The rest as the recorded answers hold them (recordings/faststore/), empty where the seed has nothing to say.
+      productReference: p.id,
+      priceRange: { sellingPrice: range(p.variants.map((v) => v.priceCents)), listPrice: range(p.variants.map((v) => v.listPriceCents)) },
+      specificationGroups: [{ originalName: 'allSpecifications', name: 'allSpecifications', specifications: [...p.properties.map((prop) => ({ originalName: prop.name, name: prop.name, values: [prop.value] })), SELLER_SPECIFICATION] }],
+      skuSpecifications: [],
+      productClusters: [],
+      clusterHighlights: [],
+      origin: 'intelligent-search',
       items: p.variants.map((v) => ({
         itemId: v.sku,
         name: v.name,
+        nameComplete: `${p.name} ${v.name}`,
+        complementName: '',
         ean: v.gtin,
+        referenceId: [{ Key: 'RefId', Value: v.sku }],
+        measurementUnit: 'un',
         unitMultiplier: v.unitMultiplier,
-        images: Array.from({ length: v.imageCount }, (_, i) => ({ imageId: `${v.sku}-${i}`, imageLabel: v.name, imageUrl: `https://${account}.vtexassets.com/arquivos/ids/${v.sku}-${i}/image.jpg` })),
+        modalType: '',
+        isKit: false,
+        variations: [],
+        videos: [],
+        attachments: [],
+        images: Array.from({ length: v.imageCount }, (_, i) => ({ imageId: pictureId(v.sku, i), cacheId: pictureId(v.sku, i), imageTag: '', imageLabel: v.name, imageText: v.name, imageUrl: pictureUrl(`https://${account}.vtexassets.com`, v.sku, i, '') })),
         sellers: [
           {
             sellerId: '1',
             sellerName: 'Pet Store',
+            addToCartLink: '',
             sellerDefault: true,
-            commertialOffer: { Price: cents(v.priceCents), ListPrice: cents(v.listPriceCents), spotPrice: cents(v.priceCents), PriceWithoutDiscount: cents(v.listPriceCents), AvailableQuantity: v.lowPriceCents > 0 ? v.maxQuantity : 0 },
+            commertialOffer: {
+              Price: cents(v.priceCents), ListPrice: cents(v.listPriceCents), spotPrice: cents(v.priceCents), PriceWithoutDiscount: cents(v.listPriceCents), AvailableQuantity: v.lowPriceCents > 0 ? v.maxQuantity : 0,
+              Installments: [{ Value: cents(v.priceCents), InterestRate: 0, TotalValuePlusInterestRate: cents(v.priceCents), NumberOfInstallments: 1, Name: 'Carta di credito', PaymentSystemName: 'Carta di credito' }],
+              Tax: 0, taxPercentage: 0, RewardValue: 0, PriceValidUntil: '2099-01-01T00:00:00Z', GetInfoErrorMessage: null, CacheVersionUsedToCallCheckout: '',
+              DeliverySlaSamplesPerRegion: {}, DeliverySlaSamples: [], discountHighlights: [], teasers: [], GiftSkuIds: [], BuyTogether: [], ItemMetadataAttachment: [],
+            },
           },
         ],
       })),
     }
   }
+  const range = (values: number[]) => ({ highPrice: cents(Math.max(...values)), lowPrice: cents(Math.min(...values)) })
 
   function facetFilter(facetsPath: string, query: string | undefined): { products: SeedProduct[] } | Answer {
     const parts = facetsPath.split('/').filter(Boolean)
@@ -201,7 +247,10 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     const pairs: [string, string][] = []
     for (let i = 0; i < parts.length; i += 2) pairs.push([parts[i]!, parts[i + 1]!])
     if (!pairs.some(([k]) => k === 'trade-policy')) return json(400, { message: 'the trade-policy facet is required' })
-    let products = listed
+    // A lookup by id (`product:1;2`, `sku:1;2`) starts from the listed products holding those ids.
+    const ids = /^(product|sku):(.+)$/.exec(query ?? '')
+    const holding = (id: string) => (ids?.[1] === 'product' ? productIndex.get(id) : skuIndex.get(id)?.product)
+    let products = ids ? [...new Set(ids[2]!.split(';').map(holding))].filter((p): p is SeedProduct => p?.listed === true) : listed
     const byKey = new Map<string, string[]>()
     for (const [key, value] of pairs) if (key !== 'trade-policy') byKey.set(key, [...(byKey.get(key) ?? []), value])
     for (const [key, values] of byKey) {
@@ -215,11 +264,7 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
         products = products.filter((p) => p.variants.some((v) => cents(v.priceCents) >= min && cents(v.priceCents) <= max))
       } else products = products.filter((p) => p.properties.some((prop) => slugify(prop.name) === key && values.includes(slugify(prop.value))))
     }
-    const skus = /^sku:(.+)$/.exec(query ?? '')
-    if (skus) {
-      const wanted = new Set(skus[1]!.split(';'))
-      return { products: products.filter((p) => p.variants.some((v) => wanted.has(v.sku))) }
-    }
+    if (ids) return { products }
     if (query) {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean)
       products = products.filter((p) => words.every((w) => `${p.name} ${p.searchKeywords} ${brandOf(p).name}`.toLowerCase().includes(w)))
@@ -242,11 +287,20 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
   function productSearch(facets: string, q: Record<string, string>): Answer {
     const found = facetFilter(facets, q.query)
     if ('status' in found) return found
-    const sorted = [...found.products].sort((a, b) => (SORTS[q.sort ?? '']?.(a, b) || a.position - b.position))
     const count = Number(q.count ?? 10)
     const page = Number(q.page ?? 1)
     if (page < 1 || count < 1 || count > 100) return json(400, { message: 'page starts at 1 and count is between 1 and 100' })
-    return json(200, { products: sorted.slice((page - 1) * count, page * count).map(searchProduct), recordsFiltered: sorted.length, fuzzy: '0', operator: 'and', translated: false })
+    if (page > SEARCH_LAST_PAGE) {
+      pagesPastLast++
+      return json(400, { status: 400, code: 'RESOLVER_WARNING', name: 'ResolverWarning', level: 'warn', response: { data: `page ${page} is past the last page, ${SEARCH_LAST_PAGE}` } })
+    }
+    const sorted = [...found.products].sort((a, b) => (SORTS[q.sort ?? '']?.(a, b) || a.position - b.position))
+    // As many pages as the products fill, one at least, and none past the last it answers.
+    const pages = Math.max(1, Math.min(SEARCH_LAST_PAGE, Math.ceil(sorted.length / count)))
+    // Intelligent Search's page links, as the recorded answers give them (a page past the last has no proxyUrl).
+    const link = (index: number) => (index >= 1 && index <= pages ? { index, proxyUrl: `search/${facets}?page=${index}&count=${count}` } : { index: Math.max(0, Math.min(index, pages)) })
+    const pagination = { count: pages, current: link(page), before: [], after: Array.from({ length: Math.max(0, Math.min(4, pages - page)) }, (_, i) => link(page + i + 1)), perPage: count, next: link(page + 1), previous: link(page - 1), first: { index: 0 }, last: link(pages) }
+    return json(200, { products: sorted.slice((page - 1) * count, page * count).map(searchProduct), recordsFiltered: sorted.length, fuzzy: '0', operator: 'and', translated: false, pagination })
   }
 
   function facetsOf(facets: string, q: Record<string, string>): Answer {
@@ -332,6 +386,16 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     return seed.categories.filter((c) => c.parentId === null).map(node)
   }
 
+  /** Every product the catalog holds, listed or not, in the order the Catalog API lists their ids. */
+  const catalogOrder = [...seed.products].sort((a, b) => Number(a.id) - Number(b.id))
+  /** Positions `from` to `to` of that listing, counted from 1 as VTEX's example answers, at most ID_LISTING_MAX of them. */
+  function productAndSkuIds(from: number, to: number) {
+    const first = Math.max(from, 1)
+    const last = Math.min(to, first + ID_LISTING_MAX - 1)
+    const data = Object.fromEntries(catalogOrder.slice(first - 1, last).map((p) => [p.id, p.variants.map((v) => Number(v.sku))]))
+    return { data, range: { total: catalogOrder.length, from, to } }
+  }
+
   // ---------- Pricing ----------
   const inForce = (price: FixedPrice, now: number) => !price.dateRange || (Date.parse(price.dateRange.from) <= now && now < Date.parse(price.dateRange.to))
 
@@ -375,10 +439,31 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
         priceTags: [],
         isGift: line.isGift ?? false,
         detailUrl: `/${product.slug}/p`,
-        imageUrl: `https://${account}.vtexassets.com/arquivos/ids/${variant.sku}-0/image.jpg`,
+        // Checkout answers its 55×55 thumbnail over http from the other image host, as the recorded order forms do.
+        imageUrl: pictureUrl(`http://${account}.vteximg.com.br`, variant.sku, 0, '-55-55'),
         availability: variant.lowPriceCents > 0 ? 'available' : 'withoutStock',
         attachments: line.attachments,
-        additionalInfo: { brandName: brandOf(product).name, brandId: String(brandOf(product).vtexId) },
+        additionalInfo: { dimension: null, brandName: brandOf(product).name, brandId: String(brandOf(product).vtexId), offeringInfo: null, offeringType: null, offeringTypeId: null },
+        // The rest as the recorded order forms hold them (recordings/faststore/), empty where the seed has nothing to say.
+        productCategoryIds: `/${categoryPath(product).map((c) => c.vtexId).join('/')}/`,
+        productCategories: Object.fromEntries(categoryPath(product).map((c) => [String(c.vtexId), c.name])),
+        measurementUnit: 'un',
+        unitMultiplier: variant.unitMultiplier,
+        manufacturerCode: null,
+        modalType: null,
+        tax: 0,
+        rewardValue: 0,
+        preSaleDate: null,
+        priceValidUntil: '2099-01-01T00:00:00Z',
+        manualPrice: null,
+        manualPriceAppliedBy: null,
+        parentItemIndex: null,
+        parentAssemblyBinding: null,
+        components: [],
+        bundleItems: [],
+        offerings: [],
+        attachmentOfferings: [],
+        assemblies: [],
       }
     })
     const value = items.reduce((sum, i) => sum + i.sellingPrice * i.quantity, 0)
@@ -397,23 +482,33 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       items,
       selectableGifts: [],
       totalizers: value ? [{ id: 'Items', name: 'Total degli articoli', value }] : [],
-      shippingData: store
-        ? {
-            address: null,
-            logisticsInfo: items.map((_, itemIndex) => ({ itemIndex, selectedSla: store.id, selectedDeliveryChannel: 'pickup-in-point', addressId: store.id, slas: [] })),
-            selectedAddresses: [{ addressType: 'pickup', addressId: store.id, receiverName: '', postalCode: store.postalCode, city: store.city, state: store.region, country: 'ITA', street: store.street, number: '', neighborhood: '', complement: '', reference: '', geoCoordinates: [store.longitude, store.latitude] }],
-            availableAddresses: [],
-            pickupPoints: [],
-          }
-        : null,
+      // Checkout answers shippingData on every order form: no address and no chosen SLA until one is chosen.
+      shippingData: {
+        address: null,
+        logisticsInfo: items.map((item, itemIndex) => ({ itemIndex, selectedSla: store?.id ?? null, selectedDeliveryChannel: store ? 'pickup-in-point' : null, addressId: store?.id ?? null, slas: [], shipsTo: ['ITA'], itemId: item.id, deliveryChannels: [{ id: 'delivery' }, { id: 'pickup-in-point' }] })),
+        selectedAddresses: store ? [{ addressType: 'pickup', addressId: store.id, receiverName: '', postalCode: store.postalCode, city: store.city, state: store.region, country: 'ITA', street: store.street, number: '', neighborhood: '', complement: '', reference: '', geoCoordinates: [store.longitude, store.latitude] }] : [],
+        availableAddresses: [],
+        pickupPoints: [],
+      },
       clientProfileData: null,
-      paymentData: { installmentOptions: [], paymentSystems: [], payments: [], giftCards: [], giftCardMessages: [], availableAccounts: [], availableTokens: [] },
+      paymentData: { updateStatus: 'updated', installmentOptions: [], paymentSystems: [], payments: [], giftCards: [], giftCardMessages: [], availableAccounts: [], availableTokens: [], availableAssociations: {} },
       marketingData: null,
       sellers: [{ id: '1', name: 'Pet Store', logo: '' }],
       clientPreferencesData: { locale: 'it-IT', optinNewsLetter: null },
-      storePreferencesData: { countryCode: 'ITA', currencyCode: 'EUR', currencySymbol: '€', timeZone: 'W. Europe Standard Time', currencyFormatInfo: { currencyDecimalDigits: 2, currencyDecimalSeparator: ',', currencyGroupSeparator: '.', currencyGroupSize: 3, startsWithCurrencySymbol: false } },
+      storePreferencesData: { countryCode: 'ITA', saveUserData: true, timeZone: 'W. Europe Standard Time', currencyCode: 'EUR', currencyLocale: 1040, currencySymbol: '€', currencyFormatInfo: { currencyDecimalDigits: 2, currencyDecimalSeparator: ',', currencyGroupSeparator: '.', currencyGroupSize: 3, startsWithCurrencySymbol: false } },
       itemMetadata: { items: [] },
       customData: null,
+      storeId: null,
+      checkedInPickupPointId: null,
+      userType: null,
+      ratesAndBenefitsData: { rateAndBenefitsIdentifiers: [], teaser: [] },
+      giftRegistryData: null,
+      openTextField: null,
+      invoiceData: null,
+      itemsOrdination: null,
+      commercialConditionData: null,
+      hooksData: null,
+      subscriptionData: null,
     }
   }
 
@@ -515,6 +610,10 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
         return correction(q)
       case 'CategoryTree':
         return json(200, categoryTree(Number(params.categoryLevels)))
+      case 'ProductAndSkuIds':
+        if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
+        if (q.categoryId) return json(501, { message: 'the simulator lists no category of its own' })
+        return json(200, productAndSkuIds(Number(q._from ?? 1), Number(q._to ?? ID_LISTING_MAX)))
       case 'BrandList':
         if (!isPrivate(req)) return json(401, { Message: 'unauthorized' })
         return json(200, seed.brands.map((b) => ({ id: b.vtexId, name: b.name, isActive: true, title: b.name, metaTagDescription: b.name, imageUrl: null })))
@@ -731,6 +830,9 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
     faults,
     orderForms,
     fixedPrices,
+    get pagesPastLast() {
+      return pagesPastLast
+    },
     received,
     documents,
     schemas,
@@ -742,10 +844,9 @@ export async function startVtexSimulator(options: { products?: number; port?: nu
       orders.set(orderId, { form, email, status, creationDate: '2026-11-20T10:00:00.0000000+00:00' })
       return orderId
     },
-    authCookieFor(email) {
+    authCookieFor(email, token = randomUUID()) {
       const customer = seed.customers.find((c) => c.email === email)
       if (!customer) throw new Error(`no seed customer ${email}`)
-      const token = randomUUID()
       sessions.set(token, customer.id)
       return `${authCookie}=${token}`
     },

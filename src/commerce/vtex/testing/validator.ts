@@ -3,18 +3,20 @@
  * against the VTEX operation it matches, with openapi-backend (an OpenAPI 3
  * router and Ajv-based validator of parameters, bodies and responses) over the
  * operations vendored in ../openapi/. A request no vendored operation matches
- * is a violation too. Errors listed in deviations.json (each with its reason)
- * are forgiven; nothing else is.
+ * is a violation too. An answer is also held to the real ones recorded for its
+ * operation (recordings/): a field every recorded answer has there, it must have
+ * (keyword `observedRequired`, at the field's place, e.g. `$.products[].items`).
+ * Errors listed in deviations.json (each with its reason) are forgiven; nothing else is.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import OpenAPIBackend from 'openapi-backend'
 import type { Document, Operation } from 'openapi-backend'
+import { facetsAsOneSegment, SEARCH_PREFIX, SPECS } from './routing'
+import { loadRecordings } from './recordings'
+import { missingRequired, observedRequired, recordedAnswersOf, shapeOf } from './shapes'
 
-/** Intelligent Search lives under this prefix of the account's host (its spec's first server). */
-export const SEARCH_PREFIX = '/api/io/_v/api/intelligent-search'
-
-const SPECS = ['catalog-api', 'intelligent-search-api', 'checkout-api', 'logistics-api', 'master-data-api---v2', 'session-manager-api', 'profile-system', 'orders-api', 'pricing-api']
+export { operationTemplate, SEARCH_PREFIX, vendoredOperation } from './routing'
 
 export interface Deviation {
   operation: string
@@ -55,16 +57,6 @@ export interface MatchedOperation {
 }
 
 /**
- * The `{facets}` parameter of product_search and facets is itself a path
- * (`trade-policy/1/category-1/cani`), which an OpenAPI path template matches
- * only as one segment: the router sees it encoded, the parameter decoded.
- */
-function facetsAsOneSegment(path: string): string {
-  const match = /^\/(product_search|facets)\/(.*)$/.exec(path)
-  return match ? `/${match[1]}/${encodeURIComponent(decodeURIComponent(match[2]!))}` : path
-}
-
-/**
  * The validator reads a response's schema only under `application/json`; a
  * schema published under the same media type with a parameter (Pricing's
  * `application/json; charset=utf-8`) is read there too, in memory, so that
@@ -84,6 +76,11 @@ export class VtexWireValidator {
   readonly violations: Violation[] = []
   private readonly apis: { name: string; api: OpenAPIBackend }[] = []
   private readonly deviations: Deviation[]
+  /**
+   * By operation, the keys every recorded real answer of it holds at each place (shapes.ts): VTEX's schemas
+   * require almost nothing, so an answer missing one of these is valid by the schema yet unlike any VTEX sent.
+   */
+  private readonly required = new Map<string, Map<string, Set<string>>>()
   /** Whether the last request checked broke its schema (VTEX would refuse it). */
   lastRequestRefused = false
 
@@ -95,6 +92,10 @@ export class VtexWireValidator {
     const dir = join(__dirname, '..', 'openapi')
     const listed = JSON.parse(readFileSync(join(__dirname, 'deviations.json'), 'utf8')) as { deviations: Deviation[] }
     const validator = new VtexWireValidator(listed.deviations)
+    for (const operation of new Set(loadRecordings().flatMap((r) => (r.kind === 'recorded answer' ? [r.operation ?? r.answersAs ?? ''] : [])).filter(Boolean))) {
+      const answers = recordedAnswersOf(operation)
+      if (answers.length) validator.required.set(operation, observedRequired(shapeOf(answers.map((r) => r.response.body))))
+    }
     for (const name of SPECS) {
       const definition = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Document
       // The validator keys its compiled schemas by operationId; some published operations have none.
@@ -106,7 +107,8 @@ export class VtexWireValidator {
           }
         }
       }
-      const api = new OpenAPIBackend({ definition, strict: false, quick: false, validate: true, coerceTypes: true, ignoreTrailingSlashes: true, apiRoot: '/' })
+      // Every error, not the first: a forgiven one (an `sc` query parameter, a message typed as an object) must not hide the next.
+      const api = new OpenAPIBackend({ definition, strict: false, quick: false, validate: true, coerceTypes: true, ignoreTrailingSlashes: true, apiRoot: '/', ajvOpts: { allErrors: true } })
       await api.init()
       validator.apis.push({ name, api })
     }
@@ -139,7 +141,9 @@ export class VtexWireValidator {
     const published = (matched.operation.responses as Record<string, { content?: unknown } | undefined> | undefined)?.[String(status)]
     if (published && !published.content && body === undefined) return
     const result = matched.api.validateResponse(body, matched.operation, status)
-    this.record('response', matched.name, result.errors ?? [])
+    const required = status >= 200 && status < 300 ? this.required.get(matched.name) : undefined
+    const missing = required ? missingRequired(required, body).map((path) => ({ instancePath: path, keyword: 'observedRequired', message: 'every recorded VTEX answer of this operation has this field' })) : []
+    this.record('response', matched.name, [...(result.errors ?? []), ...missing])
   }
 
   /** Counts the errors no deviation forgives (and the forgiven ones); true when some are left. */

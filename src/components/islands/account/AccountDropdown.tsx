@@ -17,6 +17,8 @@ import { forgetShopper } from '../../../sdk/account/logout'
 import { theme } from '../../../config/theme'
 
 export function registrationHref(returnUrl: string): string {
+  // VTEX's login page is its registration too, and a login there counts once it comes back through the storefront.
+  if (shopConfig.platform === 'vtex') return loginHref(returnUrl)
   const url = new URL(shopConfig.registrationUrl)
   url.searchParams.set('returnUrl', returnUrl)
   return url.toString()

@@ -7,6 +7,15 @@ import { cartItem } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { MinicartLine } from './MinicartLine'
 
+// A build with a capability on VTEX (gatsby-config.ts) lets the pages ask VTEX's resizer.
+const picturesBefore = process.env.GATSBY_VTEX_PICTURES
+beforeAll(() => {
+  process.env.GATSBY_VTEX_PICTURES = 'on'
+})
+afterAll(() => {
+  process.env.GATSBY_VTEX_PICTURES = picturesBefore
+})
+
 jest.mock('../../../sdk/core/graphql', () => ({
   ...jest.requireActual('../../../sdk/core/graphql'),
   request: jest.fn(async () => ({ validateCart: null })),
@@ -76,6 +85,20 @@ describe('MinicartLine', () => {
   ])('hides the list price when it is %s to the price', async (_case, listPrice) => {
     await renderLine({ price: 10, listPrice })
     expect(screen.queryByTestId('minicart-line-price-list')).toBeNull()
+  })
+
+  it('shows a VTEX line’s picture at the minicart’s widths over https, whatever size Checkout answered it at', async () => {
+    const item = cartItem({ sku: '2737806' })
+    item.itemOffered.image = [{ url: 'http://storeframework.vteximg.com.br/arquivos/ids/168396-55-55/nihil.jpg?v=637753027573130000', alternateName: 'Nihil' }]
+    await act(async () => {
+      cartState.set({ id: 'of1', items: [item], messages: [], shouldSplitItem: false })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    renderWithProviders(<Lines />)
+    const picture = screen.getByAltText('Nihil')
+    const at = (w: number) => `https://storeframework.vteximg.com.br/arquivos/ids/168396-${w}-${w}/nihil.jpg?v=637753027573130000`
+    expect(picture.getAttribute('src')).toBe(at(55))
+    expect(picture.getAttribute('srcset')!.split(/,\s+/)).toEqual([50, 55, 100, 150].map((w) => `${at(w)} ${w}w`))
   })
 
   it('keeps the stepper between 1 and the maximum', async () => {

@@ -49,7 +49,12 @@ export function ProductListing({ location, fixed, prerendered, served, hiddenFac
   const onSelect = useListAnalytics(results?.products, location.pathname)
 
   const facets = (idPrefix: string) =>
-    results && <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={toggle} hidden={hiddenFacets} idPrefix={idPrefix} />
+    results &&
+    (results.facetsUnavailable ? (
+      <FiltersUnavailable data-testid="filters-unavailable">{searchTexts.filtersUnavailable}</FiltersUnavailable>
+    ) : (
+      <FacetFilters facets={results.facets} selected={state.selectedFacets} onToggle={toggle} hidden={hiddenFacets} idPrefix={idPrefix} />
+    ))
   const selectedChips = chips.length > 0 && (
     <Chips data-testid="selected-filters">
       {chips.map((chip) => (
@@ -236,6 +241,12 @@ const Correction = styled.p`
     color: ${theme.colors.brandDark};
     font-weight: 700;
   }
+`
+/** Said where the filters would be: the products are right, only the ways to narrow them are missing. */
+const FiltersUnavailable = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkSoft};
+  font-size: ${theme.font.size.sm};
 `
 const Notice = styled.div`
   padding: ${theme.space.lg};
