@@ -98,6 +98,8 @@ export class BuildRunner {
   private current: (BuildJob & { startedAt: number; stage: string }) | null = null
   private nextId = 1
   private liveThrough = 0
+  /** The last ticket a job has taken: changes after it all wait for the same next job. */
+  private takenThrough = 0
   private lastLive: BuildStatus['lastLive'] = null
   private lastFailure: BuildStatus['lastFailure'] = null
   private running: Promise<void> | null = null
@@ -138,7 +140,7 @@ export class BuildRunner {
       else if (!this.pending.items.has(item)) this.pending.complete = false
     }
     this.pending.count++
-    this.remember([...this.notLive, { ticket, request }])
+    this.remember(this.withWaiting({ ticket, request }))
     this.running ??= this.loop().finally(() => {
       this.running = null
     })
@@ -158,6 +160,7 @@ export class BuildRunner {
       const { kinds, items, complete } = this.pending
       this.pending = null
       const job: BuildJob = { id: this.nextId++, kinds: [...kinds], items: [...items], through: this.ticket, complete }
+      this.takenThrough = job.through
       this.current = { ...job, startedAt: this.now(), stage: 'avvio' }
       try {
         const report = await this.run(job, (stage) => {
@@ -188,6 +191,24 @@ export class BuildRunner {
       }
     }
     return { ...(await this.execute(job, stage)), fast: false }
+  }
+
+  /**
+   * The changes not live yet with `change` among them. Changes no job has taken yet all go to the same next job,
+   * so one of the same kind as the last of them joins it: a burst of thousands of one-sku notifications is one
+   * entry to keep, not thousands to merge again at every request.
+   */
+  private withWaiting(change: { ticket: number; request: BuildRequest }): { ticket: number; request: BuildRequest }[] {
+    const last = this.notLive.at(-1)
+    if (!last || last.ticket <= this.takenThrough || last.request.kind !== change.request.kind) return [...this.notLive, change]
+    const items = new Set(last.request.items)
+    let complete = last.request.complete !== false && change.request.complete !== false
+    for (const item of change.request.items) {
+      if (items.size < MAX_ITEMS) items.add(item)
+      else if (!items.has(item)) complete = false
+    }
+    const joined = { ticket: change.ticket, request: { kind: last.request.kind, items: [...items], ...(complete ? {} : { complete: false }) } }
+    return [...this.notLive.slice(0, -1), joined]
   }
 
   /**

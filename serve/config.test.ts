@@ -64,6 +64,10 @@ describe('the pages’ img-src', () => {
     for (const hosts of ['https://cdn.example.it;script-src https://evil.example', 'https://cdn.example.it script-src', "'unsafe-inline'", 'https://cdn.example.it/pictures', 'http://cdn.example.it', 'https://cdn.example.it,data:']) {
       expect(() => readServerConfig({ ...vtex, VTEX_IMAGE_HOSTS: hosts }, '/nowhere')).toThrow(/VTEX_IMAGE_HOSTS must list https origins/)
     }
+    // A wildcard on VTEX's own domains would let in every VTEX store's uploads.
+    for (const hosts of ['https://*.vtexassets.com', 'https://*.vteximg.com.br', 'https://*.com.br']) {
+      expect(() => readServerConfig({ ...vtex, VTEX_IMAGE_HOSTS: hosts }, '/nowhere')).toThrow(/account by account/)
+    }
     expect(() => readServerConfig({ COMMERCE: 'vtex' }, '/nowhere')).toThrow(/VTEX_ACCOUNT must be set/)
   })
 })

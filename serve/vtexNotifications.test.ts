@@ -295,6 +295,7 @@ describe('what the route reads', () => {
     expect(vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: TOKEN, VTEX_ACCOUNT: 'store' }, HOOK_TOKEN)).toEqual({ token: TOKEN, account: 'store' })
     expect(() => vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: TOKEN, VTEX_ACCOUNT: 'store' }, undefined)).toThrow('needs BUILD_HOOK_TOKEN')
     expect(() => vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: 'short', VTEX_ACCOUNT: 'store' }, HOOK_TOKEN)).toThrow('at least 24')
+    expect(() => vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: 'x'.repeat(101), VTEX_ACCOUNT: 'store' }, HOOK_TOKEN)).toThrow('at most 100')
     expect(() => vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: `${TOKEN}&x=1`, VTEX_ACCOUNT: 'store' }, HOOK_TOKEN)).toThrow('written into a URL')
     expect(() => vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: HOOK_TOKEN, VTEX_ACCOUNT: 'store' }, HOOK_TOKEN)).toThrow('differ from BUILD_HOOK_TOKEN')
     expect(() => vtexNotificationsFromEnv({ VTEX_NOTIFICATION_TOKEN: TOKEN }, HOOK_TOKEN)).toThrow('needs VTEX_ACCOUNT')

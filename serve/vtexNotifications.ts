@@ -43,6 +43,8 @@ export const VTEX_NOTIFICATION_BODY_LIMIT = 4 * 1024
 export const GATHER_MS = 2_000
 /** Like BUILD_HOOK_TOKEN's: a shorter token is refused at start. */
 export const MIN_NOTIFICATION_TOKEN_LENGTH = 24
+/** The longest path parameter the server's router takes (fastify's maxParamLength): a longer token in the path form would be a 404. */
+export const MAX_NOTIFICATION_TOKEN_LENGTH = 100
 
 /** VTEX's sku ids are numbers; any plain id the storefront's hook takes is accepted. */
 const SkuId = z.union([
@@ -91,6 +93,7 @@ export function vtexNotificationsFromEnv(env: NodeJS.ProcessEnv, buildHookToken:
   if (!token) return null
   if (!buildHookToken) throw new Error('VTEX_NOTIFICATION_TOKEN needs BUILD_HOOK_TOKEN: the notifications go to the builds the server runs')
   if (token.length < MIN_NOTIFICATION_TOKEN_LENGTH) throw new Error(`VTEX_NOTIFICATION_TOKEN must be at least ${MIN_NOTIFICATION_TOKEN_LENGTH} characters`)
+  if (token.length > MAX_NOTIFICATION_TOKEN_LENGTH) throw new Error(`VTEX_NOTIFICATION_TOKEN must be at most ${MAX_NOTIFICATION_TOKEN_LENGTH} characters`)
   if (!/^[A-Za-z0-9_-]+$/.test(token)) throw new Error('VTEX_NOTIFICATION_TOKEN must be letters, digits, "-" and "_" only: it is written into a URL')
   // Written into VTEX's admin and into URLs that proxies log: it must open nothing else.
   if (token === buildHookToken) throw new Error('VTEX_NOTIFICATION_TOKEN must differ from BUILD_HOOK_TOKEN')

@@ -40,6 +40,11 @@ export function extraImageOrigins(value: string | undefined): string[] {
     .filter(Boolean)
   for (const entry of entries) {
     if (!HTTPS_ORIGIN.test(entry)) throw new Error(`VTEX_IMAGE_HOSTS must list https origins (https://host or https://*.host, no path), got "${entry}"`)
+    // Every VTEX account's files are under VTEX's own domains: a wildcard there would let in any store's uploads.
+    const wildcardOf = /^https:\/\/\*\.(.+)$/.exec(entry)?.[1]
+    if (wildcardOf && (VTEX_IMAGE_DOMAINS as readonly string[]).some((domain) => wildcardOf === domain || domain.endsWith(`.${wildcardOf}`))) {
+      throw new Error(`VTEX_IMAGE_HOSTS must name VTEX's hosts account by account (https://{account}.vtexassets.com), got "${entry}"`)
+    }
   }
   return entries
 }

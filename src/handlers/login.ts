@@ -11,11 +11,27 @@ import { requireMethod } from './http'
 import type { RequestContext } from '../domain/types'
 import { contextOf, setIssuedCookies } from './cookies'
 import { sendError } from './errorAnswer'
-import { ownOrigin } from './guard'
+import { ownOrigin, trustedOrigins } from './guard'
 
 type Step = (login: NonNullable<ReturnType<typeof getCommerce>['identity']['login']>, query: Record<string, unknown>, ownOrigin: string, ctx: RequestContext) => Promise<string>
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/**
+ * The origin the shopper's browser is on, which the way back and the page to return to must name: the one the
+ * request was sent to, or, behind a proxy that rewrites Host (SITE_ORIGINS lists the public origins), the listed
+ * origin of the page the shopper came from, else the first listed.
+ */
+export function shopperOrigin(own: string | null, returnUrl: string | undefined, listed: string[] = trustedOrigins()): string | null {
+  if (listed.length === 0 || (own !== null && listed.includes(own))) return own
+  let asked: string | null = null
+  try {
+    asked = returnUrl ? new URL(returnUrl).origin : null
+  } catch {
+    asked = null
+  }
+  return asked !== null && listed.includes(asked) ? asked : (listed[0] ?? own)
+}
 
 function loginStep(step: Step) {
   return async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> => {
@@ -25,7 +41,7 @@ function loginStep(step: Step) {
       requireMethod(req, res, 'GET')
       const login = getCommerce().identity.login
       if (!login) throw notFound('the login is the platform’s own page')
-      const origin = ownOrigin(req)
+      const origin = shopperOrigin(ownOrigin(req), text(req.query?.returnUrl))
       if (!origin) throw new CommerceError(400, 'bad_request', 'the request names no host')
       const location = await step(login, (req.query ?? {}) as Record<string, unknown>, origin, ctx)
       setIssuedCookies(res, ctx)

@@ -95,6 +95,24 @@ describe('the cart’s calls to VTEX', () => {
     expect(checkoutCalls().map((call) => call.method)).toEqual(['GET'])
   })
 
+  it('takes a line Checkout split over two indexes (a promotion on part of its units) as the units asked, not as a line it capped', async () => {
+    const [a] = skus()
+    const { id, browser } = await cartOf([])
+    // Checkout answers the change with the line in two parts, as it does when a promotion covers some units.
+    const splitting: VtexClient = {
+      settings: client.settings,
+      async call(path, options = {}) {
+        const answer = await client.call(path, options)
+        if (options.method !== 'PATCH') return answer
+        const body = answer.body as { items: { id: string; quantity: number }[] }
+        const items = body.items.flatMap((item) => (item.id === a && item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }, { ...item, quantity: 1 }] : [item]))
+        return { ...answer, body: { ...body, items } }
+      },
+    }
+    const cart = await vtexCart(splitting).addItem(id, line(a!, 3), browser)
+    expect(cart.items.filter((item) => item.itemOffered.sku === a).map((item) => item.quantity)).toEqual([2, 1])
+  })
+
   it('reads a logged-in customer’s cart from another device as the customer alone, and that read is the one the change needs: three Checkout calls, not four', async () => {
     const [a, b] = skus() as [string, string]
     const cart = vtexCart(client)

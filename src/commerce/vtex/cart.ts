@@ -133,12 +133,14 @@ function checkQuantities(lines: { quantity: number }[], least = 1): void {
 const cappedMessage = (form: OrderForm) =>
   form.messages.find((m) => m.status !== 'info')?.text ?? 'VTEX cannot sell that many units of this item'
 
-/** The paid lines whose quantity Checkout answered below what was asked (it caps what it cannot sell); a line asked at 0 is gone. */
+/**
+ * The paid lines whose quantity Checkout answered below what was asked (it caps what it cannot sell); a line asked
+ * at 0 is gone. A line Checkout split over several indexes (a promotion on part of its units) counts whole.
+ */
 function capped(form: OrderForm, expected: Map<string, number>): boolean {
+  const held = heldLines(form)
   for (const [key, quantity] of expected) {
-    if (quantity === 0) continue
-    const line = form.items.find((item) => !item.isGift && lineKey(item) === key)
-    if (!line || line.quantity < quantity) return true
+    if (quantity > 0 && (held.get(key)?.quantity ?? 0) < quantity) return true
   }
   return false
 }

@@ -283,8 +283,9 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
   /** Every listed product, past Intelligent Search's last page: the best sellers, then the Catalog API's listing of ids (listing.ts). */
   const listing = catalogListing<SearchProduct>({
     perPage: SEARCH_PAGE_MAX,
-    bestSellers: async (page) => {
-      const params = new URLSearchParams({ locale, sort: 'orders:desc', hideUnavailableItems: 'false', page: String(page), count: String(SEARCH_PAGE_MAX) })
+    bestSellers: async (page, order) => {
+      const sort = order === 'sales' ? 'orders:desc' : 'name:asc'
+      const params = new URLSearchParams({ locale, sort, hideUnavailableItems: 'false', page: String(page), count: String(SEARCH_PAGE_MAX) })
       const answer = await search(`trade-policy/${salesChannel}`, params)
       return { products: answer.products, total: answer.recordsFiltered }
     },

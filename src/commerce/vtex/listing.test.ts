@@ -10,7 +10,7 @@ interface Item {
  * order than the ids'. `unlisted` are in the Catalog API's listing but not in Intelligent Search's; `base`
  * is where the listing's `_from` counts from. Every call is checked against VTEX's limits and counted.
  */
-function account(size: number, options: { perPage?: number; unlisted?: string[]; base?: 0 | 1 } = {}) {
+function account(size: number, options: { perPage?: number; unlisted?: string[]; base?: 0 | 1; moving?: boolean } = {}) {
   const perPage = options.perPage ?? 5
   const base = options.base ?? 1
   const ids = Array.from({ length: size }, (_, i) => String(1001 + i))
@@ -20,16 +20,19 @@ function account(size: number, options: { perPage?: number; unlisted?: string[];
     // Best sellers: every third product first, then the rest, so neither half is in id order.
     bestSellers: [...ids.filter((_, i) => i % 3 === 2), ...ids.filter((_, i) => i % 3 !== 2)],
     unlisted,
-    calls: { bestSellers: 0, productIds: 0, lookUp: 0 },
+    calls: { bestSellers: 0, byName: 0, productIds: 0, lookUp: 0 },
   }
   const listed = () => state.bestSellers.filter((id) => !state.unlisted.has(id))
   const source: ListingSource<Item> = {
     perPage,
-    async bestSellers(page) {
-      state.calls.bestSellers++
+    async bestSellers(page, order) {
+      if (order === 'name') state.calls.byName++
+      else state.calls.bestSellers++
       if (page < 1 || page > SEARCH_LAST_PAGE) throw new Error(`Intelligent Search refuses page ${page}`)
-      const all = listed()
-      return { products: all.slice((page - 1) * perPage, page * perPage).map((id) => ({ id })), total: all.length }
+      const all = order === 'name' ? [...listed()].sort() : listed()
+      // A best seller of page 1 sold again while page 2 was asked: page 2 repeats it and leaves one out.
+      const shift = options.moving && order === 'sales' && page === 2 ? 1 : 0
+      return { products: all.slice((page - 1) * perPage - shift, page * perPage - shift).map((id) => ({ id })), total: all.length }
     },
     async productIds(from, to) {
       state.calls.productIds++
@@ -63,6 +66,16 @@ async function readAll(listing: ReturnType<typeof catalogListing<Item>>, pageSiz
 const reach = SEARCH_LAST_PAGE * 5
 
 describe('the catalog listing', () => {
+  it('completes a catalog Intelligent Search reaches whole, whose best sellers moved while read, by name: never asking the Catalog API', async () => {
+    const { source, listed, state } = account(40, { moving: true })
+    const { seen, total } = await readAll(catalogListing(source), 7)
+    expect(total).toBe(40)
+    expect(new Set(seen).size).toBe(seen.length)
+    expect([...seen].sort()).toEqual([...listed()].sort())
+    expect(state.calls.byName).toBeGreaterThan(0)
+    expect(state.calls.productIds).toBe(0)
+  })
+
   it.each([
     [0, 7],
     [1, 7],

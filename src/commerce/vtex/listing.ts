@@ -13,6 +13,13 @@
  * Catalog API lists but Intelligent Search does not (inactive, not visible, or
  * not in the trade policy) is left out, as the storefront shows it nowhere.
  *
+ * Best sellers are an order that moves (most products tie at no orders, and
+ * orders come in while the pages are read), so a page may repeat a product
+ * another page held and leave one out. A catalog Intelligent Search reaches
+ * whole is then read once more by name, an order that holds still, before
+ * the Catalog API is asked: a store of up to 2,500 products never needs it,
+ * nor the app key's role that reads it.
+ *
  * Memory: a reading keeps the ids it has listed, in order (that is what lets a
  * page be read again, or out of turn), and the products it has looked up for
  * the page asked and at most one step past it; never the catalog's answers.
@@ -26,8 +33,11 @@ export const SEARCH_LAST_PAGE = 50
 export const ID_WINDOW = 250
 
 export interface ListingSource<P> {
-  /** Intelligent Search's page `page` (from 1) of the best sellers, `perPage` products, with how many it lists in all. */
-  bestSellers(page: number): Promise<{ products: P[]; total: number }>
+  /**
+   * Intelligent Search's page `page` (from 1), `perPage` products, with how many it lists in all: of the best
+   * sellers, or by name for the pass that completes a reading the best sellers' moving order left short.
+   */
+  bestSellers(page: number, order: 'sales' | 'name'): Promise<{ products: P[]; total: number }>
   /** How many products a best-seller page holds (Intelligent Search's largest page). */
   perPage: number
   /** The product ids at positions `from` to `to` (both included) of the Catalog API's listing, and how many products it holds. */
@@ -50,6 +60,8 @@ interface Reading<P> {
   positions: Map<string, number>
   /** The next best-seller page to read; past SEARCH_LAST_PAGE when they are all read. */
   nextPage: number
+  /** The order Intelligent Search's pages are read in: best sellers, then by name if they left products out. */
+  pass: 'sales' | 'name'
   /** The next window of the Catalog API's listing to read, or null when it is all read. */
   nextWindow: number | null
   /** Products looked up while the order was extended, kept for the page that asks for them. */
@@ -67,7 +79,7 @@ export function catalogListing<P>(source: ListingSource<P>) {
   let reading: Reading<P> | null = null
 
   async function start(): Promise<Reading<P>> {
-    const fresh: Reading<P> = { total: 0, order: [], positions: new Map(), nextPage: 1, nextWindow: 0, held: new Map() }
+    const fresh: Reading<P> = { total: 0, order: [], positions: new Map(), nextPage: 1, pass: 'sales', nextWindow: 0, held: new Map() }
     // The first best-seller page tells how many products there are; it is kept for the page that needs it.
     await bestSellerPage(fresh, 0)
     return fresh
@@ -85,13 +97,19 @@ export function catalogListing<P>(source: ListingSource<P>) {
   }
 
   async function bestSellerPage(r: Reading<P>, keepFrom: number): Promise<void> {
-    const answer = await source.bestSellers(r.nextPage)
-    if (r.nextPage === 1) r.total = answer.total
+    const answer = await source.bestSellers(r.nextPage, r.pass)
+    if (r.nextPage === 1 && r.pass === 'sales') r.total = answer.total
     append(r, answer.products.map(source.idOf), answer.products, keepFrom)
     const reachedEnd = answer.products.length < source.perPage || r.nextPage * source.perPage >= answer.total
     r.nextPage = reachedEnd ? SEARCH_LAST_PAGE + 1 : r.nextPage + 1
+    if (!reachedEnd) return
     // Intelligent Search listed them all: the Catalog API has nothing to add.
-    if (reachedEnd && r.order.length >= r.total) r.nextWindow = null
+    if (r.order.length >= r.total) r.nextWindow = null
+    // It reaches them all but its moving order left some out: once more, by name.
+    else if (r.pass === 'sales' && r.total <= SEARCH_LAST_PAGE * source.perPage) {
+      r.pass = 'name'
+      r.nextPage = 1
+    }
   }
 
   /**
