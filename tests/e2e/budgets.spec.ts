@@ -60,8 +60,8 @@ test('first-load JavaScript of each page type stays within its budget', async ({
     expect(files.length, `${name}: chunks found in webpack.stats.json`).toBeGreaterThan(2)
     const bytes = files.reduce((sum, file) => sum + gzipped(readFileSync(path.join(publicDir, file))), 0) + gzipped(inlineScripts(html))
     const kib = bytes / 1024
-    report.push(`${name} ${kib.toFixed(1)} KiB (budget ${budget.maxKiB})`)
-    if (kib > budget.maxKiB) over.push(`${name}: ${kib.toFixed(1)} KiB > ${budget.maxKiB} KiB`)
+    report.push(`${name} ${kib.toFixed(2)} KiB (budget ${budget.maxKiB})`)
+    if (kib > budget.maxKiB) over.push(`${name}: ${kib.toFixed(2)} KiB > ${budget.maxKiB} KiB`)
   }
   console.log(`first-load JavaScript, gzip: ${report.join('; ')}`)
   expect(over).toEqual([])

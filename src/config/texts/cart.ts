@@ -17,6 +17,8 @@ export const cartTexts = {
   orderReceived: (orderNumber: string | null) => `Ordine ${orderNumber ? `${orderNumber} ` : ''}ricevuto: il carrello è di nuovo vuoto.`,
   /** A quantity change the platform refused while it still holds the line: the cart shows the platform's quantity again. */
   quantityNotChanged: 'Non è stato possibile cambiare la quantità di questo prodotto: il carrello mostra quella registrata.',
+  /** Validation the platform refused (a quantity it cannot sell, a product it no longer sells): the cart shows the platform's. */
+  cartRefused: 'Non è stato possibile registrare le ultime modifiche del carrello: il carrello mostra quello registrato dal negozio.',
   /** A quantity change the platform could not be reached for: kept in this browser and sent once it answers. */
   changeKept: 'Il carrello non risponde: la modifica è salvata su questo dispositivo e la invieremo appena possibile.',
   /** A line the platform's cart no longer holds, taken out of this browser's cart: which product, and why. */

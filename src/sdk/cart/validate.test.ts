@@ -101,6 +101,27 @@ describe('cart validation in the browser', () => {
     expect(request).toHaveBeenCalledTimes(1)
   })
 
+  describe('a validation the platform refuses', () => {
+    it.each([404, 422])('%i: adopts the platform’s cart at once, tells the shopper, names the lines it lacks, and asks no more', async (code) => {
+      const held = cartItem({ sku: '1', quantity: 2, price: 10 })
+      const { validate, request, readCart, status, announce, announceDropped } = setup([new RequestError('refused', code)])
+      readCart.mockResolvedValueOnce({ id: 'of1', items: [held], messages: [], shouldSplitItem: false })
+      const wanted = { ...local, items: [held, cartItem({ sku: '2', quantity: 99, price: 5 })] }
+      status.set({ isValidating: false, unsynced: true, slow: false })
+      await expect(validate(wanted)).resolves.toEqual({ id: 'of1', items: [held], messages: [], shouldSplitItem: false })
+      expect(request).toHaveBeenCalledTimes(1)
+      expect(status.read().unsynced).toBe(false)
+      expect(announce).toHaveBeenCalledWith([], [expect.objectContaining({ text: expect.stringContaining('il carrello mostra quello registrato dal negozio'), status: 'error' })])
+      expect(announceDropped).toHaveBeenCalledWith([expect.objectContaining({ itemOffered: expect.objectContaining({ sku: '2' }) })], 'platform')
+    })
+
+    it('keeps the cart unsynced when the platform’s cart cannot be read either', async () => {
+      const { validate, status } = setup([new RequestError('refused', 422)])
+      await expect(validate(local)).resolves.toBeNull()
+      expect(status.read().unsynced).toBe(true)
+    })
+  })
+
   describe('adoption when validation gives up', () => {
     const down = new RequestError('down', 503)
 

@@ -8,6 +8,10 @@
  * - a validation that gave up answers null and flags the cart unsynced: the
  *   local lines are never dropped, except that a cart whose lines the
  *   platform's existing order form no longer holds adopts that empty form;
+ * - a validation the platform refused (req CART-31; 404: a product it does not sell, 422: a
+ *   quantity it cannot sell) would be refused again at every retry, so the
+ *   platform's cart is read and adopted, the shopper told, and the lines it
+ *   lacks named; when it cannot be read, the cart is unsynced as above;
  * - a platform cart that takes the place of the local one never drops a line
  *   silently: each paid line it no longer holds is named to the shopper with
  *   the reason (req CART-29);
@@ -36,7 +40,9 @@
 import { attachmentsOf, droppedLines, isSameCart, lineKey } from '../../domain/cart'
 import type { Cart, CartItem, CartMessage } from '../../domain/types'
 import { CART_VALIDATION_TIMEOUT_MS } from '../../config/constants'
+import { cartTexts } from '../../config/texts/cart'
 import { request as defaultRequest } from '../core/graphql'
+import { RequestError } from '../core/client'
 import { withRetries } from '../core/retry'
 import { announceDroppedLines, announceNewMessages, type DropReason } from './announce'
 import { getCart } from './calls'
@@ -211,6 +217,22 @@ export function createCartValidator({
     }
   }
 
+  /** The platform's cart in place of one it refused, or null (unsynced) when it cannot be read either. */
+  async function adoptAfterRefusal(cart: Cart): Promise<Cart | null> {
+    try {
+      const server = await readCart(cart.id)
+      setUnsynced(false)
+      const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
+      answered(adopted, cart)
+      announce(cart.messages, [...adopted.messages, { text: cartTexts.cartRefused, status: 'error' }])
+      announceDropped(droppedLines(cart.items, adopted.items), 'platform')
+      return adopted
+    } catch {
+      setUnsynced(true)
+      return null
+    }
+  }
+
   const validate = async function validate(cart: Cart): Promise<Cart | null> {
     const pendingAdds = adding()
     if (pendingAdds) {
@@ -230,14 +252,16 @@ export function createCartValidator({
         return newer
       }
       const agreedLines = agreedFor(cart)
+      let refused = false
       const data = await withRetries(
         () =>
           request('ValidateCartMutation', {
             cart: { order: { orderNumber: cart.id, acceptedOffer: cart.items.map(toOffer), ...(agreedLines ? { agreedOffer: agreedLines } : {}) } },
             shouldSplitItem: cart.shouldSplitItem,
           }),
-        { delayMs: retryDelayMs },
+        { delayMs: retryDelayMs, onFailure: (error) => (refused = error instanceof RequestError && (error.status === 404 || error.status === 422)) },
       )
+      if (data === null && refused && cart.id) return adoptAfterRefusal(cart)
       if (data === null) {
         setUnsynced(true)
         return adoptEmptyServerCart(cart)
