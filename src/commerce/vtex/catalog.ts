@@ -255,8 +255,11 @@ export function vtexCatalog(client: VtexClient): CatalogAdapter {
    * of the page, which still tells the total.
    */
   const searchPage = async (path: string, params: URLSearchParams, page: number, pageSize: number) => {
-    const count = Math.min(pageSize, SEARCH_PAGE_MAX)
     const first = page * pageSize
+    // Pages of our own size reach SEARCH_LAST_PAGE of them; a page past that is read in Intelligent Search's
+    // largest pages, which reach furthest (2,500 products).
+    const own = Math.min(pageSize, SEARCH_PAGE_MAX)
+    const count = first + pageSize <= own * SEARCH_LAST_PAGE ? own : SEARCH_PAGE_MAX
     const products: SearchProduct[] = []
     let total: number | null = null
     for (let offset = first - (first % count); offset < first + pageSize && offset / count < SEARCH_LAST_PAGE; offset += count) {

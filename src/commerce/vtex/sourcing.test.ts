@@ -49,6 +49,18 @@ it('finds the products of more skus than Intelligent Search pages through', asyn
   expect(vtex.pagesPastLast).toBe(0)
 }, 120_000)
 
+it('answers a search page past what pages of its own size reach from Intelligent Search’s largest pages', async () => {
+  const pageSize = 24
+  const page = 60
+  expect((page + 1) * pageSize).toBeGreaterThan(SEARCH_LAST_PAGE * pageSize)
+  const whole = await catalog().search({ term: null, category: null, filters: [], sort: 'score_desc', page: Math.floor((page * pageSize) / 50), pageSize: 50 })
+  const result = await catalog().search({ term: null, category: null, filters: [], sort: 'score_desc', page, pageSize })
+  expect(result.products).toHaveLength(pageSize)
+  const offset = (page * pageSize) % 50
+  expect(result.products.slice(0, 50 - offset).map((p) => p.id)).toEqual(whole.products.slice(offset).map((p) => p.id))
+  expect(vtex.pagesPastLast).toBe(0)
+})
+
 it('answers a search page out of Intelligent Search’s reach with no products and the total, asking no page past its last', async () => {
   const pageSize = 24
   const page = Math.floor(listed().length / pageSize) - 1
