@@ -9,6 +9,7 @@ import { clampQuantity } from '../../sdk/cart/lineChanges'
 import type { LineInput, RequestContext } from '../../domain/types'
 import { createVtexClient, createVtexCommerce, vtexSettings } from '.'
 import { vtexCart } from './cart'
+import { vtexStores } from './stores'
 import type { VtexCallOptions, VtexClient } from './client'
 import { logIn } from './testing/login'
 import { SIMULATOR_APP_KEY, SIMULATOR_APP_TOKEN, startVtexSimulator, type VtexSimulator } from './testing/simulator'
@@ -111,6 +112,13 @@ describe('the cart’s calls to VTEX', () => {
     }
     const cart = await vtexCart(splitting).addItem(id, line(a!, 3), browser)
     expect(cart.items.filter((item) => item.itemOffered.sku === a).map((item) => item.quantity)).toEqual([2, 1])
+  })
+
+  it('reads the order form for the pickup store as it does for a change, with refreshOutdatedData', async () => {
+    const { id, browser } = await cartOf([line(skus()[0]!, 1)])
+    const geography = { lookup: async () => null, reverse: async () => null } as unknown as Parameters<typeof vtexStores>[1]
+    expect(await vtexStores(client, geography).pickupPoint(id, browser)).toBeNull()
+    expect(checkoutCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/checkout/pub/orderForm/${id}?refreshOutdatedData=true`])
   })
 
   it('reads a logged-in customer’s cart from another device as the customer alone, and that read is the one the change needs: three Checkout calls, not four', async () => {

@@ -20,7 +20,7 @@ import { read } from './read'
 import type { VtexClient } from './client'
 import { masterData, type Doc } from './masterdata/documents'
 import type { LookupCounter } from './lookups'
-import { formPath, mustOwnOrderForm, ORDER_FORM_ID } from './ownership'
+import { formPath, mustOwnOrderForm, ORDER_FORM_ID, readPath } from './ownership'
 import { authCookieName, customerId, sessionPerson } from './session'
 import { vtexLogin } from './login'
 
@@ -65,7 +65,7 @@ export function vtexIdentity(client: VtexClient, lookups: LookupCounter, now: ()
   /** An order form the browser named: only its own (./ownership.ts). */
   const ownCart = async (id: string, ctx: RequestContext) => {
     await mustOwnOrderForm(client, id, ctx)
-    return read(OrderForm, (await client.call(formPath(id), { ctx })).body, 'order form')
+    return read(OrderForm, (await client.call(readPath(id), { ctx })).body, 'order form')
   }
   /**
    * The customer's saved order form, named by their Master Data document. Read without taking the cookies VTEX

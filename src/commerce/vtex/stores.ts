@@ -17,7 +17,7 @@ import type { StoresAdapter } from '../capabilities/stores'
 import { CommerceError, notFound } from '../errors'
 import { read } from './read'
 import type { VtexClient } from './client'
-import { formPath, mustOwnOrderForm } from './ownership'
+import { formPath, mustOwnOrderForm, readPath } from './ownership'
 import { masterData } from './masterdata/documents'
 import { customerId } from './session'
 
@@ -138,7 +138,7 @@ export function vtexStores(client: VtexClient, geography: StoresAdapter['geo']):
   /** The browser's own order form (./ownership.ts); every other id is the 404 of an unknown cart. */
   async function orderForm(id: string, ctx: RequestContext) {
     await mustOwnOrderForm(client, id, ctx)
-    return read(ShippingForm, (await client.call(formPath(id), { ctx })).body, 'order form')
+    return read(ShippingForm, (await client.call(readPath(id), { ctx })).body, 'order form')
   }
   const chosenPickup = (form: z.infer<typeof ShippingForm>): string | null =>
     form.shippingData?.selectedAddresses.find((a) => a.addressType?.toLowerCase() === 'pickup')?.addressId ??
