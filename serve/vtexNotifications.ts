@@ -7,7 +7,8 @@
  * object per sku to the URL the merchant types as the affiliate's "Search endpoint" (Store Settings > Orders >
  * Settings > Affiliates), `{ IdSku, An, IdAffiliate, DateModified, IsActive, StockModified, PriceModified,
  * HasStockKeepingUnitModified, HasStockKeepingUnitRemovedFromAffiliate }` (VTEX's "Integration Guide - Consuming
- * catalog information for use in an External Service"; its example is serve/fixtures/vtexCatalogNotification.json).
+ * catalog information for use in an External Service"; its example is
+ * src/commerce/vtex/testing/notifications/vtexCatalogNotification.json).
  * VTEX signs nothing and sends no header of the merchant's choice, so the secret travels in that URL:
  * `POST /hooks/vtex/catalog?token=<VTEX_NOTIFICATION_TOKEN>` (or `/hooks/vtex/catalog/<token>`), compared in
  * constant time before the body is read (401 when missing or wrong).
@@ -29,7 +30,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod/v4'
 import { matchesSecret } from '../http/secret'
 import { jsonError } from './errors'
-import { isJsonBody } from './webhooks'
+import { isJsonBody, MIN_TOKEN_LENGTH, parseHookBody, PlainId, sentFromBrowser } from './webhooks'
 import type { BuildRunner } from '../releases/runner'
 
 export const VTEX_NOTIFICATION_PATH = '/hooks/vtex/catalog'
@@ -41,16 +42,13 @@ export const VTEX_NOTIFICATION_BODY_LIMIT = 4 * 1024
  * the rendering it saves.
  */
 export const GATHER_MS = 2_000
-/** Like BUILD_HOOK_TOKEN's: a shorter token is refused at start. */
-export const MIN_NOTIFICATION_TOKEN_LENGTH = 24
+/** BUILD_HOOK_TOKEN's: a shorter token is refused at start. */
+export const MIN_NOTIFICATION_TOKEN_LENGTH = MIN_TOKEN_LENGTH
 /** The longest path parameter the server's router takes (fastify's maxParamLength): a longer token in the path form would be a 404. */
 export const MAX_NOTIFICATION_TOKEN_LENGTH = 100
 
 /** VTEX's sku ids are numbers; any plain id the storefront's hook takes is accepted. */
-const SkuId = z.union([
-  z.string().max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/, 'not a plain sku id'),
-  z.number().int().nonnegative().transform(String),
-])
+const SkuId = z.union([PlainId, z.number().int().nonnegative().transform(String)])
 
 /**
  * The notification as VTEX documents it. Only the sku and the account are required: the Broadcaster's own
@@ -111,8 +109,7 @@ export function registerVtexNotifications(app: FastifyInstance, runner: Pick<Bui
   if (options.token.length < MIN_NOTIFICATION_TOKEN_LENGTH) throw new Error(`VTEX_NOTIFICATION_TOKEN must be at least ${MIN_NOTIFICATION_TOKEN_LENGTH} characters`)
 
   const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const fetchSite = request.headers['sec-fetch-site']
-    if (request.headers.origin !== undefined || (fetchSite !== undefined && fetchSite !== 'none')) return jsonError(reply, 403, 'cross_site', 'a notification is not sent from a browser')
+    if (sentFromBrowser(request)) return jsonError(reply, 403, 'cross_site', 'a notification is not sent from a browser')
     const { token: inPath } = request.params as { token?: string }
     const { token: inQuery } = request.query as { token?: unknown }
     const given = inPath ?? (typeof inQuery === 'string' ? inQuery : undefined)
@@ -123,17 +120,8 @@ export function registerVtexNotifications(app: FastifyInstance, runner: Pick<Bui
   }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    let json: unknown
-    try {
-      json = typeof request.body === 'string' ? JSON.parse(request.body) : request.body
-    } catch {
-      return jsonError(reply, 400, 'bad_request', 'the body is not JSON')
-    }
-    const parsed = VtexCatalogNotification.safeParse(json)
-    if (!parsed.success) {
-      return jsonError(reply, 400, 'bad_request', `not a VTEX catalog notification: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`)
-    }
-    const notification = parsed.data
+    const notification = parseHookBody(VtexCatalogNotification, reply, request.body, 'not a VTEX catalog notification')
+    if (!notification) return reply
     if (notification.An.toLowerCase() !== options.account.toLowerCase()) {
       return jsonError(reply, 400, 'wrong_account', `the notification is for the account "${notification.An}", this storefront sells for "${options.account}"`)
     }

@@ -40,7 +40,7 @@ export const isLoopback = (address: string | undefined): boolean => address === 
 export const CONTENT_FILES: readonly string[] = Object.values(cmsRegistry).map((entry) => `cms/${entry.file}`)
 const ContentFile = z.string().refine((file) => CONTENT_FILES.includes(file), { message: `not a content file of cms/ (${CONTENT_FILES.join(', ')})` })
 /** A sku or product id: a letter or digit, then letters, digits, '_' and '-', with single dots between them. */
-const PlainId = z.string().max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/, 'not a plain sku or product id')
+export const PlainId = z.string().max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/, 'not a plain sku or product id')
 const ContentBody = z.object({ files: z.array(ContentFile).max(50) }).strict()
 const CatalogBody = z.object({ skus: z.array(PlainId).max(500).default([]), products: z.array(PlainId).max(500).default([]) }).strict()
 
@@ -49,6 +49,31 @@ export function isJsonBody(contentType: string | undefined): boolean {
   const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase())
   if (type !== 'application/json') return false
   return parameters.every((parameter) => !parameter.startsWith('charset=') || /^charset="?utf-8"?$/.test(parameter))
+}
+
+/** Whether a browser sent the request (an Origin, or a Fetch Metadata site other than none): no hook is called from one. */
+export function sentFromBrowser(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  return request.headers.origin !== undefined || (fetchSite !== undefined && fetchSite !== 'none')
+}
+
+/**
+ * A hook's body as `schema` reads it, or null once a 400 naming the problem (after `what`, when given) is sent:
+ * the body may come as text, which is parsed here rather than by a parser that would answer its own error.
+ */
+export function parseHookBody<T>(schema: z.ZodType<T>, reply: FastifyReply, body: unknown, what?: string): T | null {
+  let json: unknown
+  try {
+    json = typeof body === 'string' ? JSON.parse(body) : body
+  } catch {
+    void jsonError(reply, 400, 'bad_request', 'the body is not JSON')
+    return null
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return result.data
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+  void jsonError(reply, 400, 'bad_request', what ? `${what}: ${issues}` : issues)
+  return null
 }
 
 export interface BuildHooksOptions {
@@ -68,8 +93,7 @@ export function registerBuildHooks(app: FastifyInstance, options: BuildHooksOpti
       if (loopbackOnly && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)) {
         return jsonError(reply, 403, 'forbidden', 'this hook answers on loopback only, not through a proxy')
       }
-      const fetchSite = request.headers['sec-fetch-site']
-      if (request.headers.origin !== undefined || (fetchSite !== undefined && fetchSite !== 'none')) return jsonError(reply, 403, 'cross_site', 'a hook is not called from a browser')
+      if (sentFromBrowser(request)) return jsonError(reply, 403, 'cross_site', 'a hook is not called from a browser')
       if (!request.headers.authorization) {
         void reply.header('www-authenticate', 'Bearer')
         return jsonError(reply, 401, 'unauthenticated', 'Authorization: Bearer <token> is required')
@@ -80,29 +104,15 @@ export function registerBuildHooks(app: FastifyInstance, options: BuildHooksOpti
       return undefined
     }
 
-  const parse = <T>(schema: z.ZodType<T>, reply: FastifyReply, body: unknown): T | null => {
-    let json: unknown
-    try {
-      json = typeof body === 'string' ? JSON.parse(body) : body
-    } catch {
-      void jsonError(reply, 400, 'bad_request', 'the body is not JSON')
-      return null
-    }
-    const result = schema.safeParse(json)
-    if (result.success) return result.data
-    void jsonError(reply, 400, 'bad_request', result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
-    return null
-  }
-
   app.post('/hooks/content', { bodyLimit: HOOK_BODY_LIMIT, onRequest: guard(true) }, async (request, reply) => {
-    const body = parse(ContentBody, reply, request.body)
+    const body = parseHookBody(ContentBody, reply, request.body)
     if (!body) return reply
     const ticket = options.runner.request({ kind: 'content', items: body.files })
     return reply.code(202).header('cache-control', 'no-store').send({ ticket })
   })
 
   app.post('/hooks/catalog', { bodyLimit: HOOK_BODY_LIMIT, onRequest: guard(false) }, async (request, reply) => {
-    const body = parse(CatalogBody, reply, request.body)
+    const body = parseHookBody(CatalogBody, reply, request.body)
     if (!body) return reply
     const ticket = options.runner.request({ kind: 'catalog', items: [...(body.skus ?? []).map((s) => `sku:${s}`), ...(body.products ?? []).map((p) => `product:${p}`)] })
     return reply.code(202).header('cache-control', 'no-store').send({ ticket })

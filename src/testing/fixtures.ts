@@ -1,6 +1,6 @@
 /** Test fixtures: cart lines, products and stores shaped like the platform's. */
 import { cartItemId } from '../domain/cart'
-import type { CartItem, Product } from '../domain/types'
+import type { CartItem, Product, ProductSummary } from '../domain/types'
 import type { StoreView } from '../wire/store'
 
 export function cartItem(overrides: Partial<Omit<CartItem, 'itemOffered'>> & { sku?: string; lowPrice?: number; unitMultiplier?: number; maxQuantity?: number } = {}): CartItem {
@@ -64,6 +64,19 @@ export function product(overrides: Partial<Product> = {}): Product {
     isKit: false,
     subscription: null,
     releaseDate: '2026-01-01',
+    ...overrides,
+  }
+}
+
+/** A product as a listing or the search box's suggestions show it. */
+export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 'p1',
+    slug: 'crocchette-adult-pollo',
+    name: 'Crocchette Adult Pollo',
+    brand: { id: 'b', slug: 'b', name: 'B', privateLabel: false },
+    fastPicking: false,
+    hasVariant: [{ sku: '1', name: '2 kg', offers: { price: 9.9, listPrice: 9.9, lowPrice: 9.9 }, image: [{ url: 'http://x/1.webp', alternateName: 'x' }] }],
     ...overrides,
   }
 }

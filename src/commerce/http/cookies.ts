@@ -34,12 +34,16 @@ export function parseSetCookie(header: string): IssuedCookie | null {
   return maxAgeSeconds > 0 ? { name, value, maxAgeSeconds, secure } : null
 }
 
+/** Issues `cookie` for the browser, in place of any cookie of its name issued earlier in the request. */
+export function issueCookie(ctx: RequestContext, cookie: IssuedCookie): void {
+  ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== cookie.name), cookie]
+}
+
 /** Keeps the cookies named in `names` that the platform set on an answer; a later one replaces an earlier one. */
 export function keepIssuedCookies(ctx: RequestContext, setCookies: readonly string[], names: readonly string[]): void {
   for (const header of setCookies) {
     const cookie = parseSetCookie(header)
-    if (!cookie || !names.includes(cookie.name)) continue
-    ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== cookie.name), cookie]
+    if (cookie && names.includes(cookie.name)) issueCookie(ctx, cookie)
   }
 }
 

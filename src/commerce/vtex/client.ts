@@ -14,7 +14,7 @@
  */
 import { CommerceError, fromBackendStatus, backendTimeout, backendUnavailable } from '../errors'
 import type { RequestContext } from '../../domain/types'
-import { cookieHeader } from '../http/cookies'
+import { cookieHeader, issueCookie } from '../http/cookies'
 import { fetchTransport, nodeTransport, TransportTimeout, type Transport, type TransportResponse } from '../http/transport'
 import type { VtexSettings } from './settings'
 import { authCookieName, boundAuthToken } from './session'
@@ -128,8 +128,7 @@ function keepOrderFormCookies(ctx: RequestContext, setCookies: readonly string[]
     const name = ORDER_FORM_COOKIES.find((known) => known === pair.slice(0, at))
     const value = pair.slice(at + 1)
     if (!name || !COOKIE_VALUE.test(value)) continue
-    const kept = browserCookieName(name)
-    ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== kept), { name: kept, value, maxAgeSeconds: 30 * 24 * 60 * 60, secure: true }]
+    issueCookie(ctx, { name: browserCookieName(name), value, maxAgeSeconds: 30 * 24 * 60 * 60, secure: true })
   }
 }
 

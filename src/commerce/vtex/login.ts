@@ -20,7 +20,7 @@ import type { IssuedCookie, RequestContext } from '../../domain/types'
 import type { IdentityAdapter, LoginRequest } from '../capabilities/identity'
 import { CommerceError } from '../errors'
 import { matchesSecret } from '../../../http/secret'
-import { heldCookieValues } from '../http/cookies'
+import { heldCookieValues, issueCookie } from '../http/cookies'
 import type { VtexClient } from './client'
 import { authTokens, bindLogin, boundAuthToken, personOfToken, tokenTag } from './session'
 
@@ -65,13 +65,13 @@ export function vtexLogin(client: VtexClient): NonNullable<IdentityAdapter['logi
       const nonce = randomBytes(24).toString('base64url')
       const unbound = boundAuthToken(ctx, account) === null ? authTokens(ctx, account) : []
       const seen = unbound.length === 1 ? tokenTag(account, unbound[0]!) : ''
-      const issued: IssuedCookie[] = [{ name: LOGIN_STATE_COOKIE, value: `${nonce}.${seen}`, maxAgeSeconds: STATE_MAX_AGE_SECONDS, secure: true }]
+      issueCookie(ctx, { name: LOGIN_STATE_COOKIE, value: `${nonce}.${seen}`, maxAgeSeconds: STATE_MAX_AGE_SECONDS, secure: true })
       if (unbound.length > 0) {
         const names = new Set((ctx.cookie ?? '').split(';').map((part) => part.slice(0, Math.max(0, part.indexOf('='))).trim()).filter((name) => VTEX_ID_COOKIE.test(name)))
         const host = new URL(request.ownOrigin).hostname
-        for (const name of names) issued.push(cleared(name), ...cookieDomains(host).map((domain) => cleared(name, domain)))
+        // One name cleared for the host and for each parent domain: several cookies of the same name, all kept.
+        for (const name of names) ctx.issued!.push(cleared(name), ...cookieDomains(host).map((domain) => cleared(name, domain)))
       }
-      ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== LOGIN_STATE_COOKIE), ...issued]
       const back = new URL(LOGIN_RETURN_PATH, request.ownOrigin)
       back.searchParams.set('state', nonce)
       back.searchParams.set('returnUrl', returnAddress(request.returnUrl, request.ownOrigin, storeUrl))
@@ -84,7 +84,7 @@ export function vtexLogin(client: VtexClient): NonNullable<IdentityAdapter['logi
     async finish(state: string | undefined, request: LoginRequest, ctx: RequestContext): Promise<string> {
       const page = returnAddress(request.returnUrl, request.ownOrigin, storeUrl)
       const [held, ...more] = heldCookieValues(ctx, LOGIN_STATE_COOKIE)
-      ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== LOGIN_STATE_COOKIE), cleared(LOGIN_STATE_COOKIE)]
+      issueCookie(ctx, cleared(LOGIN_STATE_COOKIE))
       const [nonce = '', seen = ''] = (held ?? '').split('.')
       if (more.length > 0 || nonce === '' || !matchesSecret(state, nonce)) return page
       const tokens = authTokens(ctx, account)

@@ -20,7 +20,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod/v4'
 import type { Person, RequestContext } from '../../domain/types'
 import { CommerceError } from '../errors'
-import { heldCookieValues } from '../http/cookies'
+import { heldCookieValues, issueCookie } from '../http/cookies'
 import { read } from './read'
 import type { VtexClient } from './client'
 
@@ -78,12 +78,12 @@ export function loginCookies(ctx: RequestContext, account: string): string | und
 /** Issues the companion binding `token` to `customerId` in the request's jar, for the rest of the request and the browser. */
 export function bindLogin(ctx: RequestContext, account: string, token: string, customerId: string): void {
   const value = `${customerTag(account, customerId)}.${tokenTag(account, token)}`
-  ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== LOGIN_COOKIE), { name: LOGIN_COOKIE, value, maxAgeSeconds: LOGIN_MAX_AGE_SECONDS, secure: true }]
+  issueCookie(ctx, { name: LOGIN_COOKIE, value, maxAgeSeconds: LOGIN_MAX_AGE_SECONDS, secure: true })
 }
 
 /** Clears the companion on the browser. */
 function forgetLogin(ctx: RequestContext): void {
-  ctx.issued = [...(ctx.issued ?? []).filter((c) => c.name !== LOGIN_COOKIE), { name: LOGIN_COOKIE, value: '', maxAgeSeconds: 0, secure: true }]
+  issueCookie(ctx, { name: LOGIN_COOKIE, value: '', maxAgeSeconds: 0, secure: true })
 }
 
 /** The claims of VTEX ID's token this storefront reads: it is a JWT naming the account it was issued for. */

@@ -201,17 +201,21 @@ export function createCartValidator({
   }
   const setUnsynced = (unsynced: boolean) => status.set({ ...status.read(), unsynced })
 
+  /** The platform's `server` cart in place of `cart`, confirmed, naming each line it lacks and why. */
+  function adopt(cart: Cart, server: Cart, reason: DropReason): Cart {
+    setUnsynced(false)
+    const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
+    answered(adopted, cart)
+    announceDropped(droppedLines(cart.items, adopted.items), reason)
+    return adopted
+  }
+
   /** Validation gave up: keep every local line, unless the platform's order form exists and is empty. */
   async function adoptEmptyServerCart(cart: Cart): Promise<Cart | null> {
     if (!cart.id || cart.items.length === 0) return null
     try {
       const server = await readCart(cart.id)
-      if (server.items.length > 0) return null
-      setUnsynced(false)
-      const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
-      answered(adopted, cart)
-      announceDropped(droppedLines(cart.items, adopted.items), 'emptied')
-      return adopted
+      return server.items.length > 0 ? null : adopt(cart, server, 'emptied')
     } catch {
       return null
     }
@@ -219,18 +223,15 @@ export function createCartValidator({
 
   /** The platform's cart in place of one it refused, or null (unsynced) when it cannot be read either. */
   async function adoptAfterRefusal(cart: Cart): Promise<Cart | null> {
+    let server: Cart
     try {
-      const server = await readCart(cart.id)
-      setUnsynced(false)
-      const adopted = { ...server, shouldSplitItem: cart.shouldSplitItem }
-      answered(adopted, cart)
-      announce(cart.messages, [...adopted.messages, { text: cartTexts.cartRefused, status: 'error' }])
-      announceDropped(droppedLines(cart.items, adopted.items), 'platform')
-      return adopted
+      server = await readCart(cart.id)
     } catch {
       setUnsynced(true)
       return null
     }
+    announce(cart.messages, [...server.messages, { text: cartTexts.cartRefused, status: 'error' }])
+    return adopt(cart, server, 'platform')
   }
 
   const validate = async function validate(cart: Cart): Promise<Cart | null> {

@@ -1,18 +1,12 @@
 /** The listing's filters column: the facets as filters, or a word that they are unavailable when the catalog answered without them. */
 import { screen } from '@testing-library/react'
+import { productSummary } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { searchTexts } from '../../../config/texts/search'
 import type { SearchResults } from '../../../domain/search/query'
 import { ProductListing } from './ProductListing'
 
-const product = {
-  id: 'p1',
-  slug: 'crocchette-adult-pollo',
-  name: 'Crocchette Adult Pollo',
-  brand: { id: 'b', slug: 'b', name: 'B', privateLabel: false },
-  fastPicking: false,
-  hasVariant: [{ sku: '1', name: '2 kg', offers: { price: 9.9, listPrice: 9.9, lowPrice: 9.9 }, image: [{ url: 'http://x/1.webp', alternateName: 'x' }] }],
-}
+const product = productSummary()
 const results: SearchResults = {
   products: [product],
   total: 1,

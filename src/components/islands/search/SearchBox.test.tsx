@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { navigate } from 'gatsby'
+import { productSummary } from '../../../testing/fixtures'
 import { renderWithProviders } from '../../../testing/render'
 import { SearchBox } from './SearchBox'
 
@@ -8,16 +9,7 @@ const suggestions = {
     { value: 'crocchette', count: 5 },
     { value: 'crocchette adult', count: 3 },
   ],
-  products: [
-    {
-      id: 'p1',
-      slug: 'crocchette-adult-pollo',
-      name: 'Crocchette Adult Pollo',
-      brand: { id: 'b', slug: 'b', name: 'B', privateLabel: false },
-      fastPicking: false,
-      hasVariant: [{ sku: '1', name: '2 kg', offers: { price: 9.9, listPrice: 9.9, lowPrice: 9.9 }, image: [{ url: 'http://x/1.webp', alternateName: 'x' }] }],
-    },
-  ],
+  products: [productSummary()],
 }
 
 beforeEach(() => {
